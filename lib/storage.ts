@@ -1,0 +1,60 @@
+// The app's local storage keys (DESIGN.md section 3) and safe accessors: storage can be
+// missing (SSR, prerender) or throw (private mode, quota), and neither may crash a screen.
+
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  allDictList: 'allDictList',
+  info: 'info',
+  invitationCode: 'invitationCode',
+  /** The user's chosen language; not in the spec's list, ours. */
+  locale: 'locale',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+function store(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readString(key: StorageKey): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: StorageKey, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch {
+    // Quota or private mode: the value is simply not remembered.
+  }
+}
+
+export function removeKey(key: StorageKey): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
+export function readJson<T>(key: StorageKey): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}
