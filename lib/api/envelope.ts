@@ -1,0 +1,96 @@
+// The response envelope every call answers with, the error codes, and the one way to turn zod
+// issues into the `errors` field. Server and client both import this: no React, no browser APIs.
+import { z } from 'zod';
+
+/** Envelope codes. 200 is success; the others mirror the HTTP status the server also sends. */
+export const CODES = {
+  ok: 200,
+  /** Bad input: `errors` names each field. */
+  badRequest: 400,
+  /** Not logged in, or the tokens are no longer valid. */
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  /** State conflict, or an Idempotency-Key reused with a different body. */
+  conflict: 409,
+  /** A business rule refused it: insufficient balance, out of stock, auction closed, wrong pay password. */
+  unprocessable: 422,
+  /** Too many requests, e.g. SMS codes asked too often. */
+  tooManyRequests: 429,
+  internal: 500,
+} as const;
+
+/** Client-side codes (spec §8) for failures that never reached an envelope. */
+export const CLIENT_CODES = {
+  /** Request timeout or network error. */
+  network: 5,
+  /** The caller aborted the request. */
+  aborted: 600003,
+  /** File transfer failed on the network. */
+  fileTransfer: 602001,
+} as const;
+
+/** `errors`: a text, or messages per field path (e.g. { phone: ["must be 6 to 15 digits"] }). */
+export const errorsField = z.union([z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))]);
+export type ErrorsField = z.infer<typeof errorsField>;
+
+const base = {
+  code: z.number().int(),
+  /** success | error | warning (informational). */
+  type: z.string().optional(),
+  message: z.string().nullish(),
+  extras: z.unknown().optional(),
+  /** Server time, ISO 8601 or epoch ms. */
+  time: z.union([z.string(), z.number()]).optional(),
+  errors: errorsField.nullish(),
+};
+
+/** Any envelope, result unchecked: used to read errors and codes before the result is parsed. */
+export const anyEnvelope = z.object({ ...base, result: z.unknown().optional() });
+export type AnyEnvelope = z.infer<typeof anyEnvelope>;
+
+/** The envelope with a typed `result`. */
+export function envelope<T extends z.ZodType>(result: T) {
+  return z.object({ ...base, result });
+}
+
+/** Field path as one string: items[0].name. */
+export function pathText(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
+
+/** zod issues as `errors`: messages grouped by field path ("" for the whole value). */
+export function issuesToErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = pathText(issue.path);
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** One line per field, "phone: must be 6 to 15 digits", for toasts and logs. */
+export function describeErrors(errors: ErrorsField): string {
+  if (typeof errors === 'string') return errors;
+  return Object.entries(errors)
+    .map(([field, messages]) => {
+      const text = Array.isArray(messages) ? messages.join(', ') : messages;
+      return field === '' ? text : `${field}: ${text}`;
+    })
+    .join('\n');
+}
+
+/** Convenience for the server: a success envelope. */
+export function success<T>(result: T, message = 'ok') {
+  return { code: CODES.ok, type: 'success', message, result, time: new Date().toISOString() };
+}
+
+/** Convenience for the server: a failure envelope. */
+export function failure(code: number, message: string, errors?: ErrorsField) {
+  return { code, type: 'error', message, result: null, errors: errors ?? null, time: new Date().toISOString() };
+}

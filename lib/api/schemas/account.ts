@@ -1,0 +1,73 @@
+// The signed-in user: profile, addresses and team.
+import { z } from 'zod';
+import { id, invitationCode, isoDateTime, maskedPhone, money, phone, queryId, text, url } from './common';
+
+/** Levels are named tiers (e.g. 1 "Bronze"); what they unlock is an operator decision. */
+export const level = z.object({ id, name: text(40) });
+
+/** none: never submitted; pending: submitted, under review; verified; rejected. */
+export const identityStatus = z.enum(['none', 'pending', 'verified', 'rejected']);
+
+export const userInfo = z.object({
+  id,
+  phone: maskedPhone,
+  nickname: text(20),
+  avatar: url.nullable(),
+  level,
+  /** Available balance, minor units. */
+  balance: money,
+  /** Held for pending withdrawals, minor units. */
+  frozen: money,
+  /** Score points (whole numbers). */
+  score: z.number().int().nonnegative(),
+  hasPayPassword: z.boolean(),
+  identityStatus,
+  invitationCode,
+  createdAt: isoDateTime,
+});
+
+export const changeNickNameRequest = z.object({ nickname: text(20) });
+
+export const address = z.object({
+  id,
+  /** Recipient. */
+  name: text(40),
+  phone: z.string().min(1).max(20),
+  /** Province / city / district in one line. */
+  region: text(120),
+  detail: text(200),
+  postalCode: z.string().max(12).nullable(),
+  isDefault: z.boolean(),
+  createdAt: isoDateTime,
+});
+
+const addressFields = {
+  name: text(40),
+  phone,
+  region: text(120),
+  detail: text(200),
+  postalCode: z.string().regex(/^[A-Za-z0-9 -]{3,12}$/, 'must be 3 to 12 letters or digits').optional(),
+  isDefault: z.boolean().default(false),
+};
+export const addAddressRequest = z.object(addressFields);
+export const updateAddressRequest = z.object({ id, ...addressFields });
+/** `id` given: only that address (the edit page); otherwise all, default first. */
+export const addressListRequest = z.object({ id: queryId.optional() });
+export const addressList = z.array(address);
+/** Ours (not in the spec): remove an address. */
+export const deleteAddressRequest = z.object({ id });
+
+/** The team page: people the user invited. Invitations only, never commissions. */
+export const teamMember = z.object({
+  id,
+  nickname: text(20),
+  phone: maskedPhone,
+  avatar: url.nullable(),
+  level,
+  joinedAt: isoDateTime,
+});
+export const teamList = z.object({
+  invitationCode,
+  total: z.number().int().nonnegative(),
+  members: z.array(teamMember),
+});

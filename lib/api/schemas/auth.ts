@@ -1,0 +1,30 @@
+// Login, registration, SMS codes and passwords.
+import { z } from 'zod';
+import { codeSent, invitationCode, ok, password, payPassword, phone, smsCode } from './common';
+
+export const phoneQuery = z.object({ phone });
+
+/** Log in with either an SMS code or a password (exactly one of them). */
+export const loginRequest = z
+  .object({ phone, code: smsCode.optional(), password: password.optional() })
+  .superRefine((value, ctx) => {
+    if ((value.code === undefined) === (value.password === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'give either code or password' });
+    }
+  });
+
+export const registerRequest = z.object({
+  phone,
+  code: smsCode,
+  password,
+  invitationCode: invitationCode.optional(),
+});
+
+export const tokens = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+
+export const changePasswordRequest = z.object({ oldPassword: password, newPassword: password });
+
+/** Sets the pay password, or changes it: proven by the SMS code from GetMobileCodeModifyPayPwd. */
+export const modifyPayPwdRequest = z.object({ code: smsCode, payPassword });
+
+export { codeSent, ok };

@@ -1,0 +1,66 @@
+// Products, product types, the auction window and price data.
+import { z } from 'zod';
+import { id, image, isoDate, isoDateTime, money, pageQuery, paged, queryId, text } from './common';
+
+export const productKind = z.enum(['auction', 'pickup', 'consumption']);
+/** on_sale: buyable in the auction window; sold_out: stock 0; off_shelf: withdrawn by an operator. */
+export const productStatus = z.enum(['on_sale', 'sold_out', 'off_shelf']);
+
+export const product = z.object({
+  id,
+  name: text(120),
+  typeId: id,
+  kind: productKind,
+  /** Price in minor units. */
+  price: money,
+  stock: z.number().int().nonnegative(),
+  images: z.array(image),
+  /** Sanitised HTML. */
+  description: z.string().max(20_000),
+  status: productStatus,
+  /** The user who consigned it (WeiPai), null for items the platform sells itself. */
+  sellerId: id.nullable(),
+  consigned: z.boolean(),
+  createdAt: isoDateTime,
+});
+
+export const productSort = z.enum(['newest', 'price_asc', 'price_desc']);
+
+export const productListRequest = z.object({
+  ...pageQuery,
+  typeId: id.optional(),
+  kind: productKind.optional(),
+  keyword: z.string().trim().max(50).optional(),
+  sort: productSort.default('newest'),
+});
+export const productList = paged(product);
+
+export const idQuery = z.object({ id: queryId });
+
+export const productType = z.object({ id, name: text(40), icon: z.string().max(2048).nullable(), sort: z.number().int() });
+export const productTypeList = z.array(productType);
+
+/** HH:mm, 00:00 to 23:59. */
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
+
+export const auctionTimeInfo = z.object({
+  startTime: hhmm,
+  endTime: hhmm,
+  /** Server time, epoch milliseconds: the client derives status from this, not the phone clock. */
+  now: z.number().int().nonnegative(),
+  /** IANA zone the window's wall-clock times are in, e.g. Asia/Shanghai. */
+  timeZone: z.string().min(1).max(64),
+});
+
+/** Daily price statistics per product type ("Tz" price data), oldest first. */
+export const pricePoint = z.object({
+  date: isoDate,
+  /** Average sale price that day, minor units. */
+  average: money,
+  high: money,
+  low: money,
+  /** Number of sales that day. */
+  volume: z.number().int().nonnegative(),
+});
+export const priceSeries = z.object({ typeId: id, name: text(40), points: z.array(pricePoint) });
+export const tzPriceData = z.object({ updatedAt: isoDateTime, series: z.array(priceSeries) });

@@ -1,0 +1,101 @@
+// Shared building blocks of the contract. Server and client both import these, so this file
+// must stay free of React and browser APIs.
+import { z } from 'zod';
+
+/** Database ids are positive integers. */
+export const id = z.number().int().positive();
+/** Ids that arrive in a query string are strings on the wire: coerce them. */
+export const queryId = z.coerce.number().int().positive();
+
+/** Money: an integer number of minor units (cents), never negative. */
+export const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/** A strictly positive amount of money (an application or a price someone must pay). */
+export const positiveMoney = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A signed ledger movement in minor units. */
+export const signedMoney = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+
+/** ISO 8601 timestamp with offset, e.g. 2026-11-22T01:59:34.000Z. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** Calendar date, YYYY-MM-DD. */
+export const isoDate = z.iso.date();
+
+/**
+ * Phone numbers, E.164-ish: an optional leading "+", then 6 to 15 digits, the first not 0.
+ * Spaces, dashes and brackets are not accepted: the client strips them before sending.
+ */
+export const PHONE_PATTERN = /^\+?[1-9]\d{5,14}$/;
+export const phone = z.string().regex(PHONE_PATTERN, 'must be 6 to 15 digits, optionally starting with +');
+/** A phone number as the server shows it back: masked, e.g. 138****8000. */
+export const maskedPhone = z.string().min(1).max(20);
+
+export const password = z.string().min(8, 'must be at least 8 characters').max(64, 'must be at most 64 characters');
+export const smsCode = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+export const payPassword = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+export const invitationCode = z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits');
+
+/** Luhn checksum over a string of digits. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    let d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return false;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** Card numbers as typed: 12 to 19 digits (no spaces) with a valid Luhn check digit. */
+export const cardNumber = z
+  .string()
+  .regex(/^\d{12,19}$/, 'must be 12 to 19 digits')
+  .refine(luhnValid, 'is not a valid card number');
+/** A card number as the server returns it: only the last four digits shown. */
+export const maskedCardNumber = z.string().regex(/^(\*{4} ){1,4}\d{1,4}$/, 'must be masked like **** **** **** 1234');
+
+/** Trimmed, non-empty text of at most `max` characters. */
+export function text(max: number) {
+  return z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+}
+
+/** A URL, absolute (https://…) or root-relative (/uploads/…), as the upload call answers it. */
+export const url = z.string().min(1).max(2048).regex(/^(https?:\/\/|\/)/, 'must be an http(s) or root-relative URL');
+
+export const image = z.object({ url, thumb: url });
+
+/** Acknowledgement for writes that have nothing else to say. */
+export const ok = z.object({ ok: z.literal(true) });
+
+/** Answer to a request for an SMS code: where it went (masked) and when a new one may be asked. */
+export const codeSent = z.object({
+  sentTo: maskedPhone,
+  /** Seconds until another code may be requested (the countdown; default 60). */
+  resendAfter: z.number().int().nonnegative(),
+});
+
+export const PAGE_SIZE_MAX = 50;
+/** The paging part of every paged request. */
+export const pageQuery = {
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+};
+
+/** `{ items, total, page, pageSize }` for a paged answer. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX),
+  });
+}
+
+/** Applications an operator reviews: recharge, withdrawal, score refund. */
+export const applicationStatus = z.enum(['pending', 'approved', 'rejected']);
+
+export const empty = z.object({});

@@ -1,0 +1,9 @@
+// Every schema of the contract, grouped by area.
+export * as account from './account';
+export * as auth from './auth';
+export * as catalog from './catalog';
+export * as common from './common';
+export * as content from './content';
+export * as orders from './orders';
+export * as upload from './upload';
+export * as wallet from './wallet';

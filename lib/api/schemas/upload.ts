@@ -1,0 +1,33 @@
+// Image upload and the storage-service flow.
+import { z } from 'zod';
+import { isoDateTime, url } from './common';
+
+export const UPLOAD_FIELD = 'file';
+export const uploadImagesRequest = z.object({}).describe('multipart/form-data with one file in the field "file"');
+
+export const uploadedImage = z.object({
+  url,
+  thumb: url,
+  /** Bytes. */
+  size: z.number().int().nonnegative(),
+  name: z.string().max(255),
+  /** MIME type, e.g. image/jpeg. */
+  type: z.string().max(100),
+});
+
+/** Ours (the spec leaves the path open): GET /api/common/storageAuth?filename=… */
+export const storageAuthRequest = z.object({
+  filename: z.string().trim().min(1).max(255).regex(/^[^/\\]+$/, 'must be a file name without folders'),
+});
+/** POST the file to `params.host` as multipart with fields `key`, `token` (when given) and `file`. */
+export const storageAuth = z.object({
+  params: z.object({ host: url, key: z.string().min(1).max(512), token: z.string().max(2048).optional() }),
+  expiresAt: isoDateTime,
+});
+
+/** What the storage host answers (the spec's upload response): `{ code, msg, data: { url } }`. */
+export const storageUploadResponse = z.object({
+  code: z.number().int(),
+  msg: z.string().optional(),
+  data: z.object({ url }).nullish(),
+});
