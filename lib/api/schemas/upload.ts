@@ -25,6 +25,12 @@ export const storageAuth = z.object({
   expiresAt: isoDateTime,
 });
 
+/**
+ * Where the reference server's own storage host lives (what storageAuth returns as `host` when no
+ * external storage service is configured). Not enveloped: it answers `storageUploadResponse`.
+ */
+export const STORAGE_UPLOAD_PATH = '/api/common/storageUpload';
+
 /** What the storage host answers (the spec's upload response): `{ code, msg, data: { url } }`. */
 export const storageUploadResponse = z.object({
   code: z.number().int(),
