@@ -1,0 +1,41 @@
+// Root layout of every screen: prerendered once per locale, with that locale's <html lang>
+// and only its messages (DESIGN.md section 2).
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Toaster } from '@/components/toast/toaster';
+import { LOCALES } from '@/lib/i18n/config';
+import '../globals.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: '#D43030' };
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(LOCALES, locale) ? locale : 'en', namespace: 'app' });
+  return { title: { template: `%s · ${t('name')}`, default: t('name') }, description: t('description') };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(LOCALES, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          {children}
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

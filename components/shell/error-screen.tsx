@@ -1,0 +1,17 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { RetryScreen } from './page-loading';
+
+/** Spec section 2: a page that fails to load shows an error and reloads on tap. */
+export function ErrorScreen({ error }: { error: Error }) {
+  const t = useTranslations('errors');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div className="app-frame">
+      <RetryScreen message={t('pageFailed')} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// One screen of the route table: navigation bar, body, and the tab bar on tab pages.
+// Every page file under app/[locale]/ is this plus its body.
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config';
+import { activeTabReading, tabIndex, type RouteId } from '@/lib/routes';
+import { ComingSoon } from './coming-soon';
+import { NavBar } from './nav-bar';
+import { StackTracker } from './stack-tracker';
+import { TabBar } from './tab-bar';
+
+export interface LocaleParams {
+  params: Promise<{ locale: string }>;
+}
+
+async function localeOf(params: LocaleParams['params']): Promise<Locale> {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+export async function RouteScreen({ id, params, children }: LocaleParams & { id: RouteId; children?: ReactNode }) {
+  const locale = await localeOf(params);
+  // Static rendering: the locale comes from the segment, not from a request.
+  setRequestLocale(locale);
+  const t = await getTranslations('routes');
+  const reading = activeTabReading();
+  const isTab = tabIndex(id, reading) !== undefined;
+  return (
+    <div className={isTab ? 'app-frame app-frame--tabbed' : 'app-frame'} data-route={id}>
+      <NavBar title={t(id)} showBack={!isTab} />
+      <main className="screen">{children ?? <ComingSoon />}</main>
+      {isTab ? <TabBar current={id} reading={reading} /> : null}
+      <Suspense fallback={null}>
+        <StackTracker />
+      </Suspense>
+    </div>
+  );
+}
+
+/** `generateMetadata` for a route's page: its translated title. */
+export function routeMetadata(id: RouteId) {
+  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await localeOf(params);
+    const t = await getTranslations({ locale, namespace: 'routes' });
+    return { title: t(id) };
+  };
+}

@@ -1,0 +1,72 @@
+'use client';
+// The bottom tab bar (spec section 2): only on tab pages; 60 px, selected #D43030, 24 px icons,
+// 10 px labels. Switching tabs relaunches (the in-app stack starts again at the tab), like
+// the original app's tab switch.
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ComponentType } from 'react';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
+import { routeHref } from '@/lib/nav/href';
+import { setIntent } from '@/lib/nav/stack';
+import { tabRoutes, type RouteId, type TabReading } from '@/lib/routes';
+import {
+  AssistIcon,
+  CollectibleIcon,
+  GavelIcon,
+  GoodsIcon,
+  HomeIcon,
+  NoticeIcon,
+  PickupIcon,
+  UserIcon,
+} from '@/components/icons/tab-icons';
+
+type TabLabel = 'home' | 'pickup' | 'consumption' | 'auctions' | 'mine' | 'notice' | 'goods' | 'assist';
+
+const TABS: Record<TabReading, Partial<Record<RouteId, { label: TabLabel; Icon: ComponentType }>>> = {
+  1: {
+    home: { label: 'home', Icon: HomeIcon },
+    goodsPickup: { label: 'pickup', Icon: PickupIcon },
+    goodsConsumption: { label: 'consumption', Icon: CollectibleIcon },
+    goods: { label: 'auctions', Icon: GavelIcon },
+    mine: { label: 'mine', Icon: UserIcon },
+  },
+  2: {
+    home: { label: 'home', Icon: HomeIcon },
+    notice: { label: 'notice', Icon: NoticeIcon },
+    goods: { label: 'goods', Icon: GoodsIcon },
+    assist: { label: 'assist', Icon: AssistIcon },
+    mine: { label: 'mine', Icon: UserIcon },
+  },
+};
+
+export function TabBar({ current, reading }: { current: RouteId; reading: TabReading }) {
+  const t = useTranslations('tabs');
+  const raw = useLocale();
+  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
+  return (
+    <nav className="tab-bar" aria-label={t('label')} data-testid="tab-bar">
+      <ul className="tab-bar__list">
+        {tabRoutes(reading).map((id) => {
+          const tab = TABS[reading][id];
+          if (!tab) return null;
+          const selected = id === current;
+          return (
+            <li key={id} className="tab-bar__item">
+              <Link
+                href={routeHref(locale, id)}
+                replace
+                className="tab-bar__link"
+                aria-current={selected ? 'page' : undefined}
+                data-route={id}
+                onClick={() => setIntent('relaunch')}
+              >
+                <tab.Icon />
+                <span className="tab-bar__label">{t(tab.label)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

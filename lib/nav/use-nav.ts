@@ -1,0 +1,58 @@
+'use client';
+// The spec's navigation modes for screens: navigate (push), redirect (replace), relaunch
+// (replace and reset the in-app stack), and Back.
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+import { isLocale, DEFAULT_LOCALE, swapLocale, type Locale } from '@/lib/i18n/config';
+import { STORAGE_KEYS, writeString } from '@/lib/storage';
+import type { RouteId } from '@/lib/routes';
+import { routeHref, type Query } from './href';
+import { backGoesHome, readStack, setIntent } from './stack';
+
+export interface Nav {
+  navigate(id: RouteId, query?: Query): void;
+  redirect(id: RouteId, query?: Query): void;
+  relaunch(id: RouteId, query?: Query): void;
+  back(): void;
+  /** Same screen and query in another language; the choice is stored. */
+  switchLocale(locale: Locale): void;
+}
+
+export function useNav(): Nav {
+  const router = useRouter();
+  const current = useLocale();
+  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  return useMemo<Nav>(
+    () => ({
+      navigate(id, query) {
+        setIntent('navigate');
+        router.push(routeHref(locale, id, query));
+      },
+      redirect(id, query) {
+        setIntent('redirect');
+        router.replace(routeHref(locale, id, query));
+      },
+      relaunch(id, query) {
+        setIntent('relaunch');
+        router.replace(routeHref(locale, id, query));
+      },
+      back() {
+        if (backGoesHome(readStack())) {
+          setIntent('relaunch');
+          router.replace(routeHref(locale, 'home'));
+        } else {
+          window.history.back();
+        }
+      },
+      switchLocale(next) {
+        writeString(STORAGE_KEYS.locale, next);
+        setIntent('redirect');
+        // A full load: the new page arrives with its own <html lang> and only its messages.
+        const { pathname, search, hash } = window.location;
+        window.location.replace(`${swapLocale(pathname, next)}${search}${hash}`);
+      },
+    }),
+    [router, locale],
+  );
+}

@@ -1,0 +1,47 @@
+// e2e in Debian's Chromium (never a Playwright download), on a phone-sized screen, against the
+// real server serving the built app (`npm run build` first; `npm test` does).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.mjs';
+
+const PORT = 3100;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gavel-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-phone', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `http://localhost:${PORT}/`,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, SMS_TEST_CODE: '123456' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
