@@ -1,0 +1,46 @@
+// What the request layer needs from the app, injected once at start-up: it shows nothing itself.
+import { localTokenStore, type TokenStore } from './tokens';
+
+export interface ApiHooks {
+  /** Show a short message (the shell's toast). */
+  toast: (text: string) => void;
+  /** Translate a message key such as errors.timeout. */
+  translate: (key: string) => string;
+  /** Go to the login page (tokens are already cleared). */
+  onLoginRequired: () => void;
+}
+
+export interface ApiConfig extends ApiHooks {
+  /** Prefix for every path; '' = same origin. Build-time NEXT_PUBLIC_API_BASE by default. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  tokens: TokenStore;
+  /** Epoch ms; replaceable so tests can move the clock. */
+  now: () => number;
+}
+
+function defaultBase(): string {
+  // Written out in full so Next inlines it at build time.
+  const base = process.env.NEXT_PUBLIC_API_BASE ?? '';
+  return base.replace(/\/+$/, '');
+}
+
+let config: ApiConfig = {
+  toast: () => undefined,
+  translate: (key) => key,
+  onLoginRequired: () => undefined,
+  baseUrl: defaultBase(),
+  fetch: (...args) => globalThis.fetch(...args),
+  tokens: localTokenStore,
+  now: () => Date.now(),
+};
+
+/** Install the app's hooks (and, in tests, a base URL, token store or clock). */
+export function configureApi(next: Partial<ApiConfig>): void {
+  config = { ...config, ...next };
+  if (next.baseUrl !== undefined) config.baseUrl = next.baseUrl.replace(/\/+$/, '');
+}
+
+export function apiConfig(): ApiConfig {
+  return config;
+}
