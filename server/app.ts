@@ -1,20 +1,99 @@
-import { existsSync, readFileSync } from 'node:fs';
+// Builds the server: the API (fastify + zod contract), the operator API, uploads, and the
+// exported app (out/) on one port.
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import fastify from 'fastify';
+import fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { runSeed } from './seed';
+import { applyConfigured } from './seed/configured';
+import { consoleSender, type SmsSender } from './sms/sender';
+import { registerAuthHook } from './auth/hook';
+import { registerOperatorGuard } from './admin/operator-api';
+import { installErrorHandlers } from './http/error-handler';
+import { registerCors } from './http/cors';
+import { loggerOptions } from './http/logger';
+import { MAX_UPLOAD_BYTES } from './uploads/limits';
+import { registerCoreRoutes } from './routes';
+import { marketPlugin } from './market';
 
-const OUT_DIR = path.resolve(process.env.OUT_DIR ?? 'out');
+export interface AppDeps {
+  /** An already open database (tests share nothing else); opened from config when absent. */
+  database?: Database;
+  sms?: SmsSender;
+  now?: () => Date;
+}
 
-/** Serves the static export with trailing-slash directory indexes and the exported 404 page. */
-export async function buildApp() {
-  const app = fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  if (existsSync(OUT_DIR)) {
-    await app.register(fastifyStatic, { root: OUT_DIR, redirect: true, index: 'index.html' });
-    const notFoundPage = path.join(OUT_DIR, '404.html');
-    app.setNotFoundHandler((_req, reply) => {
-      const html = existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found';
-      return reply.code(404).type('text/html; charset=utf-8').send(html);
-    });
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Lines for the start-up banner (demo credentials from the first-start seed). */
+  seedNotes: string[];
+}
+
+export function uploadsDir(config: Config): string {
+  return path.join(config.dataDir, 'uploads');
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  return (await buildAppWithNotes(config, deps)).app;
+}
+
+export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Promise<BuiltApp> {
+  const app = fastify({
+    logger: loggerOptions(config),
+    bodyLimit: 1024 * 1024,
+    // Behind a proxy the operator guard must see the real peer; trust nothing by default.
+    trustProxy: false,
+  });
+  const database =
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.memoryDb ? undefined : path.join(config.dataDir, 'db'),
+    }));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  await migrate(database.db);
+  await applyConfigured(database.db, config);
+  const now = deps.now ?? (() => new Date());
+  const seedNotes = config.seed ? await runSeed(database.db, config, now()) : [];
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    now,
+    sms: deps.sms ?? consoleSender(config.env),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app, config.outDir);
+  registerCors(app);
+  registerAuthHook(app);
+  registerOperatorGuard(app);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+
+  registerCoreRoutes(app);
+  await app.register(marketPlugin);
+
+  const uploads = uploadsDir(config);
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Uploaded names are random and never change: cache for a year.
+    maxAge: '365d',
+    immutable: true,
+  });
+  if (existsSync(config.outDir)) {
+    await app.register(fastifyStatic, { root: config.outDir, redirect: true, index: 'index.html' });
   }
-  return app;
+  return { app, seedNotes };
 }

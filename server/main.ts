@@ -1,10 +1,37 @@
-// Entry point: one process serves the exported app (out/) on one port.
-// The reference-server issue grows this into the API with its database.
-import { buildApp } from './app';
+// Entry point: one process serves the API, the operator API and the exported app (out/).
+import { buildAppWithNotes } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_BUYER } from './seed';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
 
-const app = await buildApp();
-await app.listen({ port, host });
-console.log(`Gavel is running at http://localhost:${port}/`);
+const { app, seedNotes } = await buildAppWithNotes(config);
+await app.listen({ port: config.port, host: config.host });
+
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [
+  `Gavel is running at http://${shown}:${config.port}/`,
+  `  data: ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL from DATABASE_URL)' : ` (embedded database in ${config.dataDir}/db)`}`,
+  `  log in as the demo buyer: phone ${DEMO_BUYER.phone}, password ${DEMO_BUYER.password}`,
+  config.smsTestCode
+    ? `  or with an SMS code: every code is ${config.smsTestCode} (SMS_TEST_CODE)`
+    : '  or with an SMS code: the code is printed here when you ask for one',
+  ...seedNotes.filter((n) => !n.startsWith('Demo buyer:')).map((n) => `  ${n}`),
+  `  operator CLI: npm run admin -- help   (token in ${config.dataDir}/operator-token)`,
+];
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

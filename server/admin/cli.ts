@@ -1,0 +1,100 @@
+// Operator CLI: `npm run admin -- <command> [--flag value ...] [--json]`. It calls the operator
+// API of the running server (an embedded database folder can be opened by one process only).
+import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { contentCommands } from './commands/content';
+import { marketCommands } from './commands/market';
+import { UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from './command';
+
+const commands: AdminCommand[] = [...contentCommands, ...marketCommands];
+
+export function parseArgs(words: string[]): ParsedArgs {
+  const flags: Record<string, string> = {};
+  const positional: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (w.startsWith('--')) {
+      const [key, inline] = w.slice(2).split(/=(.*)/s);
+      const next = words[i + 1];
+      if (inline !== undefined) flags[key ?? ''] = inline;
+      else if (next !== undefined && !next.startsWith('--')) {
+        flags[key ?? ''] = next;
+        i++;
+      } else flags[key ?? ''] = 'true';
+    } else positional.push(w);
+  }
+  const json = flags.json === 'true';
+  delete flags.json;
+  return { flags, positional, json };
+}
+
+export function findCommand(list: AdminCommand[], positional: string[]) {
+  for (const size of [2, 1]) {
+    const name = positional.slice(0, size).join(' ');
+    const found = list.find((c) => c.name === name);
+    if (found) return { command: found, rest: positional.slice(size) };
+  }
+  return undefined;
+}
+
+export function httpClient(baseUrl: string, token: string, operator: string): AdminClient {
+  async function call(method: string, p: string, body?: unknown) {
+    const res = await fetch(`${baseUrl}/api/admin${p}`, {
+      method,
+      headers: {
+        authorization: `Operator ${token}`,
+        'x-operator': operator,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await res.json()) as { code: number; message: string; result: unknown };
+    if (envelope.code !== 200) throw new Error(`${envelope.code}: ${envelope.message}`);
+    return envelope.result;
+  }
+  return {
+    get: (p, query) => call('GET', query ? `${p}?${new URLSearchParams(query).toString()}` : p),
+    post: (p, body) => call('POST', p, body ?? {}),
+  };
+}
+
+function help(): string {
+  return ['Usage: npm run admin -- <command> [options] [--json]', '', ...commands.map((c) => `  ${c.usage}`)].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const found = findCommand(commands, args.positional);
+  if (!found) {
+    console.log(help());
+    return args.positional.length === 0 || args.positional[0] === 'help' ? 0 : 2;
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+  let token: string;
+  try {
+    token = readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim();
+  } catch {
+    console.error(`No operator token in ${dataDir}: start the server once first (DATA_DIR must match).`);
+    return 1;
+  }
+  const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+  const client = httpClient(base, token, userInfo().username);
+  try {
+    const result = await found.command.run({ ...args, positional: found.rest }, client);
+    console.log(args.json || !found.command.format ? JSON.stringify(result, null, 2) : found.command.format(result));
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`${e.message}\nUsage: ${found.command.usage}`);
+      return 2;
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(args.json ? JSON.stringify({ error: message }) : `Failed: ${message}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,45 @@
+// The three SMS code calls.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@/lib/api/registry';
+import { users } from '../db/schema';
+import { withTx } from '../db/tx';
+import { ApiError, notFound } from '../http/errors';
+import { registerCall, type CallContext } from '../http/register-call';
+import { issueCode, RESEND_AFTER_S, type CodePurpose } from '../sms/codes';
+import { maskPhone } from '../sms/sender';
+
+export const fieldError = (status: number, field: string, message: string) =>
+  new ApiError(status, `${field}: ${message}`, { [field]: [message] });
+
+async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose) {
+  const now = ctx.now();
+  const code = await withTx(ctx.db, (tx) =>
+    issueCode(tx, { phone, purpose, ip: ctx.req.ip, now, secret: ctx.config.jwtSecret, fixedCode: ctx.config.smsTestCode }),
+  );
+  await ctx.sms.send({ phone, code, purpose });
+  return { sentTo: maskPhone(phone), resendAfter: RESEND_AFTER_S };
+}
+
+async function phoneTaken(ctx: CallContext, phone: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return row !== undefined;
+}
+
+export function smsRoutes(app: FastifyInstance): void {
+  registerCall(app, calls.getMobileCodeLogin, async ({ phone }, ctx) => {
+    if (!(await phoneTaken(ctx, phone))) throw fieldError(422, 'phone', 'is not registered: register first');
+    return sendCode(ctx, phone, 'login');
+  });
+
+  registerCall(app, calls.getMobileCodeRegist, async ({ phone }, ctx) => {
+    if (await phoneTaken(ctx, phone)) throw fieldError(409, 'phone', 'is already registered: log in instead');
+    return sendCode(ctx, phone, 'register');
+  });
+
+  registerCall(app, calls.GetMobileCodeModifyPayPwd, async (_input, ctx) => {
+    const [user] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId()));
+    if (!user) throw notFound('User');
+    return sendCode(ctx, user.phone, 'pay_password');
+  });
+}

@@ -1,0 +1,150 @@
+// Every environment setting of the server, parsed once with zod. Nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    OUT_DIR: z.string().min(1).default('out'),
+    DATABASE_URL: z.string().url().optional(),
+    SMS_TEST_CODE: z
+      .string()
+      .regex(/^\d{6}$/, 'SMS_TEST_CODE must be 6 digits')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    /** Access token lifetime in seconds. */
+    ACCESS_TTL: z.coerce.number().int().positive().default(2 * 60 * 60),
+    /** Refresh token lifetime in seconds. */
+    REFRESH_TTL: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+    ADMIN_ALLOW_REMOTE: bool,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Runs the first-start seed (demo content, demo buyer). Defaults to on outside tests. */
+    SEED: z.enum(['true', 'false', '1', '0', '']).optional(),
+    /** The platform's receiving bank account shown by GetBankInfo (configured, not hard-coded). */
+    PLATFORM_BANK_NAME: z.string().default('Gavel Demo Bank'),
+    PLATFORM_BANK_HOLDER: z.string().default('Gavel Marketplace Ltd'),
+    PLATFORM_BANK_ACCOUNT: z.string().default('6222020200000000000'),
+    PLATFORM_BANK_BRANCH: z.string().default('Head office'),
+    /** Recharge limits in minor units, shown with the platform accounts. */
+    RECHARGE_MIN: z.coerce.number().int().positive().default(100),
+    RECHARGE_MAX: z.coerce.number().int().positive().default(5_000_000),
+    RECHARGE_INSTRUCTIONS: z
+      .string()
+      .default('Transfer the exact amount to one of these accounts, then submit the recharge with your transfer receipt.'),
+  })
+  .refine((e) => !(e.NODE_ENV === 'production' && e.SMS_TEST_CODE), {
+    message: 'SMS_TEST_CODE is refused when NODE_ENV=production',
+    path: ['SMS_TEST_CODE'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database, secrets and uploads. */
+  dataDir: string;
+  /** Embedded database in memory instead of DATA_DIR/db (tests). */
+  memoryDb: boolean;
+  outDir: string;
+  databaseUrl: string | undefined;
+  smsTestCode: string | undefined;
+  jwtSecret: Uint8Array;
+  accessTtl: number;
+  refreshTtl: number;
+  adminAllowRemote: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  seed: boolean;
+  /** Operator API token; undefined disables the operator API. */
+  operatorToken: string | undefined;
+  platformBank: { bankName: string; holder: string; account: string; branch: string };
+  recharge: { min: number; max: number; instructions: string };
+  /** Cheap argon2 parameters so tests stay fast; never set outside tests. */
+  fastHashing: boolean;
+}
+
+/** Reads a secret from DATA_DIR, creating it (mode 0600) on first start. */
+function fileSecret(dataDir: string, name: string, bytes: number): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return value;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? fileSecret(dataDir, 'jwt-secret', 48);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    memoryDb: false,
+    outDir: path.resolve(e.OUT_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smsTestCode: e.SMS_TEST_CODE,
+    jwtSecret: new TextEncoder().encode(jwtSecret),
+    accessTtl: e.ACCESS_TTL,
+    refreshTtl: e.REFRESH_TTL,
+    adminAllowRemote: e.ADMIN_ALLOW_REMOTE,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED === undefined || e.SEED === '' ? e.NODE_ENV !== 'test' : e.SEED === 'true' || e.SEED === '1',
+    operatorToken: fileSecret(dataDir, 'operator-token', 32),
+    platformBank: {
+      bankName: e.PLATFORM_BANK_NAME,
+      holder: e.PLATFORM_BANK_HOLDER,
+      account: e.PLATFORM_BANK_ACCOUNT,
+      branch: e.PLATFORM_BANK_BRANCH,
+    },
+    recharge: { min: e.RECHARGE_MIN, max: e.RECHARGE_MAX, instructions: e.RECHARGE_INSTRUCTIONS },
+    fastHashing: false,
+  };
+}
+
+/** A configuration for tests: in-memory PGlite, a fresh temp DATA_DIR, fixed secrets, no seed. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(path.join(tmpdir(), 'gavel-test-')),
+    memoryDb: true,
+    outDir: path.resolve('out'),
+    databaseUrl: undefined,
+    smsTestCode: undefined,
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-!!'),
+    accessTtl: 7200,
+    refreshTtl: 30 * 86400,
+    adminAllowRemote: false,
+    logLevel: 'silent',
+    seed: false,
+    operatorToken: 'test-operator-token',
+    platformBank: { bankName: 'Test Bank', holder: 'Gavel Test Ltd', account: '6222000011112222', branch: 'Main' },
+    recharge: { min: 100, max: 5_000_000, instructions: 'Transfer the exact amount.' },
+    fastHashing: true,
+    ...overrides,
+  };
+}

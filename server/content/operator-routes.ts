@@ -1,0 +1,47 @@
+// Operator API for content: add a notice, set an article. Bodies are sanitised on write.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { articles, notices } from '../db/schema';
+import { withTx } from '../db/tx';
+import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { sanitizeBody } from './sanitize';
+
+const noticeBody = z.object({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().min(1).max(50_000),
+  pinned: z.boolean().default(false),
+});
+const articleBody = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(1).max(120),
+  body: z.string().min(1).max(200_000),
+});
+
+export function contentOperatorRoutes(app: FastifyInstance): void {
+  operatorRoute(app, { method: 'POST', path: '/notices', body: noticeBody }, async ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const [row] = await tx
+        .insert(notices)
+        .values({ title: body.title, body: sanitizeBody(body.body), pinned: body.pinned, createdAt: ctx.now() })
+        .returning();
+      if (!row) throw new Error('notice insert returned nothing');
+      await recordOperatorAction(tx, { operator: ctx.operator, action: 'notice add', target: `notice:${row.id}`, details: { title: row.title } });
+      return { id: row.id, title: row.title, body: row.body, pinned: row.pinned };
+    }),
+  );
+
+  operatorRoute(app, { method: 'POST', path: '/articles', body: articleBody }, async ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const clean = sanitizeBody(body.body);
+      const [row] = await tx
+        .insert(articles)
+        .values({ id: body.id, title: body.title, body: clean, updatedAt: ctx.now() })
+        .onConflictDoUpdate({ target: articles.id, set: { title: body.title, body: clean, updatedAt: sql`excluded.updated_at` } })
+        .returning();
+      if (!row) throw new Error('article upsert returned nothing');
+      await recordOperatorAction(tx, { operator: ctx.operator, action: 'article set', target: `article:${row.id}`, details: { title: row.title } });
+      return { id: row.id, title: row.title, body: row.body };
+    }),
+  );
+}

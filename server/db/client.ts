@@ -1,0 +1,48 @@
+// One drizzle database over either driver: PGlite (embedded, default) or a pg Pool (DATABASE_URL).
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+/** The database; inside a transaction use the `tx` you were given, never this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either; for helpers that work inside or outside a transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; undefined means in memory. */
+  pgliteDir?: string | undefined;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client error must not crash the process; the pool replaces the client.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, driver: 'pg', close: () => pool.end() };
+  }
+  const client = opts.pgliteDir ? new PGlite(path.resolve(opts.pgliteDir)) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function rows<T>(exec: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await exec.execute(query);
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,27 @@
+// pino options: secrets never reach the log, whatever a handler decides to log.
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'payPassword',
+  'code',
+  'cardNumber',
+  'accessToken',
+  'refreshToken',
+  'token',
+  'idNumber',
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const paths = [
+    'req.headers.authorization',
+    'req.headers["x-authorization"]',
+    'res.headers["access-token"]',
+    'res.headers["x-access-token"]',
+    ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+  ];
+  return { level: config.logLevel, redact: { paths, censor: '[redacted]' } };
+}

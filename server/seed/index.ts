@@ -1,0 +1,44 @@
+// First-start seed: runs once on an empty database (recorded in app_config as seeded_at).
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { withTx } from '../db/tx';
+import { appConfig, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { newInvitationCode } from '../account/invitation';
+import { seedContent } from './content';
+import { seedMarket } from './market';
+import type { SeedContext } from './context';
+
+export const DEMO_BUYER = { phone: '13800000000', password: 'gavel-demo-1', nickname: 'Demo buyer' };
+
+/** Returns lines to print (demo credentials), or [] when the database was already seeded. */
+export async function runSeed(db: Db, config: Config, now: Date): Promise<string[]> {
+  return withTx(db, async (tx) => {
+    // Two processes starting on one PostgreSQL: only one seeds.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7041978)`);
+    const [done] = await tx.select().from(appConfig).where(eq(appConfig.code, 'seeded_at'));
+    if (done) return [];
+    await seedContent(tx, now);
+    const [demo] = await tx
+      .insert(users)
+      .values({
+        phone: DEMO_BUYER.phone,
+        passwordHash: await hashPassword(config, DEMO_BUYER.password),
+        nickname: DEMO_BUYER.nickname,
+        invitationCode: newInvitationCode(),
+        createdAt: now,
+      })
+      .returning({ id: users.id });
+    if (!demo) throw new Error('seed: demo buyer not created');
+    const ctx: SeedContext = {
+      config,
+      now,
+      demoUserId: demo.id,
+      notes: [`Demo buyer: phone ${DEMO_BUYER.phone}, password ${DEMO_BUYER.password}`],
+    };
+    await seedMarket(tx, ctx);
+    await tx.insert(appConfig).values({ code: 'seeded_at', value: now.toISOString() });
+    return ctx.notes;
+  });
+}

@@ -1,0 +1,44 @@
+// Pluggable SMS delivery. The default console sender prints the code for demos and development;
+// with NODE_ENV=production it withholds it (codes must never reach production logs).
+export interface SmsMessage {
+  phone: string;
+  code: string;
+  purpose: string;
+}
+
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export function consoleSender(env: string, print: (line: string) => void = console.log): SmsSender {
+  return {
+    send({ phone, code, purpose }) {
+      if (env === 'production') {
+        print(`[sms] no SMS provider configured: a ${purpose} code for ${maskPhone(phone)} was not delivered`);
+      } else {
+        print(`[sms] ${purpose} code for ${phone}: ${code} (valid 5 minutes)`);
+      }
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Keeps what a person needs to recognise their own number. */
+export function maskPhone(phone: string): string {
+  return phone.length <= 4 ? '****' : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/** Test fake: remembers what was sent. */
+export function memorySender(): SmsSender & { sent: SmsMessage[]; last(phone: string): string | undefined } {
+  const sent: SmsMessage[] = [];
+  return {
+    sent,
+    send(m) {
+      sent.push(m);
+      return Promise.resolve();
+    },
+    last(phone) {
+      return sent.filter((m) => m.phone === phone).at(-1)?.code;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// Test harness: one app per test file on in-memory PGlite (migrated), driven with app.inject.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { memorySender } from '../sms/sender';
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  result: T;
+  errors?: Record<string, string[]> | string[];
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  config: Config;
+  sms: ReturnType<typeof memorySender>;
+  clock: { now: Date; advance(ms: number): void };
+  /** GET with a query or POST with a JSON body; returns status, envelope and headers. */
+  call<T = unknown>(method: 'GET' | 'POST', url: string, opts?: CallOpts): Promise<Result<T>>;
+  /** Registers a fresh user (distinct phone each time) and returns its tokens. */
+  registerUser(opts?: { phone?: string; password?: string; invitationCode?: string }): Promise<TestUser>;
+  operator<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Result<T>>;
+  close(): Promise<void>;
+}
+
+export interface CallOpts {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string;
+  refresh?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Result<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+export interface TestUser {
+  phone: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+let phoneSeq = 0;
+export function nextPhone(): string {
+  phoneSeq += 1;
+  return `139${String(process.pid % 10_000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+  const config = testConfig(overrides);
+  const sms = memorySender();
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp(config, { sms, now: () => clock.now });
+  await app.ready();
+
+  async function call<T>(method: 'GET' | 'POST', url: string, opts: CallOpts = {}): Promise<Result<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.refresh) headers['x-authorization'] = `Bearer ${opts.refresh}`;
+    const query = opts.query ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) : undefined;
+    const raw = await app.inject({
+      method,
+      url,
+      headers,
+      ...(query ? { query } : {}),
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+    let body: Envelope<T>;
+    try {
+      body = raw.json<Envelope<T>>();
+    } catch {
+      body = { code: raw.statusCode, message: raw.body, result: undefined as T };
+    }
+    return { status: raw.statusCode, body, headers: raw.headers, raw };
+  }
+
+  async function registerUser(opts: { phone?: string; password?: string; invitationCode?: string } = {}) {
+    const phone = opts.phone ?? nextPhone();
+    const password = opts.password ?? 'secret-pass-1';
+    const sent = await call('GET', '/api/front/getMobileCodeRegist', { query: { phone } });
+    if (sent.status !== 200) throw new Error(`code request failed: ${JSON.stringify(sent.body)}`);
+    const code = sms.last(phone);
+    const res = await call<{ accessToken: string; refreshToken: string }>('POST', '/api/front/register', {
+      body: { phone, code, password, ...(opts.invitationCode ? { invitationCode: opts.invitationCode } : {}) },
+    });
+    if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+    return { phone, password, ...res.body.result };
+  }
+
+  function operator<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+    return call<T>(method, `/api/admin${path}`, {
+      headers: { authorization: `Operator ${config.operatorToken ?? ''}`, 'x-operator': 'test' },
+      ...(body !== undefined ? { body } : {}),
+    });
+  }
+
+  return { app, config, sms, clock, call, registerUser, operator, close: () => app.close() };
+}
