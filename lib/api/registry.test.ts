@@ -81,7 +81,7 @@ describe('registry', () => {
       it.each(keys)(`${side} rejects a wrong type for %s, naming it`, (key) => {
         expectRejectsNaming(schema, t.wrap({ ...t.obj, [key]: wrongType(t.obj[key]) }), `${t.prefix}${key}`);
       });
-      const required = requiredKeys(Array.isArray(sample[side]) ? (schema as unknown as z.ZodArray).element : schema, side === 'request' ? 'input' : 'output');
+      const required = requiredKeys(Array.isArray(sample[side]) ? (schema as unknown as z.ZodArray).element as z.ZodType : schema, side === 'request' ? 'input' : 'output');
       if (required.length > 0) {
         it.each(required)(`${side} rejects a missing %s, naming it`, (key) => {
           const { [key]: _dropped, ...rest } = t.obj;

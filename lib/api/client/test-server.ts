@@ -10,7 +10,7 @@ export interface Seen {
   body: string;
 }
 
-export type Handler = (req: Seen, res: ServerResponse) => void | Promise<void>;
+export type Handler = (req: Seen, res: ServerResponse) => unknown;
 
 export interface TestServer {
   base: string;

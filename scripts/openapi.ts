@@ -1,0 +1,9 @@
+// Writes docs/openapi.json (OpenAPI 3.1) from the contract registry: `npm run openapi`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { openApiText } from '../lib/api/openapi';
+
+const root = new URL('../', import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string };
+const target = new URL('docs/openapi.json', root);
+writeFileSync(target, openApiText(pkg.version));
+console.log(`wrote ${target.pathname}`);
