@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   activeTabReading,
@@ -121,5 +122,15 @@ describe('route table', () => {
     expect(ROUTES.orders.login).toBe(true);
     expect(ROUTES.login.login).toBe(false);
     expect(ROUTES.agreementPrivacy.login).toBe(false);
+  });
+});
+
+describe('docs/routes.md', () => {
+  it('documents every route with its spec path and segment', () => {
+    const doc = readFileSync(new URL('../docs/routes.md', import.meta.url), 'utf8');
+    for (const id of ROUTE_IDS) {
+      expect(doc, id).toContain(`| \`${id}\` | \`${ROUTES[id].spec}\``);
+      expect(doc, id).toContain(`\`${ROUTES[id].segment}\``);
+    }
   });
 });

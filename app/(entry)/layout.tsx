@@ -1,10 +1,11 @@
 // Root layout of the entry page `/` (a root layout of its own: it has no locale yet).
 import type { Metadata, Viewport } from 'next';
+import { APP_ICONS, APP_VIEWPORT } from '@/components/shell/document-meta';
 import type { ReactNode } from 'react';
 import '../globals.css';
 
-export const metadata: Metadata = { title: 'Gavel' };
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: '#D43030' };
+export const metadata: Metadata = { title: 'Gavel', icons: APP_ICONS };
+export const viewport: Viewport = APP_VIEWPORT;
 
 export default function EntryLayout({ children }: { children: ReactNode }) {
   return (

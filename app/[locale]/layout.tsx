@@ -1,10 +1,12 @@
 // Root layout of every screen: prerendered once per locale, with that locale's <html lang>
 // and only its messages (DESIGN.md section 2).
 import type { Metadata, Viewport } from 'next';
+import { APP_ICONS, APP_VIEWPORT } from '@/components/shell/document-meta';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ApiBridge } from '@/components/shell/api-bridge';
 import { Toaster } from '@/components/toast/toaster';
 import { LOCALES } from '@/lib/i18n/config';
 import '../globals.css';
@@ -15,12 +17,12 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: '#D43030' };
+export const viewport: Viewport = APP_VIEWPORT;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(LOCALES, locale) ? locale : 'en', namespace: 'app' });
-  return { title: { template: `%s · ${t('name')}`, default: t('name') }, description: t('description') };
+  return { title: { template: `%s · ${t('name')}`, default: t('name') }, description: t('description'), icons: APP_ICONS };
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -32,6 +34,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale}>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
+          <ApiBridge />
           {children}
           <Toaster />
         </NextIntlClientProvider>
