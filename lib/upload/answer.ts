@@ -1,0 +1,44 @@
+// Reads what an upload endpoint answered: our envelope (uploadImages) or the storage host's
+// `{ code, msg, data: { url } }`. Success needs an HTTP status of 200–299 (spec §7).
+import { anyEnvelope, CODES } from '@/lib/api/envelope';
+import { storageUploadResponse, uploadedImage } from '@/lib/api/schemas/upload';
+
+export type UploadAnswer = { ok: true; url: string; thumb: string } | { ok: false; message: string | null };
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function serverMessage(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  for (const key of ['msg', 'message']) {
+    const text = record[key];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return null;
+}
+
+export function readUploadAnswer(status: number, body: string): UploadAnswer {
+  const json = parseJson(body);
+  const message = serverMessage(json);
+  if (status < 200 || status > 299) return { ok: false, message };
+  const env = anyEnvelope.safeParse(json);
+  if (env.success && 'result' in (json as object)) {
+    if (env.data.code !== CODES.ok) return { ok: false, message };
+    const image = uploadedImage.safeParse(env.data.result);
+    if (image.success) return { ok: true, url: image.data.url, thumb: image.data.thumb };
+    const loose = storageUploadResponse.shape.data.safeParse(env.data.result);
+    if (loose.success && loose.data) return { ok: true, url: loose.data.url, thumb: loose.data.url };
+    return { ok: false, message };
+  }
+  const storage = storageUploadResponse.safeParse(json);
+  if (storage.success && storage.data.code === CODES.ok && storage.data.data) {
+    return { ok: true, url: storage.data.data.url, thumb: storage.data.data.url };
+  }
+  return { ok: false, message };
+}
