@@ -19,6 +19,7 @@ import { installErrorHandlers } from './http/error-handler';
 import { registerCors } from './http/cors';
 import { loggerOptions } from './http/logger';
 import { MAX_UPLOAD_BYTES } from './uploads/limits';
+import { uploadsDir } from './paths';
 import { registerCoreRoutes } from './routes';
 import { marketPlugin } from './market';
 
@@ -33,10 +34,6 @@ export interface BuiltApp {
   app: FastifyInstance;
   /** Lines for the start-up banner (demo credentials from the first-start seed). */
   seedNotes: string[];
-}
-
-export function uploadsDir(config: Config): string {
-  return path.join(config.dataDir, 'uploads');
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {

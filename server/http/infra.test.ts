@@ -15,8 +15,12 @@ describe('infrastructure', () => {
     expect(r.body.result).toBeNull();
   });
   it('guards the operator API with the token', async () => {
-    const r = await h.call('GET', '/api/admin/anything');
-    expect(r.status).toBe(401);
+    const remote = await h.call('GET', '/api/admin/anything', { headers: { authorization: `Operator ${h.config.operatorToken ?? ''}` } });
+    expect(remote.status).toBe(403);
+    const noToken = await h.call('GET', '/api/admin/anything', { ip: '127.0.0.1' });
+    expect(noToken.status).toBe(401);
+    const wrong = await h.call('GET', '/api/admin/anything', { ip: '127.0.0.1', headers: { authorization: 'Operator nope' } });
+    expect(wrong.status).toBe(401);
     const ok = await h.operator('GET', '/anything');
     expect(ok.status).toBe(404);
   });

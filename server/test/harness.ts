@@ -30,6 +30,8 @@ export interface CallOpts {
   token?: string;
   refresh?: string;
   headers?: Record<string, string>;
+  /** Peer address; by default a fresh one per call so per-IP limits do not couple tests. */
+  ip?: string;
 }
 
 export interface Result<T> {
@@ -47,6 +49,7 @@ export interface TestUser {
 }
 
 let phoneSeq = 0;
+let ipSeq = 0;
 export function nextPhone(): string {
   phoneSeq += 1;
   return `139${String(process.pid % 10_000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
@@ -69,10 +72,12 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.refresh) headers['x-authorization'] = `Bearer ${opts.refresh}`;
     const query = opts.query ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) : undefined;
+    ipSeq += 1;
     const raw = await app.inject({
       method,
       url,
       headers,
+      remoteAddress: opts.ip ?? `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`,
       ...(query ? { query } : {}),
       ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
@@ -101,9 +106,33 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
   function operator<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
     return call<T>(method, `/api/admin${path}`, {
       headers: { authorization: `Operator ${config.operatorToken ?? ''}`, 'x-operator': 'test' },
+      ip: '127.0.0.1',
       ...(body !== undefined ? { body } : {}),
     });
   }
 
   return { app, config, sms, clock, call, registerUser, operator, close: () => app.close() };
+}
+
+/** A multipart/form-data body for app.inject: text fields, then one file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; filename: string; type: string; data: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----gavel${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -1,0 +1,68 @@
+// The user's withdrawal card (SaveUserBankInfo / GetUserBankInfo) and the platform's receiving
+// accounts (GetBankInfo). Card numbers are never logged and leave the server masked.
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@/lib/api/registry';
+import { requirePayPassword } from '../auth/password-routes';
+import { bankCards, platformAccounts, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { registerCall } from '../http/register-call';
+
+/** "**** **** **** 1234": one group of stars per hidden group of four, the last four shown. */
+export function maskCard(cardNumber: string): string {
+  const last4 = cardNumber.slice(-4);
+  const hiddenGroups = Math.min(4, Math.max(1, Math.ceil((cardNumber.length - 4) / 4)));
+  return `${'**** '.repeat(hiddenGroups)}${last4}`;
+}
+
+type Card = typeof bankCards.$inferSelect;
+const toApi = (c: Card) => ({
+  bankName: c.bankName,
+  holderName: c.holderName,
+  cardNumber: maskCard(c.cardNumber),
+  last4: c.cardNumber.slice(-4),
+  branch: c.branch || null,
+  updatedAt: c.updatedAt.toISOString(),
+});
+
+export function bankRoutes(app: FastifyInstance): void {
+  registerCall(app, calls.GetUserBankInfo, async (_input, ctx) => {
+    const [card] = await ctx.db.select().from(bankCards).where(eq(bankCards.userId, ctx.userId()));
+    return card ? toApi(card) : null;
+  });
+
+  registerCall(app, calls.SaveUserBankInfo, async ({ payPassword, ...card }, ctx) => {
+    const userId = ctx.userId();
+    const [user] = await ctx.db.select({ pay: users.payPasswordHash }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('User');
+    await requirePayPassword(user.pay, payPassword);
+    const values = { ...card, branch: card.branch ?? '', updatedAt: ctx.now() };
+    const [saved] = await ctx.db
+      .insert(bankCards)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: bankCards.userId, set: values })
+      .returning();
+    if (!saved) throw new Error('bank card upsert returned nothing');
+    return toApi(saved);
+  });
+
+  registerCall(app, calls.GetBankInfo, async (_input, ctx) => {
+    const accounts = await ctx.db
+      .select()
+      .from(platformAccounts)
+      .where(eq(platformAccounts.active, true))
+      .orderBy(asc(platformAccounts.id));
+    return {
+      accounts: accounts.map((a) => ({
+        id: a.id,
+        bankName: a.bankName,
+        accountName: a.accountName,
+        accountNumber: a.accountNumber,
+        branch: a.branch,
+      })),
+      minAmount: ctx.config.recharge.min,
+      maxAmount: ctx.config.recharge.max,
+      instructions: ctx.config.recharge.instructions,
+    };
+  });
+}

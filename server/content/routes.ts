@@ -1,0 +1,72 @@
+// Public content: notices, articles, the company page, update config, dictionaries, price data.
+import { asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@/lib/api/registry';
+import { appConfig, articles, companies, dictItems, dicts, notices, pricePoints } from '../db/schema';
+import { notFound } from '../http/errors';
+import { registerCall } from '../http/register-call';
+
+/** The only codes the update check may read; the table also holds internal markers. */
+export const UPDATE_CONFIG_CODES = ['app_version', 'app_change_log'];
+const PRICE_DAYS = 30;
+
+export function contentRoutes(app: FastifyInstance): void {
+  registerCall(app, calls.GetNotice, async (_input, ctx) => {
+    const rows = await ctx.db.select().from(notices).orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.id)).limit(100);
+    return rows.map((n) => ({ id: n.id, title: n.title, content: n.body, pinned: n.pinned, publishedAt: n.createdAt.toISOString() }));
+  });
+
+  registerCall(app, calls.GetArtical, async ({ id }, ctx) => {
+    const [a] = await ctx.db.select().from(articles).where(eq(articles.id, id));
+    if (!a) throw notFound('Article');
+    return { id: a.id, title: a.title, content: a.body, updatedAt: a.updatedAt.toISOString() };
+  });
+
+  registerCall(app, calls.getCompany, async ({ id }, ctx) => {
+    const [c] = await ctx.db.select().from(companies).where(eq(companies.id, id));
+    if (!c) throw notFound('Company');
+    return {
+      id: c.id,
+      name: c.name,
+      logo: c.logo,
+      description: c.intro,
+      address: c.address || null,
+      phone: c.phone || null,
+      email: c.email || null,
+      website: c.website,
+    };
+  });
+
+  registerCall(app, calls.GetAppUpdateConfig, async (_input, ctx) => {
+    const rows = await ctx.db.select().from(appConfig).where(inArray(appConfig.code, UPDATE_CONFIG_CODES)).orderBy(asc(appConfig.code));
+    return rows.map((r) => ({ code: r.code, value: r.value }));
+  });
+
+  registerCall(app, calls.getAllDictList, async (_input, ctx) => {
+    const [all, items] = [
+      await ctx.db.select().from(dicts).orderBy(asc(dicts.code)),
+      await ctx.db.select().from(dictItems).orderBy(asc(dictItems.dictCode), asc(dictItems.sort), asc(dictItems.id)),
+    ];
+    return all.map((d) => ({
+      code: d.code,
+      name: d.name,
+      items: items.filter((i) => i.dictCode === d.code).map((i) => ({ value: i.value, label: i.label, sort: i.sort })),
+    }));
+  });
+
+  registerCall(app, calls.GetTzPriceData, async (_input, ctx) => {
+    const since = new Date(ctx.now().getTime() - PRICE_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const rows = await ctx.db
+      .select()
+      .from(pricePoints)
+      .where(gte(pricePoints.day, since))
+      .orderBy(asc(pricePoints.typeId), asc(pricePoints.day));
+    const series = new Map<number, { typeId: number; name: string; points: { date: string; average: number; high: number; low: number; volume: number }[] }>();
+    for (const p of rows) {
+      const s = series.get(p.typeId) ?? { typeId: p.typeId, name: p.typeName, points: [] };
+      s.points.push({ date: p.day, average: p.average, high: p.high, low: p.low, volume: p.volume });
+      series.set(p.typeId, s);
+    }
+    return { updatedAt: ctx.now().toISOString(), series: [...series.values()] };
+  });
+}

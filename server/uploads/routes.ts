@@ -1,0 +1,54 @@
+// uploadImages (multipart, authenticated) and the storage-auth flow in which this server is its
+// own storage host: storageAuth hands out a one-time key, storageUpload takes the file with it.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@/lib/api/registry';
+import { STORAGE_UPLOAD_PATH } from '@/lib/api/schemas/upload';
+import { uploadKeys } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { registerCall } from '../http/register-call';
+import { readUpload } from './read-multipart';
+import { storeImage } from './store';
+
+export const STORAGE_KEY_TTL_MS = 10 * 60_000;
+
+export function uploadRoutes(app: FastifyInstance): void {
+  registerCall(app, calls.uploadImages, async (_input, ctx) => {
+    const userId = ctx.userId();
+    const upload = await readUpload(ctx.req);
+    return storeImage(ctx, userId, upload.buffer, upload.filename);
+  });
+
+  registerCall(app, calls.storageAuth, async ({ filename }, ctx) => {
+    const key = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(ctx.now().getTime() + STORAGE_KEY_TTL_MS);
+    await ctx.db.insert(uploadKeys).values({ key, userId: ctx.userId(), filename, expiresAt });
+    return { params: { host: STORAGE_UPLOAD_PATH, key }, expiresAt: expiresAt.toISOString() };
+  });
+
+  // The storage host answers the spec's upload response `{ code, msg, data: { url } }`, not the
+  // envelope, so it is a plain route; the one-time key is its authentication.
+  app.post(STORAGE_UPLOAD_PATH, async (req, reply) => {
+    const ctx = app.ctx;
+    try {
+      const upload = await readUpload(req);
+      const key = upload.fields.key;
+      if (!key) throw new ApiError(400, 'key: is required', { key: ['is required'] });
+      const now = ctx.now();
+      const [claimed] = await ctx.db
+        .update(uploadKeys)
+        .set({ usedAt: now })
+        .where(and(eq(uploadKeys.key, key), isNull(uploadKeys.usedAt), gt(uploadKeys.expiresAt, now)))
+        .returning();
+      if (!claimed) throw new ApiError(401, 'key: is unknown, used or expired', { key: ['is unknown, used or expired'] });
+      const stored = await storeImage(ctx, claimed.userId, upload.buffer, claimed.filename);
+      return { code: 200, msg: 'ok', data: { url: stored.url } };
+    } catch (e) {
+      if (e instanceof ApiError) {
+        return reply.code(e.status).send({ code: e.status, msg: e.message, data: null });
+      }
+      throw e;
+    }
+  });
+}

@@ -1,0 +1,75 @@
+// Image storage on the local disk (DATA_DIR/uploads): the type comes from the file's first bytes,
+// never from its name or the client's MIME type; names are random; a real thumbnail is made.
+import { randomBytes } from 'node:crypto';
+import { unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { uploadsDir } from '../paths';
+import type { AppContext } from '../context';
+import { uploads } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+export const THUMB_WIDTH = 320;
+
+const KINDS = [
+  { type: 'image/png', ext: 'png', test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', ext: 'gif', test: (b: Buffer) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  {
+    type: 'image/webp',
+    ext: 'webp',
+    test: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+export function sniffImage(buffer: Buffer) {
+  return KINDS.find((k) => k.test(buffer));
+}
+
+export const fileError = (message: string) => new ApiError(400, `file: ${message}`, { file: [message] });
+
+export interface StoredImage {
+  url: string;
+  thumb: string;
+  size: number;
+  name: string;
+  type: string;
+}
+
+/** Keeps a display name: no folders, no control characters, at most 255 characters. */
+export function cleanName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '');
+  return (base || 'image').slice(0, 255);
+}
+
+export async function storeImage(ctx: AppContext, userId: number, buffer: Buffer, originalName: string): Promise<StoredImage> {
+  if (buffer.length === 0) throw fileError('is empty');
+  const kind = sniffImage(buffer);
+  if (!kind) throw fileError('must be a PNG, JPEG, WebP or GIF image');
+  const id = randomBytes(16).toString('hex');
+  const storedName = `${id}.${kind.ext}`;
+  const thumbName = `${id}.thumb.webp`;
+  const dir = uploadsDir(ctx.config);
+  let thumb: Buffer;
+  try {
+    thumb = await sharp(buffer, { animated: false })
+      .rotate()
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    // Right magic bytes but not decodable: a corrupt or disguised file.
+    throw fileError('is not a readable image');
+  }
+  await writeFile(path.join(dir, storedName), buffer, { flag: 'wx' });
+  await writeFile(path.join(dir, thumbName), thumb, { flag: 'wx' });
+  const name = cleanName(originalName);
+  try {
+    await ctx.db.insert(uploads).values({ userId, storedName, originalName: name, mime: kind.type, size: buffer.length, createdAt: ctx.now() });
+  } catch (e) {
+    await Promise.allSettled([unlink(path.join(dir, storedName)), unlink(path.join(dir, thumbName))]);
+    throw e;
+  }
+  return { url: `/uploads/${storedName}`, thumb: `/uploads/${thumbName}`, size: buffer.length, name, type: kind.type };
+}
