@@ -1,5 +1,7 @@
-// The wallet numbers getInfo shows. Stub until the money helper's ledger lands.
-import type { Tx } from '../db/client';
+// The wallet numbers getInfo shows, read from the ledger's cached balances (kept equal to the
+// sum of entries in the same transaction that posts them).
+import type { Executor } from '../db/client';
+import { userBalances } from './ledger';
 
 export interface WalletSummary {
   /** Minor units. */
@@ -8,6 +10,7 @@ export interface WalletSummary {
   score: number;
 }
 
-export function getWalletSummary(_tx: Tx, _userId: number): Promise<WalletSummary> {
-  return Promise.resolve({ balance: 0, frozen: 0, score: 0 });
+export async function getWalletSummary(tx: Executor, userId: number): Promise<WalletSummary> {
+  const b = await userBalances(tx, userId);
+  return { balance: b.available, frozen: b.frozen, score: b.score };
 }

@@ -1,2 +1,156 @@
-// Marketplace and wallet tables: owned by the money helper (stub until it lands).
-export {};
+// Marketplace and wallet tables. migrations/0002_market.sql is the source of truth; this mirrors
+// it for typed queries. Money columns are bigint minor units read as JS numbers (safe below 2^53).
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export interface StoredImage {
+  url: string;
+  thumb: string;
+}
+
+export const productTypes = pgTable('product_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  typeId: integer('type_id').notNull(),
+  kind: text('kind').$type<'auction' | 'pickup' | 'consumption'>().notNull(),
+  price: money('price').notNull(),
+  stock: integer('stock').notNull(),
+  images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+  description: text('description').notNull().default(''),
+  offShelf: boolean('off_shelf').notNull().default(false),
+  sellerId: integer('seller_id'),
+  sourceOrderId: integer('source_order_id'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const marketSettings = pgTable('market_settings', {
+  id: integer('id').primaryKey(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  timeZone: text('time_zone').notNull(),
+  consignMarkupBp: integer('consign_markup_bp').notNull().default(0),
+});
+
+export type OrderStatus = 'owned' | 'consigned' | 'sold' | 'delivery_requested' | 'shipped' | 'delivered';
+
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  region: string;
+  detail: string;
+  postalCode: string | null;
+}
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  productId: integer('product_id').notNull(),
+  productName: text('product_name').notNull(),
+  productImage: jsonb('product_image').$type<StoredImage | null>(),
+  kind: text('kind').$type<'auction' | 'pickup' | 'consumption'>().notNull(),
+  quantity: integer('quantity').notNull(),
+  price: money('price').notNull(),
+  total: money('total').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  askingPrice: money('asking_price'),
+  consignedAt: ts('consigned_at'),
+  soldAt: ts('sold_at'),
+  resaleProductId: integer('resale_product_id'),
+  addressId: integer('address_id'),
+  address: jsonb('address').$type<AddressSnapshot | null>(),
+  requestedAt: ts('requested_at'),
+  shippedAt: ts('shipped_at'),
+  carrier: text('carrier'),
+  trackingNo: text('tracking_no'),
+  deliveredAt: ts('delivered_at'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export type AccountKind = 'available' | 'frozen' | 'score' | 'score_frozen' | 'system';
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  userId: integer('user_id'),
+  kind: text('kind').$type<AccountKind>().notNull(),
+  currency: text('currency').$type<'money' | 'score'>().notNull(),
+  allowNegative: boolean('allow_negative').notNull().default(false),
+  balance: money('balance').notNull().default(0),
+});
+
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  memo: text('memo').notNull().default(''),
+  refId: integer('ref_id'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  accountId: integer('account_id').notNull(),
+  amount: money('amount').notNull(),
+  balanceAfter: money('balance_after').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+const review = () => ({
+  status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+  reason: text('reason'),
+  createdAt: ts('created_at').notNull(),
+  reviewedAt: ts('reviewed_at'),
+  reviewedBy: text('reviewed_by'),
+});
+
+export const rechargeApplications = pgTable('recharge_applications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  amount: money('amount').notNull(),
+  accountId: integer('account_id').notNull(),
+  proofImage: text('proof_image'),
+  payerName: text('payer_name'),
+  ...review(),
+});
+
+export const withdrawApplications = pgTable('withdraw_applications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull().default(0),
+  bankName: text('bank_name').notNull(),
+  holderName: text('holder_name').notNull(),
+  cardMasked: text('card_masked').notNull(),
+  ...review(),
+});
+
+export const scoreRefundApplications = pgTable('score_refund_applications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  points: money('points').notNull(),
+  note: text('note'),
+  ...review(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,66 @@
+// Products and product types as the contract shows them.
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { product as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
+import type { Executor } from '../db/client';
+import { products, productTypes } from '../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductOut = z.input<typeof productSchema>;
+
+export function productStatus(p: Pick<ProductRow, 'offShelf' | 'stock'>): 'on_sale' | 'sold_out' | 'off_shelf' {
+  if (p.offShelf) return 'off_shelf';
+  return p.stock > 0 ? 'on_sale' : 'sold_out';
+}
+
+export function toProduct(p: ProductRow): ProductOut {
+  return {
+    id: p.id,
+    name: p.name,
+    typeId: p.typeId,
+    kind: p.kind,
+    price: p.price,
+    stock: p.stock,
+    images: p.images,
+    description: p.description,
+    status: productStatus(p),
+    sellerId: p.sellerId,
+    consigned: p.sellerId !== null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listProducts(exec: Executor, q: z.output<typeof productListRequest>) {
+  const where: SQL[] = [eq(products.offShelf, false)];
+  if (q.typeId !== undefined) where.push(eq(products.typeId, q.typeId));
+  if (q.kind !== undefined) where.push(eq(products.kind, q.kind));
+  if (q.keyword) where.push(ilike(products.name, likeText(q.keyword)));
+  const cond = and(...where);
+  const order =
+    q.sort === 'price_asc'
+      ? [asc(products.price), desc(products.id)]
+      : q.sort === 'price_desc'
+        ? [desc(products.price), desc(products.id)]
+        : [desc(products.createdAt), desc(products.id)];
+  const [count] = await exec.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
+  const items = await exec
+    .select()
+    .from(products)
+    .where(cond)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { items: items.map(toProduct), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+export async function findProduct(exec: Executor, id: number): Promise<ProductRow | undefined> {
+  const [row] = await exec.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function listProductTypes(exec: Executor) {
+  return exec.select().from(productTypes).orderBy(asc(productTypes.sort), asc(productTypes.id));
+}

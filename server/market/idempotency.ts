@@ -1,0 +1,71 @@
+// Idempotency-Key for calls that move money or goods. The key row is inserted in the same
+// transaction as the effect: a concurrent duplicate blocks on the primary key until the first
+// commits, then reads its answer (or, if the first rolled back, runs itself). A refused request
+// (an ApiError) rolls back and stores nothing: it moved nothing, so a retry may run again.
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { rows } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { CallContext } from '../http/register-call';
+import { moneyTx } from '../wallet/money-tx';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+const HEADER = 'Idempotency-Key';
+
+export function idempotencyKey(ctx: Pick<CallContext, 'req'>): string | null {
+  const raw = ctx.req.headers['idempotency-key'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined) return null;
+  if (!KEY_PATTERN.test(value)) {
+    throw new ApiError(400, `${HEADER}: must be 1 to 200 visible ASCII characters`, { [HEADER]: ['must be 1 to 200 visible ASCII characters'] });
+  }
+  return value;
+}
+
+export function requestHash(call: string, input: unknown): string {
+  return createHash('sha256').update(call).update('\0').update(JSON.stringify(input)).digest('hex');
+}
+
+export interface IdempotentRun {
+  db: Db;
+  userId: number;
+  key: string | null;
+  call: string;
+  input: unknown;
+  now: Date;
+}
+
+/** Runs `fn` in one money transaction, at most once per (user, key). */
+export function idempotent<T>(run: IdempotentRun, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const { key } = run;
+  if (key === null) return moneyTx(run.db, fn);
+  const hash = requestHash(run.call, run.input);
+  return moneyTx(run.db, async (tx) => {
+    const claimed = await rows<{ key: string }>(
+      tx,
+      sql`INSERT INTO idempotency_keys (user_id, key, request_hash, created_at)
+          VALUES (${run.userId}, ${key}, ${hash}, ${run.now.toISOString()})
+          ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+    );
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, run.userId), eq(idempotencyKeys.key, key)));
+      if (!first) throw new ApiError(409, `${HEADER}: the first request with this key is still in progress`);
+      if (first.requestHash !== hash) {
+        throw new ApiError(422, `${HEADER}: was already used for a different request`, { [HEADER]: ['was already used for a different request'] });
+      }
+      if (first.response === null) throw new ApiError(409, `${HEADER}: the first request with this key is still in progress`);
+      return first.response as T;
+    }
+    const result = await fn(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: result as object })
+      .where(and(eq(idempotencyKeys.userId, run.userId), eq(idempotencyKeys.key, key)));
+    return result;
+  });
+}

@@ -1,0 +1,159 @@
+// Operator API for the marketplace: auction window, product types, products, shipping.
+// Every change is recorded with recordOperatorAction in the same transaction.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { productKind } from '@/lib/api/schemas/catalog';
+import { hhmm } from '@/lib/api/schemas/catalog';
+import { id, positiveMoney, text } from '@/lib/api/schemas/common';
+import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { marketSettings, orders, products, productTypes } from '../db/schema';
+import { withTx } from '../db/tx';
+import { ApiError, notFound } from '../http/errors';
+import type { Tx } from '../db/client';
+import { toProduct } from './catalog';
+import { toOrder } from './orders';
+import { isValidTimeZone, loadWindow } from './window';
+
+const timeZone = z.string().min(1).max(64).refine(isValidTimeZone, 'must be an IANA time zone, e.g. Asia/Shanghai');
+const windowBody = z.object({
+  startTime: hhmm,
+  endTime: hhmm,
+  timeZone: timeZone.optional(),
+  consignMarkupBp: z.number().int().min(-9000).max(100_000).optional(),
+});
+const productFields = {
+  name: text(120),
+  price: positiveMoney,
+  stock: z.number().int().min(0).max(1_000_000),
+  kind: productKind.default('auction'),
+  typeId: id.optional(),
+  description: z.string().max(20_000).default(''),
+  offShelf: z.boolean().default(false),
+};
+const productBody = z.object(productFields);
+const productEdit = z.object({
+  id,
+  name: productFields.name.optional(),
+  price: positiveMoney.optional(),
+  stock: productFields.stock.optional(),
+  kind: productKind.optional(),
+  typeId: id.optional(),
+  description: z.string().max(20_000).optional(),
+  offShelf: z.boolean().optional(),
+});
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) });
+
+async function typeIdOrDefault(tx: Tx, typeId: number | undefined): Promise<number> {
+  if (typeId !== undefined) {
+    const [t] = await tx.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.id, typeId));
+    if (!t) throw notFound('Product type');
+    return t.id;
+  }
+  const [first] = await tx.select({ id: productTypes.id }).from(productTypes).orderBy(asc(productTypes.sort), asc(productTypes.id)).limit(1);
+  if (first) return first.id;
+  const [created] = await tx.insert(productTypes).values({ name: 'General', sort: 0 }).returning({ id: productTypes.id });
+  if (!created) throw new Error('product type not created');
+  return created.id;
+}
+
+export function marketOperatorRoutes(app: FastifyInstance): void {
+  operatorRoute(app, { method: 'GET', path: '/market/window' }, (_i, ctx) => loadWindow(ctx.db));
+
+  operatorRoute(app, { method: 'POST', path: '/market/window', body: windowBody }, ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const set = {
+        startTime: body.startTime,
+        endTime: body.endTime,
+        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+        ...(body.consignMarkupBp !== undefined ? { consignMarkupBp: body.consignMarkupBp } : {}),
+      };
+      await tx.update(marketSettings).set(set).where(eq(marketSettings.id, 1));
+      await recordOperatorAction(tx, { operator: ctx.operator, action: 'market.window', target: 'market_settings:1', details: set });
+      return loadWindow(tx);
+    }),
+  );
+
+  operatorRoute(app, { method: 'POST', path: '/product-types', body: z.object({ name: text(40), sort: z.number().int().default(0) }) }, ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const [t] = await tx.insert(productTypes).values(body).returning();
+      if (!t) throw new Error('product type not created');
+      await recordOperatorAction(tx, { operator: ctx.operator, action: 'product_type.add', target: `product_type:${t.id}`, details: body });
+      return t;
+    }),
+  );
+
+  operatorRoute(app, { method: 'POST', path: '/products', body: productBody }, ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const typeId = await typeIdOrDefault(tx, body.typeId);
+      const [p] = await tx
+        .insert(products)
+        .values({ ...body, typeId, createdAt: ctx.now() })
+        .returning();
+      if (!p) throw new Error('product not created');
+      await recordOperatorAction(tx, { operator: ctx.operator, action: 'product.add', target: `product:${p.id}`, details: { ...body, typeId } });
+      return toProduct(p);
+    }),
+  );
+
+  operatorRoute(app, { method: 'POST', path: '/products/edit', body: productEdit }, ({ body: { id: productId, ...changes } }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+      if (!before) throw notFound('Product');
+      // A consigned item's price is its owner's decision; an operator may only take it off the shelf.
+      if (before.sellerId !== null && (changes.price !== undefined || changes.stock !== undefined)) {
+        throw new ApiError(422, 'price: a consigned item keeps its owner’s price and stock', { price: ['belongs to the consignor'] });
+      }
+      if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
+      const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      const [p] = Object.keys(set).length > 0 ? await tx.update(products).set(set).where(eq(products.id, productId)).returning() : [before];
+      if (!p) throw notFound('Product');
+      await recordOperatorAction(tx, { operator: ctx.operator, action: 'product.edit', target: `product:${p.id}`, details: set });
+      return toProduct(p);
+    }),
+  );
+
+  operatorRoute(app, { method: 'GET', path: '/products', query: pageQuery }, async ({ query }, ctx) => {
+    const items = await ctx.db
+      .select()
+      .from(products)
+      .orderBy(desc(products.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [n] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products);
+    return { items: items.map(toProduct), total: n?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  });
+
+  const shipBody = z.object({ id, carrier: text(60), trackingNo: text(60) });
+  operatorRoute(app, { method: 'POST', path: '/orders/ship', body: shipBody }, ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const [o] = await tx
+        .update(orders)
+        .set({ status: 'shipped', carrier: body.carrier, trackingNo: body.trackingNo, shippedAt: ctx.now() })
+        .where(sql`${orders.id} = ${body.id} AND ${orders.status} = 'delivery_requested'`)
+        .returning();
+      if (!o) throw await orderConflict(tx, body.id, 'delivery_requested');
+      await recordOperatorAction(tx, { operator: ctx.operator, action: 'order.ship', target: `order:${o.id}`, details: body });
+      return toOrder(o);
+    }),
+  );
+
+  operatorRoute(app, { method: 'POST', path: '/orders/deliver', body: z.object({ id }) }, ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const [o] = await tx
+        .update(orders)
+        .set({ status: 'delivered', deliveredAt: ctx.now() })
+        .where(sql`${orders.id} = ${body.id} AND ${orders.status} = 'shipped'`)
+        .returning();
+      if (!o) throw await orderConflict(tx, body.id, 'shipped');
+      await recordOperatorAction(tx, { operator: ctx.operator, action: 'order.deliver', target: `order:${o.id}` });
+      return toOrder(o);
+    }),
+  );
+}
+
+async function orderConflict(tx: Tx, orderId: number, expected: string): Promise<ApiError> {
+  const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!o) return notFound('Order');
+  return new ApiError(409, `Order ${orderId} is ${o.status}, not ${expected}`);
+}

@@ -1,0 +1,46 @@
+// buyProduct, orderList, ProductWeiPai, OneKeyProductWeiPai and requestDelivery.
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@/lib/api/registry';
+import { tooMany } from '../http/errors';
+import { registerCall, type CallContext } from '../http/register-call';
+import { consign, consignMany, requestDelivery } from './consign';
+import { idempotencyKey, idempotent } from './idempotency';
+import { buy, listOrders } from './orders';
+import { BUY_LIMIT, tokenBucket } from './token-bucket';
+
+const run = (ctx: CallContext, call: string, input: unknown) => ({
+  db: ctx.db,
+  userId: ctx.userId(),
+  key: idempotencyKey(ctx),
+  call,
+  input,
+  now: ctx.now(),
+});
+
+export function orderRoutes(app: FastifyInstance): void {
+  const buyLimit = tokenBucket(BUY_LIMIT);
+
+  registerCall(app, calls.buyProduct, async (input, ctx) => {
+    const r = run(ctx, 'buyProduct', input);
+    const take = buyLimit.take(r.userId, r.now.getTime());
+    if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
+    return idempotent(r, (tx) => buy(tx, { userId: r.userId, productId: input.productId, quantity: input.quantity, now: r.now }));
+  });
+
+  registerCall(app, calls.orderList, (input, ctx) => listOrders(ctx.db, ctx.userId(), input));
+
+  registerCall(app, calls.ProductWeiPai, async (input, ctx) => {
+    const r = run(ctx, 'ProductWeiPai', input);
+    return idempotent(r, async (tx) => ({ order: await consign(tx, r.userId, input.id, input.price, r.now) }));
+  });
+
+  registerCall(app, calls.OneKeyProductWeiPai, async (input, ctx) => {
+    const r = run(ctx, 'OneKeyProductWeiPai', input);
+    return idempotent(r, (tx) => consignMany(tx, r.userId, input.ids, r.now));
+  });
+
+  registerCall(app, calls.requestDelivery, async (input, ctx) => {
+    const r = run(ctx, 'requestDelivery', input);
+    return idempotent(r, async (tx) => ({ order: await requestDelivery(tx, r.userId, input.orderId, input.addressId, r.now) }));
+  });
+}

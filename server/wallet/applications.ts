@@ -1,0 +1,149 @@
+// Recharge, withdrawal and score-refund applications: what users ask for and what operators
+// decide. Money moves only in the ledger: approved recharge (external → available), withdrawal
+// hold (available → frozen), paid (frozen → external) or released (frozen → available).
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { platformAccounts, rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { InsufficientFunds, post, SYSTEM, userAccount } from './ledger';
+
+type Recharge = typeof rechargeApplications.$inferSelect;
+type Withdraw = typeof withdrawApplications.$inferSelect;
+type Refund = typeof scoreRefundApplications.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const refuse = (field: string, message: string) => new ApiError(422, `${field}: ${message}`, { [field]: [message] });
+
+/** "**** **** **** 1234": only the last four digits leave the server. */
+export function maskCard(cardNumber: string): string {
+  const hiddenGroups = Math.min(4, Math.max(1, Math.ceil((cardNumber.length - 4) / 4)));
+  return `${'**** '.repeat(hiddenGroups)}${cardNumber.slice(-4)}`;
+}
+
+export const toRecharge = (r: Recharge) => ({
+  id: r.id,
+  amount: r.amount,
+  accountId: r.accountId,
+  proofImage: r.proofImage,
+  status: r.status,
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+  reviewedAt: iso(r.reviewedAt),
+});
+
+export const toWithdraw = (w: Withdraw) => ({
+  id: w.id,
+  amount: w.amount,
+  fee: w.fee,
+  cardNumber: w.cardMasked,
+  status: w.status,
+  reason: w.reason,
+  createdAt: w.createdAt.toISOString(),
+  reviewedAt: iso(w.reviewedAt),
+});
+
+export const toRefund = (r: Refund) => ({
+  id: r.id,
+  points: r.points,
+  status: r.status,
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+  reviewedAt: iso(r.reviewedAt),
+});
+
+export interface RechargeInput {
+  userId: number;
+  amount: number;
+  accountId: number;
+  proofImage?: string | undefined;
+  payerName?: string | undefined;
+  now: Date;
+  limits: { min: number; max: number };
+}
+
+export async function applyRecharge(tx: Tx, i: RechargeInput) {
+  if (i.amount < i.limits.min) throw refuse('amount', `must be at least ${i.limits.min}`);
+  if (i.amount > i.limits.max) throw refuse('amount', `must be at most ${i.limits.max}`);
+  const [account] = await tx
+    .select({ id: platformAccounts.id })
+    .from(platformAccounts)
+    .where(and(eq(platformAccounts.id, i.accountId), eq(platformAccounts.active, true)));
+  if (!account) throw notFound('Platform account');
+  const [row] = await tx
+    .insert(rechargeApplications)
+    .values({
+      userId: i.userId,
+      amount: i.amount,
+      accountId: i.accountId,
+      proofImage: i.proofImage ?? null,
+      payerName: i.payerName ?? null,
+      createdAt: i.now,
+    })
+    .returning();
+  if (!row) throw new Error('recharge application not created');
+  return toRecharge(row);
+}
+
+export interface WithdrawInput {
+  userId: number;
+  amount: number;
+  card: { bankName: string; holderName: string; cardNumber: string };
+  now: Date;
+}
+
+/** Holds the amount (available → frozen) until an operator pays it out or rejects it. */
+export async function applyWithdraw(tx: Tx, i: WithdrawInput) {
+  const [row] = await tx
+    .insert(withdrawApplications)
+    .values({
+      userId: i.userId,
+      amount: i.amount,
+      fee: 0,
+      bankName: i.card.bankName,
+      holderName: i.card.holderName,
+      cardMasked: maskCard(i.card.cardNumber),
+      createdAt: i.now,
+    })
+    .returning();
+  if (!row) throw new Error('withdraw application not created');
+  try {
+    await post(tx, {
+      kind: 'withdraw_hold',
+      memo: `Withdrawal ${row.id} held`,
+      refId: row.id,
+      at: i.now,
+      legs: [
+        { account: userAccount(i.userId, 'available'), amount: -i.amount },
+        { account: userAccount(i.userId, 'frozen'), amount: i.amount },
+      ],
+    });
+  } catch (e) {
+    if (e instanceof InsufficientFunds) throw refuse('amount', 'is more than your available balance');
+    throw e;
+  }
+  return toWithdraw(row);
+}
+
+export async function applyScoreRefund(tx: Tx, i: { userId: number; points: number; note?: string | undefined; now: Date }) {
+  const [row] = await tx
+    .insert(scoreRefundApplications)
+    .values({ userId: i.userId, points: i.points, note: i.note ?? null, createdAt: i.now })
+    .returning();
+  if (!row) throw new Error('score refund application not created');
+  try {
+    await post(tx, {
+      kind: 'score_hold',
+      memo: `Score refund ${row.id} held`,
+      refId: row.id,
+      at: i.now,
+      legs: [
+        { account: userAccount(i.userId, 'score'), amount: -i.points },
+        { account: userAccount(i.userId, 'score_frozen'), amount: i.points },
+      ],
+    });
+  } catch (e) {
+    if (e instanceof InsufficientFunds) throw refuse('points', 'is more than your score');
+    throw e;
+  }
+  return toRefund(row);
+}

@@ -1,0 +1,105 @@
+// Operator decisions on applications. The status change is a conditional UPDATE (pending → …),
+// so an application is decided once even if two operators click at the same moment; the ledger
+// posting and the audit record commit in the same transaction.
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { rows } from '../db/client';
+import { rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
+import { recordOperatorAction } from '../admin/operator-api';
+import { ApiError, notFound } from '../http/errors';
+import { toRecharge, toRefund, toWithdraw } from './applications';
+import { post, SYSTEM, userAccount, type Leg, type LedgerKind } from './ledger';
+
+export type ApplicationType = 'recharge' | 'withdraw' | 'refund';
+export type Decision = 'approve' | 'reject';
+
+const TABLES = {
+  recharge: { table: rechargeApplications, name: 'recharge_applications', label: 'Recharge application', amount: 'amount' },
+  withdraw: { table: withdrawApplications, name: 'withdraw_applications', label: 'Withdrawal application', amount: 'amount' },
+  refund: { table: scoreRefundApplications, name: 'score_refund_applications', label: 'Score refund application', amount: 'points' },
+} as const;
+
+function movement(type: ApplicationType, decision: Decision, userId: number, amount: number): { kind: LedgerKind; legs: Leg[] } | null {
+  const u = (k: 'available' | 'frozen' | 'score' | 'score_frozen') => userAccount(userId, k);
+  if (type === 'recharge') {
+    return decision === 'approve'
+      ? { kind: 'recharge', legs: [{ account: SYSTEM.recharge, amount: -amount }, { account: u('available'), amount }] }
+      : null;
+  }
+  if (type === 'withdraw') {
+    return decision === 'approve'
+      ? { kind: 'withdraw_paid', legs: [{ account: u('frozen'), amount: -amount }, { account: SYSTEM.withdrawal, amount }] }
+      : { kind: 'withdraw_release', legs: [{ account: u('frozen'), amount: -amount }, { account: u('available'), amount }] };
+  }
+  return decision === 'approve'
+    ? { kind: 'score_refunded', legs: [{ account: u('score_frozen'), amount: -amount }, { account: SYSTEM.scoreRefunded, amount }] }
+    : { kind: 'score_release', legs: [{ account: u('score_frozen'), amount: -amount }, { account: u('score'), amount }] };
+}
+
+export interface DecideInput {
+  type: ApplicationType;
+  id: number;
+  decision: Decision;
+  reason?: string | undefined;
+  operator: string;
+  now: Date;
+}
+
+export async function decide(tx: Tx, d: DecideInput) {
+  const t = TABLES[d.type];
+  const status = d.decision === 'approve' ? 'approved' : 'rejected';
+  const [claimed] = await rows<{ id: number; user_id: number; value: string }>(
+    tx,
+    sql`UPDATE ${sql.identifier(t.name)} SET status = ${status}, reason = ${d.reason ?? null},
+        reviewed_at = ${d.now.toISOString()}, reviewed_by = ${d.operator}
+        WHERE id = ${d.id} AND status = 'pending'
+        RETURNING id, user_id, ${sql.identifier(t.amount)} AS value`,
+  );
+  if (!claimed) {
+    const [existing] = await rows<{ status: string }>(tx, sql`SELECT status FROM ${sql.identifier(t.name)} WHERE id = ${d.id}`);
+    if (!existing) throw notFound(t.label);
+    throw new ApiError(409, `${t.label} ${d.id} is already ${existing.status}`);
+  }
+  const amount = Number(claimed.value);
+  const move = movement(d.type, d.decision, claimed.user_id, amount);
+  if (move) {
+    await post(tx, { kind: move.kind, memo: `${t.label} ${d.id} ${status}`, refId: d.id, at: d.now, legs: move.legs });
+  }
+  await recordOperatorAction(tx, {
+    operator: d.operator,
+    action: `${d.type}.${d.decision}`,
+    target: `${d.type}:${d.id}`,
+    details: { userId: claimed.user_id, amount, ...(d.reason ? { reason: d.reason } : {}) },
+  });
+  return loadApplication(tx, d.type, d.id);
+}
+
+export async function loadApplication(tx: Tx, type: ApplicationType, id: number) {
+  if (type === 'recharge') {
+    const [r] = await tx.select().from(rechargeApplications).where(eq(rechargeApplications.id, id));
+    if (!r) throw notFound(TABLES.recharge.label);
+    return { ...toRecharge(r), userId: r.userId, payerName: r.payerName };
+  }
+  if (type === 'withdraw') {
+    const [w] = await tx.select().from(withdrawApplications).where(eq(withdrawApplications.id, id));
+    if (!w) throw notFound(TABLES.withdraw.label);
+    return { ...toWithdraw(w), userId: w.userId, bankName: w.bankName, holderName: w.holderName };
+  }
+  const [s] = await tx.select().from(scoreRefundApplications).where(eq(scoreRefundApplications.id, id));
+  if (!s) throw notFound(TABLES.refund.label);
+  return { ...toRefund(s), userId: s.userId, note: s.note };
+}
+
+/** Trial-programme score points (seed and tests): score:issued → the user's score. */
+export async function grantScore(tx: Tx, userId: number, points: number, memo: string, now: Date): Promise<void> {
+  await post(tx, {
+    kind: 'score_grant',
+    memo,
+    refId: null,
+    at: now,
+    legs: [
+      { account: SYSTEM.scoreIssued, amount: -points },
+      { account: userAccount(userId, 'score'), amount: points },
+    ],
+  });
+}

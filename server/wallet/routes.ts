@@ -1,0 +1,113 @@
+// The wallet calls: applyRecharge, RechargePage, ApplyWithdraw, ApplyScoreTiYanRefund, WalletsPage.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@/lib/api/registry';
+import { verifyPassword } from '../auth/passwords';
+import { bankCards, ledgerAccounts, ledgerEntries, ledgerTransactions, rechargeApplications, users } from '../db/schema';
+import { withTx } from '../db/tx';
+import { ApiError, notFound, tooMany } from '../http/errors';
+import { rateCheck, rateRecord } from '../http/rate-limit';
+import { registerCall, type CallContext } from '../http/register-call';
+import { idempotencyKey, idempotent } from '../market/idempotency';
+import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge } from './applications';
+import { userAccount } from './ledger';
+
+const PAY_PASSWORD_LIMIT = [{ windowMs: 15 * 60_000, max: 5 }];
+
+const run = (ctx: CallContext, call: string, input: unknown) => ({
+  db: ctx.db,
+  userId: ctx.userId(),
+  key: idempotencyKey(ctx),
+  call,
+  input,
+  now: ctx.now(),
+});
+
+const fieldError = (status: number, field: string, message: string) =>
+  new ApiError(status, `${field}: ${message}`, { [field]: [message] });
+
+/** argon2 verify outside any transaction; five wrong tries per 15 minutes, then 429. */
+async function checkPayPassword(ctx: CallContext, userId: number, given: string): Promise<void> {
+  const [user] = await ctx.db.select({ pay: users.payPasswordHash }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  if (!user.pay) throw fieldError(422, 'payPassword', 'is not set yet: set it in account security first');
+  const bucket = `paypwd:${userId}`;
+  const now = ctx.now();
+  const check = await withTx(ctx.db, (tx) => rateCheck(tx, bucket, PAY_PASSWORD_LIMIT, now));
+  if (!check.ok) throw tooMany('Too many wrong pay passwords: try again later', check.retryAfterSeconds);
+  if (!(await verifyPassword(user.pay, given))) {
+    await withTx(ctx.db, (tx) => rateRecord(tx, bucket, now));
+    throw fieldError(422, 'payPassword', 'is wrong');
+  }
+}
+
+export function walletRoutes(app: FastifyInstance): void {
+  registerCall(app, calls.applyRecharge, async (input, ctx) => {
+    const r = run(ctx, 'applyRecharge', input);
+    return idempotent(r, (tx) => applyRecharge(tx, { ...input, userId: r.userId, now: r.now, limits: ctx.config.recharge }));
+  });
+
+  registerCall(app, calls.RechargePage, async ({ page, pageSize, status }, ctx) => {
+    const userId = ctx.userId();
+    const cond = status
+      ? and(eq(rechargeApplications.userId, userId), eq(rechargeApplications.status, status))
+      : eq(rechargeApplications.userId, userId);
+    const [n] = await ctx.db.select({ n: count() }).from(rechargeApplications).where(cond);
+    const items = await ctx.db
+      .select()
+      .from(rechargeApplications)
+      .where(cond)
+      .orderBy(desc(rechargeApplications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { items: items.map(toRecharge), total: n?.n ?? 0, page, pageSize };
+  });
+
+  registerCall(app, calls.ApplyWithdraw, async (input, ctx) => {
+    const r = run(ctx, 'ApplyWithdraw', { amount: input.amount });
+    await checkPayPassword(ctx, r.userId, input.payPassword);
+    const [card] = await ctx.db.select().from(bankCards).where(eq(bankCards.userId, r.userId));
+    if (!card) throw fieldError(422, 'bankCard', 'save a withdrawal card first');
+    return idempotent(r, (tx) => applyWithdraw(tx, { userId: r.userId, amount: input.amount, card, now: r.now }));
+  });
+
+  registerCall(app, calls.ApplyScoreTiYanRefund, async (input, ctx) => {
+    const r = run(ctx, 'ApplyScoreTiYanRefund', input);
+    return idempotent(r, (tx) => applyScoreRefund(tx, { userId: r.userId, points: input.points, note: input.note, now: r.now }));
+  });
+
+  registerCall(app, calls.WalletsPage, async ({ page, pageSize, kind }, ctx) => {
+    const code = userAccount(ctx.userId(), 'available');
+    const cond = kind ? and(eq(ledgerAccounts.code, code), eq(ledgerTransactions.kind, kind)) : eq(ledgerAccounts.code, code);
+    const base = ctx.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(cond);
+    const [n] = await base;
+    const items = await ctx.db
+      .select({ entry: ledgerEntries, tx: ledgerTransactions })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(cond)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return {
+      items: items.map(({ entry, tx }) => ({
+        id: entry.id,
+        kind: tx.kind as 'recharge' | 'purchase' | 'sale' | 'withdraw_hold' | 'withdraw_release' | 'adjustment',
+        amount: entry.amount,
+        balanceAfter: entry.balanceAfter,
+        memo: tx.memo.slice(0, 200),
+        refId: tx.refId,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+      total: n?.n ?? 0,
+      page,
+      pageSize,
+    };
+  });
+}
