@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../test/harness';
+import type { AdminClient } from './command';
+import { findCommand, parseArgs } from './cli';
+import { contentCommands } from './commands/content';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+/** The CLI's client, over app.inject instead of fetch: same paths, same envelope handling. */
+const client: AdminClient = {
+  async get(path) {
+    const r = await h.operator('GET', path);
+    if (r.body.code !== 200) throw new Error(r.body.message);
+    return r.body.result;
+  },
+  async post(path, body) {
+    const r = await h.operator('POST', path, body ?? {});
+    if (r.body.code !== 200) throw new Error(r.body.message);
+    return r.body.result;
+  },
+};
+
+describe('operator CLI', () => {
+  it('parses flags, inline values, bare flags and --json', () => {
+    const a = parseArgs(['notice', 'add', '--title', 'Hi there', '--body=<p>x</p>', '--pinned', '--json']);
+    expect(a).toEqual({ positional: ['notice', 'add'], flags: { title: 'Hi there', body: '<p>x</p>', pinned: 'true' }, json: true });
+  });
+
+  it('finds two-word commands and runs notice add against the operator API', async () => {
+    const args = parseArgs(['notice', 'add', '--title', 'From the CLI', '--body', '<p>Hello</p>']);
+    const found = findCommand(contentCommands, args.positional);
+    expect(found?.command.name).toBe('notice add');
+    const result = (await found?.command.run(args, client)) as { id: number; title: string };
+    expect(result.title).toBe('From the CLI');
+    expect(found?.command.format?.(result)).toBe(`Notice ${result.id} published.`);
+  });
+
+  it('refuses missing flags and a non-numeric article id before calling the server', async () => {
+    const set = findCommand(contentCommands, ['article', 'set']);
+    const run = (words: string[]) => async () => set?.command.run(parseArgs(words), client);
+    await expect(run(['--title', 'T', '--body', 'B'])).rejects.toThrow('--id is required');
+    await expect(run(['--id', 'x', '--title', 'T', '--body', 'B'])).rejects.toThrow('--id must be');
+  });
+});

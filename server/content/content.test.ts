@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../db/client';
+import { AGREEMENT_ARTICLE_IDS } from '../seed/articles';
+import { createHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ seed: true });
+});
+afterAll(() => h.close());
+
+describe('public content (seeded)', () => {
+  it('GetNotice lists pinned first, with sanitised HTML', async () => {
+    const r = await h.call<{ title: string; pinned: boolean; content: string }[]>('GET', '/api/front/GetNotice');
+    expect(r.status).toBe(200);
+    expect(r.body.result.length).toBeGreaterThanOrEqual(2);
+    expect(r.body.result[0]?.pinned).toBe(true);
+  });
+
+  it('GetArtical answers the four agreements by id; unknown is 404, malformed is 400', async () => {
+    for (const id of Object.values(AGREEMENT_ARTICLE_IDS)) {
+      const r = await h.call<{ id: number; title: string }>('GET', '/api/front/GetArtical', { query: { id } });
+      expect(r.status).toBe(200);
+      expect(r.body.result.id).toBe(id);
+    }
+    expect((await h.call('GET', '/api/front/GetArtical', { query: { id: 9999 } })).status).toBe(404);
+    const bad = await h.call('GET', '/api/front/GetArtical', { query: { id: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('id');
+    const missing = await h.call('GET', '/api/front/GetArtical');
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toHaveProperty('id');
+  });
+
+  it('getCompany answers company 1 and 404 for another id', async () => {
+    const r = await h.call<{ name: string }>('GET', '/api/front/getCompany', { query: { id: 1 } });
+    expect(r.body.result.name).toBe('Gavel Collectibles Ltd');
+    expect((await h.call('GET', '/api/front/getCompany', { query: { id: 77 } })).status).toBe(404);
+  });
+
+  it('GetAppUpdateConfig answers only app_version and app_change_log', async () => {
+    const r = await h.call<{ code: string; value: string }[]>('GET', '/api/front/GetAppUpdateConfig');
+    expect(r.body.result.map((e) => e.code).sort()).toEqual(['app_change_log', 'app_version']);
+    expect(r.body.result.find((e) => e.code === 'app_version')?.value).toBe('1.0.5');
+  });
+
+  it('getAllDictList has the agreement ids and statuses', async () => {
+    const r = await h.call<{ code: string; items: { value: string; label: string }[] }[]>('GET', '/api/front/getAllDictList');
+    const agreements = r.body.result.find((d) => d.code === 'agreement_article');
+    expect(agreements?.items.find((i) => i.value === 'risk')?.label).toBe(String(AGREEMENT_ARTICLE_IDS.risk));
+    expect(r.body.result.map((d) => d.code)).toContain('order_status');
+  });
+
+  it('GetTzPriceData answers daily series in minor units, oldest first', async () => {
+    const r = await h.call<{ series: { points: { date: string; average: number }[] }[] }>('GET', '/api/front/GetTzPriceData');
+    expect(r.status).toBe(200);
+    const points = r.body.result.series[0]?.points ?? [];
+    expect(points.length).toBeGreaterThanOrEqual(28);
+    expect(points.every((p) => Number.isInteger(p.average) && p.average >= 0)).toBe(true);
+    expect([...points.map((p) => p.date)].sort()).toEqual(points.map((p) => p.date));
+  });
+});
+
+describe('operator content commands', () => {
+  it('notice add sanitises the body, publishes it and is audited', async () => {
+    const r = await h.operator<{ id: number; body: string }>('POST', '/notices', {
+      title: 'Closed on Friday',
+      body: '<p onclick="steal()">No auction <a href="javascript:alert(1)">x</a><script>alert(1)</script>on Friday.</p>',
+      pinned: true,
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.result.body).toBe('<p>No auction <a>x</a>on Friday.</p>');
+    const list = await h.call<{ id: number; content: string }[]>('GET', '/api/front/GetNotice');
+    expect(list.body.result[0]).toMatchObject({ id: r.body.result.id, content: '<p>No auction <a>x</a>on Friday.</p>' });
+    const audit = await rows<{ action: string; operator: string; target: string }>(
+      h.app.ctx.db,
+      sql`SELECT action, operator, target FROM operator_actions ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit[0]).toEqual({ action: 'notice add', operator: 'test', target: `notice:${r.body.result.id}` });
+  });
+
+  it('article set replaces an agreement and is audited; bad input is 400 naming the field', async () => {
+    const r = await h.operator('POST', '/articles', { id: AGREEMENT_ARTICLE_IDS.risk, title: 'Risk tips v2', body: '<h2>Read</h2><img src="x" onerror="y()">' });
+    expect(r.status).toBe(200);
+    const a = await h.call<{ title: string; content: string }>('GET', '/api/front/GetArtical', { query: { id: AGREEMENT_ARTICLE_IDS.risk } });
+    expect(a.body.result).toMatchObject({ title: 'Risk tips v2', content: '<h2>Read</h2><img src="x" />' });
+    const bad = await h.operator('POST', '/articles', { id: 'four', title: '', body: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('id');
+    const audit = await rows<{ n: number }>(h.app.ctx.db, sql`SELECT count(*)::int AS n FROM operator_actions WHERE action = 'article set'`);
+    expect(audit[0]?.n).toBe(1);
+  });
+});
