@@ -52,6 +52,8 @@ export class Uploader {
 
   setOptions(next: Partial<UploaderOptions>): void {
     this.options = { ...this.options, ...next };
+    // A new snapshot, so React re-reads showTrigger / canAdd / pickerLimit.
+    this.items = [...this.items];
     this.emit();
   }
 

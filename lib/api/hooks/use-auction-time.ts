@@ -1,0 +1,19 @@
+'use client';
+// The auction window plus the moment it arrived, so server time can be derived on the phone.
+import useSWR from 'swr';
+import type { ApiError } from '../client/api-error';
+import { callApi } from '../client/request';
+import type { CallResult } from '../registry';
+import { readConfig } from './keys';
+
+export type AuctionTime = CallResult<'GetAuctionTimeInfo'> & { receivedAt: number };
+
+const fetchAuctionTime = async (): Promise<AuctionTime> => {
+  const result = await callApi('GetAuctionTimeInfo', {});
+  return { ...result, receivedAt: Date.now() };
+};
+
+/** Refreshed every 5 minutes so a drifting phone clock is corrected. */
+export function useAuctionTime() {
+  return useSWR<AuctionTime, ApiError>(['GetAuctionTimeInfo', {}] as const, fetchAuctionTime, { ...readConfig, refreshInterval: 300_000 });
+}

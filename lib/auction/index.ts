@@ -1,0 +1,1 @@
+export { auctionStatus, msOfDayIn, parseHhmm, serverClock, type AuctionPhase, type AuctionStatus, type AuctionWindow } from './status';
