@@ -3,7 +3,7 @@
 // subscribes to it; tests drive it with a real HTTP server.
 import { callApi } from '@/lib/api/client/request';
 import { acquireAuth, applyTokenHeaders } from '@/lib/api/client/auth-headers';
-import { apiConfig } from '@/lib/api/client/config';
+import { apiConfig, claimLoginPrompt } from '@/lib/api/client/config';
 import { calls } from '@/lib/api/registry';
 import { UPLOAD_FIELD } from '@/lib/api/schemas/upload';
 import { readUploadAnswer } from './answer';
@@ -168,7 +168,7 @@ export class Uploader {
       applyTokenHeaders(new Headers(tokenHeaders(response.header)), cfg.tokens);
       if (response.status === 401 || response.status === 403) {
         cfg.tokens.clear();
-        cfg.onLoginRequired();
+        if (claimLoginPrompt()) cfg.onLoginRequired();
         failed(cfg.translate('errors.loginRequired'));
         return;
       }

@@ -35,8 +35,22 @@ let config: ApiConfig = {
   now: () => Date.now(),
 };
 
+let lastLoginPrompt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Many requests can fail with 401 at once (e.g. every waiter behind a refused refresh): tell the
+ * user and open the login page once, not once per request.
+ */
+export function claimLoginPrompt(windowMs = 2000): boolean {
+  const now = Date.now();
+  if (now - lastLoginPrompt < windowMs) return false;
+  lastLoginPrompt = now;
+  return true;
+}
+
 /** Install the app's hooks (and, in tests, a base URL, token store or clock). */
 export function configureApi(next: Partial<ApiConfig>): void {
+  lastLoginPrompt = Number.NEGATIVE_INFINITY;
   config = { ...config, ...next };
   if (next.baseUrl !== undefined) config.baseUrl = next.baseUrl.replace(/\/+$/, '');
 }

@@ -4,6 +4,7 @@ import type { CallInput, CallName, CallResult } from '../registry';
 import { isApiError } from './api-error';
 import { CLIENT_CODES } from '../envelope';
 import { callApi, type CallOptions } from './request';
+import { newIdempotencyKey } from './uuid';
 
 export interface IdempotentAction<N extends CallName> {
   /** Run the call; while one is pending, a second run returns the same promise. */
@@ -15,7 +16,7 @@ export interface IdempotentAction<N extends CallName> {
 }
 
 /** Keeps one key until the action got an answer; after a network failure the retry reuses it. */
-export function idempotentAction<N extends CallName>(name: N, newKey: () => string = () => crypto.randomUUID()): IdempotentAction<N> {
+export function idempotentAction<N extends CallName>(name: N, newKey: () => string = newIdempotencyKey): IdempotentAction<N> {
   let current = newKey();
   let pending: Promise<CallResult<N>> | null = null;
   return {

@@ -61,6 +61,14 @@ describe('error catalogue', () => {
     expect(e).toMatchObject({ shown: true, key: 'errors.loginRequired' });
   });
 
+  it('many 401s at once → one toast, one trip to login', async () => {
+    server.handle((_q, res) => sendJson(res, 401, { code: 401, message: 'expired', result: null }));
+    const errors = await Promise.all([failure(getInfo()), failure(getInfo()), failure(getInfo())]);
+    expect(errors.map((e) => e.code)).toEqual([401, 401, 401]);
+    expect(loginRequired).toBe(1);
+    expect(toasts).toEqual(['t:errors.loginRequired']);
+  });
+
   it('status ≥ 400 without an envelope → toasts the status text', async () => {
     server.handle((_q, res) => res.writeHead(502, 'Bad Gateway', { 'Content-Type': 'text/html' }).end('<h1>proxy</h1>'));
     const e = await failure(getInfo());

@@ -5,7 +5,8 @@ import { anyEnvelope, CLIENT_CODES, CODES, describeErrors, issuesToErrors, type 
 import { calls, type CallInput, type CallName, type CallResult } from '../registry';
 import { ApiError } from './api-error';
 import { acquireAuth, applyTokenHeaders } from './auth-headers';
-import { apiConfig } from './config';
+import { apiConfig, claimLoginPrompt } from './config';
+import { newIdempotencyKey } from './uuid';
 
 export interface CallOptions {
   /** false turns the toast for a code ≠ 200 off ("custom toast"). */
@@ -91,7 +92,7 @@ export async function callApi<N extends CallName>(name: N, input: CallInput<N>, 
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(parsed.data);
   } else if (call.payload === 'multipart') body = options.formData;
-  if (call.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID();
+  if (call.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   const lease = call.auth ? await acquireAuth(cfg.tokens, cfg.now) : null;
   Object.assign(headers, lease?.headers);
@@ -142,8 +143,10 @@ function settle<N extends CallName>(name: N, res: Response, envelope: AnyEnvelop
   // Row 1: 401 / 403 (transport or envelope) → clear tokens, go to login.
   if (status === 401 || status === 403 || code === 401 || code === 403) {
     cfg.tokens.clear();
-    cfg.toast(cfg.translate('errors.loginRequired'));
-    cfg.onLoginRequired();
+    if (claimLoginPrompt()) {
+      cfg.toast(cfg.translate('errors.loginRequired'));
+      cfg.onLoginRequired();
+    }
     reject({ code: code ?? status, status, message: cfg.translate('errors.loginRequired'), key: 'errors.loginRequired', shown: true });
   }
   // Row 2: status ≥ 400 without an envelope to explain it → the transport's status text.

@@ -137,3 +137,18 @@ describe('idempotent actions', () => {
     expect(next).not.toBe(keys[0]);
   });
 });
+
+describe('idempotency keys', () => {
+  it('are v4 UUIDs even without crypto.randomUUID (plain-http LAN)', async () => {
+    const { newIdempotencyKey } = await import('./uuid');
+    const original = crypto.randomUUID.bind(crypto);
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});
