@@ -85,6 +85,13 @@ describe('error catalogue', () => {
     expect(tokens.access()).toBe(fresh);
   });
 
+  it('errors with custom toast off and custom catch → nothing toasted, the form shows them', async () => {
+    server.handle((_q, res) => sendJson(res, 400, { code: 400, message: 'bad request', result: null, errors: { nickname: ['must not be empty'] } }));
+    const e = await failure(callApi('ChangeNickName', { nickname: 'Old Li' }, { toast: false, catch: true }));
+    expect(toasts).toEqual([]);
+    expect(e).toMatchObject({ shown: false, errors: { nickname: ['must not be empty'] } });
+  });
+
   it.each([
     { options: {}, toasted: true, shown: true },
     { options: { toast: false }, toasted: false, shown: true },

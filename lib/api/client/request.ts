@@ -155,21 +155,15 @@ function settle<N extends CallName>(name: N, res: Response, envelope: AnyEnvelop
     cfg.toast(text);
     reject({ code: status, status, message: text, shown: true });
   }
-  if (envelope !== null) {
-    // Row 3: field errors → toast them.
-    if (hasErrors(envelope.errors)) {
-      const text = describeErrors(envelope.errors);
-      cfg.toast(text);
-      reject({ code: envelope.code, status, message: text, errors: envelope.errors, shown: true });
-    }
-    // Row 4: code ≠ 200 → toast the message unless custom toast is off.
-    if (envelope.code !== CODES.ok) {
-      const message = envelope.message || res.statusText || cfg.translate('errors.unexpectedResponse');
-      const toasted = options.toast !== false;
-      if (toasted) cfg.toast(message);
-      // Without custom catch the spec never settles; we reject, marked shown (DESIGN.md §3).
-      reject({ code: envelope.code, status, message, shown: options.catch ? toasted : true });
-    }
+  if (envelope !== null && (hasErrors(envelope.errors) || envelope.code !== CODES.ok)) {
+    // Row 3: field errors → toast them; row 4: code ≠ 200 → toast the message. Both unless the
+    // caller turned toasts off (custom toast), e.g. a form that shows field errors inline.
+    const errors = hasErrors(envelope.errors) ? envelope.errors : undefined;
+    const message = errors ? describeErrors(errors) : envelope.message || res.statusText || cfg.translate('errors.unexpectedResponse');
+    const toasted = options.toast !== false;
+    if (toasted) cfg.toast(message);
+    // Without custom catch the spec never settles; we reject, marked shown (DESIGN.md §3).
+    reject({ code: envelope.code, status, message, errors, shown: options.catch ? toasted : true });
   }
   // Row 5: a transport status other than 200 → clear tokens and reject.
   if (status !== 200) {
