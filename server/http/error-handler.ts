@@ -39,7 +39,8 @@ export function installErrorHandlers(app: FastifyInstance, outDir: string): void
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
       const field = err.code?.startsWith('FST_ERR_CTP') ? 'body' : 'request';
-      const code = status === 413 ? 400 : status;
+      // Too large or the wrong media type is still a malformed body for the client: 400.
+      const code = status === 413 || status === 415 ? 400 : status;
       return reply.code(code).send(errorEnvelope(code, `${field}: ${err.message}`, { [field]: [err.message] }));
     }
     req.log.error({ err }, 'unexpected error');
