@@ -125,6 +125,21 @@ describe('Uploader', () => {
     expect(up.snapshot()[0]).toMatchObject({ status: 'success', url: 'https://cdn.example.com/u/12/photo.jpg' });
   });
 
+  it('uses a configured storage auth URL answering data.params, and toasts its msg on refusal', async () => {
+    server.handle((q, res) => {
+      if (q.url.startsWith('/oss-auth')) sendJson(res, 200, { code: 200, msg: 'ok', data: { params: { host: `${server.base}/oss`, key: 'k/1.jpg' } } });
+      else sendJson(res, 200, { code: 200, msg: 'ok', data: { url: 'https://oss.example.com/k/1.jpg' } });
+    });
+    const up = make({ target: { kind: 'storage', authUrl: `${server.base}/oss-auth` }, multiple: true });
+    await up.add([file(10, '1.jpg')]);
+    expect(server.seen.map((s) => s.url)).toEqual(['/oss-auth?filename=1.jpg', '/oss']);
+    expect(up.snapshot()[0]).toMatchObject({ status: 'success', url: 'https://oss.example.com/k/1.jpg' });
+    server.handle((_q, res) => sendJson(res, 200, { code: 403, msg: 'quota exceeded' }));
+    await up.add([file(10, '2.jpg')]);
+    expect(up.snapshot()[1]).toMatchObject({ status: 'failed', message: 'quota exceeded' });
+    expect(toasts).toEqual(['quota exceeded']);
+  });
+
   it('uploads to a configured URL', async () => {
     const up = make({ target: { kind: 'url', url: `${server.base}/custom-upload` } });
     await up.add([file(10)]);

@@ -1,12 +1,12 @@
 // The upload model of spec §3–5: a list of items (url, thumb, size, name, type, status, message,
 // progress) that go uploading (0–100) → success at 100, or failed. Framework-free: the React hook
 // subscribes to it; tests drive it with a real HTTP server.
-import { callApi } from '@/lib/api/client/request';
 import { acquireAuth, applyTokenHeaders } from '@/lib/api/client/auth-headers';
 import { apiConfig, claimLoginPrompt } from '@/lib/api/client/config';
 import { calls } from '@/lib/api/registry';
 import { UPLOAD_FIELD } from '@/lib/api/schemas/upload';
 import { readUploadAnswer } from './answer';
+import { authorizeStorage, StorageAuthError } from './storage-auth';
 import { UploadTransportError, type UploadTransport } from './transport';
 
 export type UploadStatus = 'uploading' | 'success' | 'failed';
@@ -24,7 +24,11 @@ export interface UploadItem {
 }
 
 /** Where files go: the API's uploadImages (default), any URL, or the storage-service flow. */
-export type UploadTarget = { kind: 'api' } | { kind: 'url'; url: string } | { kind: 'storage' };
+export type UploadTarget =
+  | { kind: 'api' }
+  | { kind: 'url'; url: string }
+  /** authUrl: the storage-service auth URL; default our /api/common/storageAuth. */
+  | { kind: 'storage'; authUrl?: string };
 
 export interface UploaderOptions {
   transport: UploadTransport;
@@ -134,8 +138,7 @@ export class Uploader {
     const target = this.options.target ?? { kind: 'api' };
     if (target.kind === 'url') return { url: target.url, fields: {} };
     if (target.kind === 'api') return { url: `${baseUrl}${calls.uploadImages.path}`, fields: {} };
-    const auth = await callApi('storageAuth', { filename: file.name }, { toast: false, catch: true });
-    const { host, key, token } = auth.params;
+    const { host, key, token } = await authorizeStorage(file.name, target.authUrl);
     return { url: host.startsWith('/') ? `${baseUrl}${host}` : host, fields: token === undefined ? { key } : { key, token } };
   }
 
@@ -177,6 +180,7 @@ export class Uploader {
       else failed(answer.message);
     } catch (error) {
       if (error instanceof UploadTransportError && error.reason === 'timeout') failed(cfg.translate('errors.timeout'));
+      else if (error instanceof StorageAuthError) failed(error.message || null);
       else if (error instanceof Error && 'shown' in error) failed(error.message);
       else failed(null);
     } finally {

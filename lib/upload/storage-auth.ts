@@ -1,0 +1,49 @@
+// The storage-service auth step (spec §7): GET the auth URL with the file name, read
+// `params.host` / `params.key` from `data` (an external service, as the spec shows it) or from
+// our envelope's `result` (the reference server's /api/common/storageAuth).
+import { callApi } from '@/lib/api/client/request';
+import { acquireAuth, applyTokenHeaders } from '@/lib/api/client/auth-headers';
+import { apiConfig } from '@/lib/api/client/config';
+import { storageAuth } from '@/lib/api/schemas/upload';
+
+export interface StorageParams {
+  host: string;
+  key: string;
+  token?: string;
+}
+
+export class StorageAuthError extends Error {
+  constructor(message: string | null) {
+    super(message ?? '');
+    this.name = 'StorageAuthError';
+  }
+}
+
+const authParams = storageAuth.shape.params;
+
+export async function authorizeStorage(filename: string, authUrl?: string): Promise<StorageParams> {
+  if (authUrl === undefined) return (await callApi('storageAuth', { filename }, { toast: false, catch: true })).params;
+  const cfg = apiConfig();
+  const url = `${authUrl}${authUrl.includes('?') ? '&' : '?'}filename=${encodeURIComponent(filename)}`;
+  const lease = await acquireAuth(cfg.tokens, cfg.now);
+  let body: unknown;
+  let ok: boolean;
+  try {
+    const res = await cfg.fetch(url, { headers: { Accept: 'application/json', ...lease.headers } });
+    applyTokenHeaders(res.headers, cfg.tokens);
+    ok = res.ok;
+    body = await res.json().catch(() => null);
+  } catch {
+    throw new StorageAuthError(null);
+  } finally {
+    lease.release();
+  }
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const holder = (record.data ?? record.result) as { params?: unknown } | null | undefined;
+  const params = authParams.safeParse(holder?.params);
+  if (!ok || !params.success) {
+    const msg = typeof record.msg === 'string' ? record.msg : typeof record.message === 'string' ? record.message : null;
+    throw new StorageAuthError(msg);
+  }
+  return params.data;
+}
