@@ -64,7 +64,7 @@ export function idempotent<T>(run: IdempotentRun, fn: (tx: Tx) => Promise<T>): P
     const result = await fn(tx);
     await tx
       .update(idempotencyKeys)
-      .set({ response: result as object })
+      .set({ response: result })
       .where(and(eq(idempotencyKeys.userId, run.userId), eq(idempotencyKeys.key, key)));
     return result;
   });

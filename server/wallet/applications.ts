@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { platformAccounts, rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { InsufficientFunds, post, SYSTEM, userAccount } from './ledger';
+import { InsufficientFunds, post, userAccount } from './ledger';
 
 type Recharge = typeof rechargeApplications.$inferSelect;
 type Withdraw = typeof withdrawApplications.$inferSelect;

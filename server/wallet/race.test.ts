@@ -167,7 +167,7 @@ describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
     const withdrawals = await Promise.all(
       Array.from({ length: 20 }, () => call(u.token, '/api/front/ApplyWithdraw', { amount: 1_000, payPassword: PAY_PASSWORD }, 'same-key')),
     );
-    const ids = new Set(withdrawals.map((r) => (r.json() as { result?: { id?: number } }).result?.id));
+    const ids = new Set(withdrawals.map((r) => r.json<{ result?: { id?: number } }>().result?.id));
     expect(withdrawals.every((r) => r.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
     expect(await getWalletSummary(app.ctx.db, u.id)).toMatchObject({ balance: 9_000, frozen: 1_000 });
@@ -179,7 +179,7 @@ describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
     if (!p) throw new Error('setup');
     const buys = await Promise.all(Array.from({ length: 5 }, () => call(u.token, '/api/front/buyProduct', { productId: p.id }, 'buy-key')));
     expect(buys.every((r) => r.statusCode === 200)).toBe(true);
-    expect(new Set(buys.map((r) => (r.json() as { result: { order: { id: number } } }).result.order.id)).size).toBe(1);
+    expect(new Set(buys.map((r) => r.json<{ result: { order: { id: number } } }>().result.order.id)).size).toBe(1);
     expect((await getWalletSummary(app.ctx.db, u.id)).balance).toBe(8_500);
     await expectSound(recharged);
   });
@@ -191,7 +191,7 @@ describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
       headers: { authorization: `Operator ${config.operatorToken ?? ''}` },
       payload: { name: 'Race' },
     });
-    return (r.json() as { result: { id: number } }).result.id;
+    return r.json<{ result: { id: number } }>().result.id;
   }
 
   async function prepare(userId: number) {
