@@ -2,7 +2,7 @@
 // exported app (out/) on one port.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import fastify, { type FastifyInstance } from 'fastify';
+import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -41,12 +41,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 }
 
 export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Promise<BuiltApp> {
-  const app = fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
-    // Behind a proxy the operator guard must see the real peer; trust nothing by default.
-    trustProxy: false,
-  });
+    // Trust nothing by default: a forged X-Forwarded-For must not pass the operator guard.
+    trustProxy: config.trustProxy,
+  };
+  const app = fastify(serverOptions);
   const database =
     deps.database ??
     (await openDatabase({

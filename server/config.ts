@@ -28,6 +28,8 @@ const envSchema = z
     /** Refresh token lifetime in seconds. */
     REFRESH_TTL: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
     ADMIN_ALLOW_REMOTE: bool,
+    /** Behind a reverse proxy: 'true' or comma-separated proxy addresses/subnets (e.g. 127.0.0.1). */
+    TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Runs the first-start seed (demo content, demo buyer). Defaults to on outside tests. */
     SEED: z.enum(['true', 'false', '1', '0', '']).optional(),
@@ -65,6 +67,8 @@ export interface Config {
   accessTtl: number;
   refreshTtl: number;
   adminAllowRemote: boolean;
+  /** fastify trustProxy: who may set X-Forwarded-For (rate limits and the operator guard use the client IP). */
+  trustProxy: boolean | string[];
   logLevel: Env['LOG_LEVEL'];
   seed: boolean;
   /** Operator API token; undefined disables the operator API. */
@@ -88,6 +92,12 @@ function fileSecret(dataDir: string, name: string, bytes: number): string {
 
 export class ConfigError extends Error {}
 
+function parseTrustProxy(v: string | undefined): boolean | string[] {
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -110,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     accessTtl: e.ACCESS_TTL,
     refreshTtl: e.REFRESH_TTL,
     adminAllowRemote: e.ADMIN_ALLOW_REMOTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === undefined || e.SEED === '' ? e.NODE_ENV !== 'test' : e.SEED === 'true' || e.SEED === '1',
     operatorToken: fileSecret(dataDir, 'operator-token', 32),
@@ -139,6 +150,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTtl: 7200,
     refreshTtl: 30 * 86400,
     adminAllowRemote: false,
+    trustProxy: false,
     logLevel: 'silent',
     seed: false,
     operatorToken: 'test-operator-token',
