@@ -5,8 +5,9 @@ import { APP_ICONS, APP_VIEWPORT } from '@/components/shell/document-meta';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ApiBridge } from '@/components/shell/api-bridge';
+import { NavigationStatus } from '@/components/shell/navigation-status';
 import { Toaster } from '@/components/toast/toaster';
 import { LOCALES } from '@/lib/i18n/config';
 import '../globals.css';
@@ -36,6 +37,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider locale={locale} messages={messages}>
           <ApiBridge />
           {children}
+          <Suspense fallback={null}>
+            <NavigationStatus />
+          </Suspense>
           <Toaster />
         </NextIntlClientProvider>
       </body>

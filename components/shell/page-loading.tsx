@@ -17,7 +17,14 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
-export function PageLoading({ delayMs = SPINNER_DELAY_MS, timeoutMs = LOAD_TIMEOUT_MS }) {
+export interface PageLoadingProps {
+  delayMs?: number;
+  timeoutMs?: number;
+  /** What a tap on the timeout screen does; reloading the page by default. */
+  onRetry?: () => void;
+}
+
+export function PageLoading({ delayMs = SPINNER_DELAY_MS, timeoutMs = LOAD_TIMEOUT_MS, onRetry }: PageLoadingProps) {
   const t = useTranslations();
   const [phase, setPhase] = useState<'wait' | 'spinner' | 'timeout'>('wait');
   useEffect(() => {
@@ -30,14 +37,16 @@ export function PageLoading({ delayMs = SPINNER_DELAY_MS, timeoutMs = LOAD_TIMEO
   }, [delayMs, timeoutMs]);
   if (phase === 'wait') return null;
   if (phase === 'spinner') return <Spinner label={t('loading.label')} />;
-  return <RetryScreen message={t('errors.connectionTimeout')} />;
+  return <RetryScreen message={t('errors.connectionTimeout')} onRetry={onRetry} />;
 }
 
 /** A whole-screen button: the spec's "click the screen to try again". */
-export function RetryScreen({ message }: { message: string }) {
+export function RetryScreen({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <button type="button" className="retry-screen" onClick={() => window.location.reload()}>
-      <span role="alert">{message}</span>
-    </button>
+    <div role="alert" className="retry-screen__wrap">
+      <button type="button" className="retry-screen" onClick={onRetry ?? (() => window.location.reload())}>
+        {message}
+      </button>
+    </div>
   );
 }

@@ -7,8 +7,9 @@ import { useMemo } from 'react';
 import { isLocale, DEFAULT_LOCALE, swapLocale, type Locale } from '@/lib/i18n/config';
 import { STORAGE_KEYS, writeString } from '@/lib/storage';
 import type { RouteId } from '@/lib/routes';
-import { routeHref, type Query } from './href';
-import { backGoesHome, readStack, setIntent } from './stack';
+import { routeHref, stackKey, type Query } from './href';
+import { startPending } from './pending';
+import { backGoesHome, readStack, setIntent, writeStack, type Intent } from './stack';
 
 export interface Nav {
   navigate(id: RouteId, query?: Query): void;
@@ -23,24 +24,32 @@ export function useNav(): Nav {
   const router = useRouter();
   const current = useLocale();
   const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
-  return useMemo<Nav>(
-    () => ({
+  return useMemo<Nav>(() => {
+    const go = (intent: Intent, href: string) => {
+      const { pathname, search } = window.location;
+      if (href === `${pathname}${search}`) {
+        // Already there: the router would do nothing, but a relaunch still resets the stack.
+        if (intent === 'relaunch') writeStack([stackKey(pathname, search)]);
+        return;
+      }
+      setIntent(intent);
+      startPending(href);
+      if (intent === 'navigate') router.push(href);
+      else router.replace(href);
+    };
+    return {
       navigate(id, query) {
-        setIntent('navigate');
-        router.push(routeHref(locale, id, query));
+        go('navigate', routeHref(locale, id, query));
       },
       redirect(id, query) {
-        setIntent('redirect');
-        router.replace(routeHref(locale, id, query));
+        go('redirect', routeHref(locale, id, query));
       },
       relaunch(id, query) {
-        setIntent('relaunch');
-        router.replace(routeHref(locale, id, query));
+        go('relaunch', routeHref(locale, id, query));
       },
       back() {
         if (backGoesHome(readStack())) {
-          setIntent('relaunch');
-          router.replace(routeHref(locale, 'home'));
+          go('relaunch', routeHref(locale, 'home'));
         } else {
           window.history.back();
         }
@@ -52,7 +61,6 @@ export function useNav(): Nav {
         const { pathname, search, hash } = window.location;
         window.location.replace(`${swapLocale(pathname, next)}${search}${hash}`);
       },
-    }),
-    [router, locale],
-  );
+    };
+  }, [router, locale]);
 }

@@ -1,0 +1,44 @@
+// The spinner and the 60 s timeout, with the screen's data held back and the clock controlled.
+import { expect, test, type Page } from '@playwright/test';
+import { en, heading, ROUTES, TAB_IDS, title } from './helpers';
+
+/** Holds every client-side navigation payload (the RSC `.txt` files) until released. */
+async function holdPayloads(page: Page): Promise<() => void> {
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(
+    (url) => url.pathname.endsWith('.txt'),
+    (route) => {
+      if (holding) held.push(() => route.continue());
+      else void route.continue();
+    },
+  );
+  return () => {
+    holding = false;
+    for (const go of held.splice(0)) void go();
+  };
+}
+
+test('a slow screen shows the spinner after 200 ms, then the timeout after 60 s; a tap tries again', async ({ page }) => {
+  await page.clock.install();
+  await holdPayloads(page);
+  await page.goto('/en/home/');
+  await expect(heading(page)).toHaveText(title('home'));
+  const target = TAB_IDS[1]!;
+  await page.getByTestId('tab-bar').locator(`a[data-route="${target}"]`).click();
+
+  await page.clock.runFor(100);
+  await expect(page.getByTestId('spinner')).toHaveCount(0);
+  // The old screen stays until the new one is ready.
+  await expect(heading(page)).toHaveText(title('home'));
+  await page.clock.runFor(200);
+  await expect(page.getByRole('status')).toHaveText(en.loading.label);
+
+  await page.clock.runFor(60_000);
+  const retry = page.getByRole('button', { name: en.errors.connectionTimeout });
+  await expect(retry).toBeVisible();
+  // The payloads are still held: the tap itself must open the screen (a full load).
+  await retry.click();
+  await expect(page).toHaveURL(`/en/${ROUTES[target].segment}`);
+  await expect(heading(page)).toHaveText(title(target));
+});
