@@ -28,6 +28,16 @@ export function requestHash(call: string, input: unknown): string {
   return createHash('sha256').update(call).update('\0').update(JSON.stringify(input)).digest('hex');
 }
 
+/** Whether this user already used this key (its answer will be replayed, whatever changed since). */
+export async function keyUsed(db: Db, userId: number, key: string | null): Promise<boolean> {
+  if (key === null) return false;
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row !== undefined;
+}
+
 export interface IdempotentRun {
   db: Db;
   userId: number;

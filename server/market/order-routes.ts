@@ -4,8 +4,8 @@ import { calls } from '@/lib/api/registry';
 import { tooMany } from '../http/errors';
 import { registerCall, type CallContext } from '../http/register-call';
 import { consign, consignMany, requestDelivery } from './consign';
-import { idempotencyKey, idempotent } from './idempotency';
-import { buy, listOrders } from './orders';
+import { idempotencyKey, idempotent, keyUsed } from './idempotency';
+import { buy, listOrders, soldOutBeforeTx } from './orders';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
 const run = (ctx: CallContext, call: string, input: unknown) => ({
@@ -24,6 +24,7 @@ export function orderRoutes(app: FastifyInstance): void {
     const r = run(ctx, 'buyProduct', input);
     const take = buyLimit.take(r.userId, r.now.getTime());
     if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
+    if (!(await keyUsed(ctx.db, r.userId, r.key))) await soldOutBeforeTx(ctx.db, input.productId, input.quantity);
     return idempotent(r, (tx) => buy(tx, { userId: r.userId, productId: input.productId, quantity: input.quantity, now: r.now }));
   });
 

@@ -99,6 +99,18 @@ describe('buyProduct', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('replays the first answer even after the item sold out', async () => {
+    const u = await buyer();
+    const pid = await addProduct(h, { price: 1000, stock: 1 });
+    const headers = { 'idempotency-key': 'last-one' };
+    const first = await buy(u.accessToken, { productId: pid }, headers);
+    expect(first.status).toBe(200);
+    const replay = await buy(u.accessToken, { productId: pid }, headers);
+    expect(replay.status).toBe(200);
+    expect(replay.body.result.order.id).toBe(first.body.result.order.id);
+    expect((await buy(u.accessToken, { productId: pid })).status).toBe(422);
+  });
+
   it('rate-limits a user hammering buyProduct with 429 and retry-after', async () => {
     const u = await buyer();
     const pid = await addProduct(h, { price: 100, stock: 100 });

@@ -52,6 +52,16 @@ export const refuse = (message: string, field?: string) =>
 
 export const insufficientBalance = () => refuse('insufficient balance: recharge first', 'balance');
 
+/**
+ * Cheap refusal before any transaction: at window open most buyers of a hot item find it gone,
+ * and on PGlite every transaction runs alone. The conditional UPDATE in `buy` stays the real check.
+ */
+export async function soldOutBeforeTx(exec: Executor, productId: number, quantity: number): Promise<void> {
+  const [p] = await exec.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  if (p && p.stock === 0) throw refuse('is sold out', 'productId');
+  if (p && p.stock < quantity) throw refuse(`only ${p.stock} left`, 'quantity');
+}
+
 export interface BuyInput {
   userId: number;
   productId: number;
