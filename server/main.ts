@@ -1,4 +1,5 @@
 // Entry point: one process serves the API, the operator API and the exported app (out/).
+import { existsSync } from 'node:fs';
 import { buildAppWithNotes } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_BUYER } from './seed';
@@ -27,6 +28,7 @@ const lines = [
     : '  or with an SMS code: the code is printed here when you ask for one',
   ...seedNotes.filter((n) => !n.startsWith('Demo buyer:')).map((n) => `  ${n}`),
   `  operator CLI: npm run admin -- help   (token in ${config.dataDir}/operator-token)`,
+  ...(existsSync(config.outDir) ? [] : [`  no exported app in ${config.outDir}: run \`npm run build\` to serve the screens too`]),
 ];
 console.log(lines.join('\n'));
 

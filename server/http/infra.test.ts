@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,5 +25,19 @@ describe('infrastructure', () => {
     expect(wrong.status).toBe(401);
     const ok = await h.operator('GET', '/anything');
     expect(ok.status).toBe(404);
+  });
+});
+
+describe('ADMIN_ALLOW_REMOTE', () => {
+  it('lets a remote operator with the token in, still not without it', async () => {
+    const app = await buildApp(testConfig({ adminAllowRemote: true, operatorToken: 'remote-token' }));
+    try {
+      const ok = await app.inject({ method: 'GET', url: '/api/admin/none', remoteAddress: '203.0.113.5', headers: { authorization: 'Operator remote-token' } });
+      expect(ok.statusCode).toBe(404);
+      const no = await app.inject({ method: 'GET', url: '/api/admin/none', remoteAddress: '203.0.113.5' });
+      expect(no.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });

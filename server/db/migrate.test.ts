@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, rows, type Database } from './client';
+import { migrate, migrationFiles, splitStatements } from './migrate';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+});
+afterAll(() => database.close());
+
+describe('migrations', () => {
+  it('splits a file at semicolons ending a line and drops comment lines', () => {
+    expect(splitStatements("-- note; here\nCREATE TABLE a (x text DEFAULT 'a;b');\nINSERT INTO a VALUES ('1');\n")).toEqual([
+      "CREATE TABLE a (x text DEFAULT 'a;b')",
+      "INSERT INTO a VALUES ('1')",
+    ]);
+  });
+
+  it('applies the committed files in order once; a second run applies nothing', async () => {
+    const first = await migrate(database.db);
+    expect(first).toEqual(migrationFiles());
+    expect(first[0]).toBe('0001_core.sql');
+    expect(await migrate(database.db)).toEqual([]);
+  });
+
+  it('a failing file rolls back entirely and is not recorded', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gavel-mig-'));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, '0001_ok.sql'), 'CREATE TABLE mig_ok (id int);\n');
+    writeFileSync(path.join(dir, '0002_bad.sql'), 'CREATE TABLE mig_half (id int);\nSELECT no_such_function();\n');
+    await expect(migrate(database.db, dir)).rejects.toThrow();
+    const tables = await rows<{ t: string }>(database.db, sql`SELECT tablename AS t FROM pg_tables WHERE tablename LIKE 'mig_%' ORDER BY 1`);
+    expect(tables.map((t) => t.t)).toEqual(['mig_ok']);
+    const recorded = await rows<{ name: string }>(database.db, sql`SELECT name FROM schema_migrations WHERE name LIKE '000%_%' AND name NOT LIKE '%core%' AND name NOT LIKE '%market%'`);
+    expect(recorded.map((r) => r.name)).toEqual(['0001_ok.sql']);
+  });
+});
