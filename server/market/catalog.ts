@@ -45,15 +45,20 @@ export async function listProducts(exec: Executor, q: z.output<typeof productLis
       : q.sort === 'price_desc'
         ? [desc(products.price), desc(products.id)]
         : [desc(products.createdAt), desc(products.id)];
-  const [count] = await exec.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
-  const items = await exec
-    .select()
+  // One round trip: the total rides along on every row (a page past the end counts separately).
+  const found = await exec
+    .select({ p: products, total: sql<number>`(count(*) OVER ())::int` })
     .from(products)
     .where(cond)
     .orderBy(...order)
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return { items: items.map(toProduct), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  let total = found[0]?.total;
+  if (total === undefined) {
+    const [count] = await exec.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
+    total = count?.n ?? 0;
+  }
+  return { items: found.map((r) => toProduct(r.p)), total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function findProduct(exec: Executor, id: number): Promise<ProductRow | undefined> {
