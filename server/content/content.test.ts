@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { rows } from '../db/client';
+import { orders, products, users } from '../db/schema';
 import { AGREEMENT_ARTICLE_IDS } from '../seed/articles';
 import { createHarness, type Harness } from '../test/harness';
 
@@ -52,13 +54,26 @@ describe('public content (seeded)', () => {
     expect(r.body.result.map((d) => d.code)).toContain('order_status');
   });
 
-  it('GetTzPriceData answers daily series in minor units, oldest first', async () => {
-    const r = await h.call<{ series: { points: { date: string; average: number }[] }[] }>('GET', '/api/front/GetTzPriceData');
-    expect(r.status).toBe(200);
-    const points = r.body.result.series[0]?.points ?? [];
-    expect(points.length).toBeGreaterThanOrEqual(28);
-    expect(points.every((p) => Number.isInteger(p.average) && p.average >= 0)).toBe(true);
-    expect([...points.map((p) => p.date)].sort()).toEqual(points.map((p) => p.date));
+  it('GetTzPriceData merges recorded history with live purchases, per product type, oldest first', async () => {
+    type Series = { typeId: number; name: string; points: { date: string; average: number; high: number; low: number; volume: number }[] };
+    const before = await h.call<{ series: Series[] }>('GET', '/api/front/GetTzPriceData');
+    expect(before.status).toBe(200);
+    const first = before.body.result.series[0];
+    expect(first?.points.length).toBe(29);
+    expect(first?.points.every((p) => Number.isInteger(p.average) && p.low <= p.average && p.average <= p.high)).toBe(true);
+    expect([...(first?.points.map((p) => p.date) ?? [])].sort()).toEqual(first?.points.map((p) => p.date));
+
+    // Two purchases today in that type: 1 × 10 000 and 3 × 20 000 → average 17 500, volume 4.
+    const [product] = await h.app.ctx.db.select().from(products).where(eq(products.typeId, first?.typeId ?? 0)).limit(1);
+    const [buyer] = await h.app.ctx.db.select().from(users).limit(1);
+    const base = { userId: buyer?.id ?? 0, productId: product?.id ?? 0, productName: 'x', kind: 'auction' as const, status: 'owned' as const, createdAt: h.clock.now };
+    await h.app.ctx.db.insert(orders).values([
+      { ...base, quantity: 1, price: 10_000, total: 10_000 },
+      { ...base, quantity: 3, price: 20_000, total: 60_000 },
+    ]);
+    const after = await h.call<{ series: Series[] }>('GET', '/api/front/GetTzPriceData');
+    const today = after.body.result.series.find((s) => s.typeId === first?.typeId)?.points.at(-1);
+    expect(today).toEqual({ date: h.clock.now.toISOString().slice(0, 10), average: 17_500, high: 20_000, low: 10_000, volume: 4 });
   });
 });
 

@@ -1,14 +1,14 @@
 // Public content: notices, articles, the company page, update config, dictionaries, price data.
-import { asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
-import { appConfig, articles, companies, dictItems, dicts, notices, pricePoints } from '../db/schema';
+import { appConfig, articles, companies, dictItems, dicts, notices } from '../db/schema';
 import { notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
+import { priceSeries } from './price-data';
 
 /** The only codes the update check may read; the table also holds internal markers. */
 export const UPDATE_CONFIG_CODES = ['app_version', 'app_change_log'];
-const PRICE_DAYS = 30;
 
 export function contentRoutes(app: FastifyInstance): void {
   registerCall(app, calls.GetNotice, async (_input, ctx) => {
@@ -54,19 +54,8 @@ export function contentRoutes(app: FastifyInstance): void {
     }));
   });
 
-  registerCall(app, calls.GetTzPriceData, async (_input, ctx) => {
-    const since = new Date(ctx.now().getTime() - PRICE_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const rows = await ctx.db
-      .select()
-      .from(pricePoints)
-      .where(gte(pricePoints.day, since))
-      .orderBy(asc(pricePoints.typeId), asc(pricePoints.day));
-    const series = new Map<number, { typeId: number; name: string; points: { date: string; average: number; high: number; low: number; volume: number }[] }>();
-    for (const p of rows) {
-      const s = series.get(p.typeId) ?? { typeId: p.typeId, name: p.typeName, points: [] };
-      s.points.push({ date: p.day, average: p.average, high: p.high, low: p.low, volume: p.volume });
-      series.set(p.typeId, s);
-    }
-    return { updatedAt: ctx.now().toISOString(), series: [...series.values()] };
-  });
+  registerCall(app, calls.GetTzPriceData, async (_input, ctx) => ({
+    updatedAt: ctx.now().toISOString(),
+    series: await priceSeries(ctx.db, ctx.now()),
+  }));
 }

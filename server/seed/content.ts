@@ -1,11 +1,19 @@
 // Demo content for a fresh database: notices, agreements, a company, update config, dictionaries,
-// price data. (Levels are reference data in the migration.)
+// price history. (Levels are reference data in the migration.)
+import { orderStatus } from '@/lib/api/schemas/orders';
+import { walletEntryKind } from '@/lib/api/schemas/wallet';
 import type { Tx } from '../db/client';
-import { appConfig, articles, companies, dictItems, dicts, notices, pricePoints } from '../db/schema';
+import { asc } from 'drizzle-orm';
+import { appConfig, articles, companies, dictItems, dicts, notices, pricePoints, productTypes } from '../db/schema';
 import { sanitizeBody } from '../content/sanitize';
 import { AGREEMENT_ARTICLE_IDS, AGREEMENTS } from './articles';
 
 export const SEED_APP_VERSION = '1.0.5';
+
+/** Values straight from the contract's enums, so the dictionary cannot drift from the API. */
+function fromEnum(values: readonly string[]): [value: string, label: string][] {
+  return values.map((v) => [v, v.charAt(0).toUpperCase() + v.slice(1).replace(/_/g, ' ')]);
+}
 
 const DICTS: { code: string; name: string; items: [value: string, label: string][] }[] = [
   {
@@ -14,43 +22,24 @@ const DICTS: { code: string; name: string; items: [value: string, label: string]
     // value: which agreement; label: its article id (what GetArtical takes).
     items: Object.entries(AGREEMENT_ARTICLE_IDS).map(([k, v]) => [k, String(v)]),
   },
-  {
-    code: 'order_status',
-    name: 'Order status',
-    items: [
-      ['held', 'Held'],
-      ['consigned', 'Consigned'],
-      ['sold', 'Sold'],
-      ['delivering', 'Delivering'],
-      ['delivered', 'Delivered'],
-    ],
-  },
-  {
-    code: 'wallet_entry_kind',
-    name: 'Wallet entry kind',
-    items: [
-      ['recharge', 'Recharge'],
-      ['purchase', 'Purchase'],
-      ['sale', 'Sale'],
-      ['withdraw', 'Withdrawal'],
-      ['refund', 'Refund'],
-    ],
-  },
+  { code: 'order_status', name: 'Order status', items: fromEnum(orderStatus.options) },
+  { code: 'wallet_entry_kind', name: 'Wallet entry kind', items: fromEnum(walletEntryKind.options) },
 ];
 
-/** Thirty days of statistics per type, deterministic so screenshots are stable. */
-function priceRows(now: Date) {
-  const types = [
-    { typeId: 1, typeName: 'Porcelain', base: 120_000 },
-    { typeId: 2, typeName: 'Tea', base: 30_000 },
-  ];
-  return types.flatMap((t) =>
-    Array.from({ length: 30 }, (_, i) => {
+/** Thirty days of history per product type, deterministic so screenshots are stable. */
+export async function seedPriceHistory(tx: Tx, now: Date): Promise<void> {
+  const types = await tx.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).orderBy(asc(productTypes.id));
+  const values = types.flatMap((t, k) => {
+    const base = 20_000 + k * 35_000;
+    return Array.from({ length: 29 }, (_, i) => {
+      // History ends yesterday; today's figures come from live purchases.
       const day = new Date(now.getTime() - (29 - i) * 86_400_000).toISOString().slice(0, 10);
-      const average = t.base + Math.round((t.base / 20) * Math.sin(i / 4)) + i * 50;
-      return { typeId: t.typeId, typeName: t.typeName, day, average, high: average + t.base / 25, low: average - t.base / 25, volume: 5 + ((i * 7) % 13) };
-    }),
-  );
+      const average = base + Math.round((base / 20) * Math.sin(i / 4 + k)) + i * 50;
+      const spread = Math.round(base / 25);
+      return { typeId: t.id, typeName: t.name, day, average, high: average + spread, low: average - spread, volume: 5 + ((i * 7 + k) % 13) };
+    });
+  });
+  if (values.length > 0) await tx.insert(pricePoints).values(values);
 }
 
 export async function seedContent(tx: Tx, now: Date): Promise<void> {
@@ -84,5 +73,4 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
   await tx
     .insert(dictItems)
     .values(DICTS.flatMap((d) => d.items.map(([value, label], sort) => ({ dictCode: d.code, value, label, sort }))));
-  await tx.insert(pricePoints).values(priceRows(now));
 }

@@ -6,7 +6,7 @@ import { withTx } from '../db/tx';
 import { appConfig, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { newInvitationCode } from '../account/invitation';
-import { seedContent } from './content';
+import { seedContent, seedPriceHistory } from './content';
 import { seedMarket } from './market';
 import type { SeedContext } from './context';
 
@@ -38,6 +38,8 @@ export async function runSeed(db: Db, config: Config, now: Date): Promise<string
       notes: [`Demo buyer: phone ${DEMO_BUYER.phone}, password ${DEMO_BUYER.password}`],
     };
     await seedMarket(tx, ctx);
+    // After the market seed: the history follows the product types it created.
+    await seedPriceHistory(tx, now);
     await tx.insert(appConfig).values({ code: 'seeded_at', value: now.toISOString() });
     return ctx.notes;
   });
