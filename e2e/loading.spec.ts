@@ -24,6 +24,8 @@ test('a slow screen shows the spinner after 200 ms, then the timeout after 60 s;
   await holdPayloads(page);
   await page.goto('/en/home/');
   await expect(heading(page)).toHaveText(title('home'));
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 5_000);
   const target = TAB_IDS[1]!;
   await page.getByTestId('tab-bar').locator(`a[data-route="${target}"]`).click();
 

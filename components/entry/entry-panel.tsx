@@ -37,15 +37,15 @@ export function entryScript(): string {
 // React does not look inside dangerouslySetInnerHTML when hydrating, so the script's edits to
 // the panel survive. English is the text before the script runs and without JavaScript.
 const PANEL_HTML = `
-<div class="not-found" id="entry-not-found" hidden>
+<main class="not-found" id="entry-not-found" hidden>
   <h1 class="not-found__title" data-text="title">${en.errors.notFoundTitle}</h1>
   <p data-text="body">${en.errors.notFoundBody}</p>
   <a class="button" href="/${DEFAULT_LOCALE}/home/" data-text="home">${en.errors.notFoundHome}</a>
-</div>
+</main>
 <noscript>
-  <div class="not-found">
+  <main class="not-found">
     <a class="button" href="/${DEFAULT_LOCALE}/home/">${en.errors.notFoundHome}</a>
-  </div>
+  </main>
 </noscript>`;
 
 export function EntryPanel() {

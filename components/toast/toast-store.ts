@@ -38,17 +38,18 @@ export function dismissToast(): void {
   emit();
 }
 
-function subscribe(listener: Listener): () => void {
+/** The toast on screen now, if any. */
+export function peekToast(): ToastItem | null {
+  return current;
+}
+
+export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useCurrentToast(): ToastItem | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useSyncExternalStore(subscribeToasts, peekToast, () => null);
 }
 
 /** The toast function, for components that prefer a hook. */
