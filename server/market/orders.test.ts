@@ -49,6 +49,10 @@ describe('buyProduct', () => {
     expect(q.status).toBe(400);
     expect(q.body.errors).toHaveProperty('quantity');
     expect((await buy(u.accessToken, { productId: 999_999 })).status).toBe(404);
+    // Beyond PostgreSQL integer: the contract refuses it (400), the database never sees it.
+    const huge = await buy(u.accessToken, { productId: 99_999_999_999 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors).toHaveProperty('productId');
   });
 
   it('refuses insufficient balance and sold out with 422, moving nothing', async () => {

@@ -2,10 +2,11 @@
 // must stay free of React and browser APIs.
 import { z } from 'zod';
 
-/** Database ids are positive integers. */
-export const id = z.number().int().positive();
+/** Database ids are positive integers (PostgreSQL `integer`: a larger one would be a 500, not a 400). */
+export const ID_MAX = 2_147_483_647;
+export const id = z.number().int().positive().max(ID_MAX);
 /** Ids that arrive in a query string are strings on the wire: coerce them. */
-export const queryId = z.coerce.number().int().positive();
+export const queryId = z.coerce.number().int().positive().max(ID_MAX);
 
 /** Money: an integer number of minor units (cents), never negative. */
 export const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
