@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { runSeed } from './seed';
 import { applyConfigured } from './seed/configured';
-import { consoleSender, type SmsSender } from './sms/sender';
+import { consoleSender, webhookSender, type SmsSender } from './sms/sender';
 import { registerAuthHook } from './auth/hook';
 import { registerOperatorGuard } from './admin/operator-api';
 import { installErrorHandlers } from './http/error-handler';
@@ -64,7 +64,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     config,
     db: database.db,
     now,
-    sms: deps.sms ?? consoleSender(config.env),
+    sms: deps.sms ?? (config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : consoleSender(config.env)),
     log: app.log,
   };
   app.decorate('ctx', ctx);

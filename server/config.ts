@@ -22,6 +22,8 @@ const envSchema = z
       .string()
       .regex(/^\d{6}$/, 'SMS_TEST_CODE must be 6 digits')
       .optional(),
+    /** Deliver SMS codes by POSTing {phone, code, purpose} as JSON to this URL (your SMS gateway). */
+    SMS_WEBHOOK_URL: z.string().url().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     /** Access token lifetime in seconds. */
     ACCESS_TTL: z.coerce.number().int().positive().default(2 * 60 * 60),
@@ -63,6 +65,7 @@ export interface Config {
   outDir: string;
   databaseUrl: string | undefined;
   smsTestCode: string | undefined;
+  smsWebhookUrl: string | undefined;
   jwtSecret: Uint8Array;
   accessTtl: number;
   refreshTtl: number;
@@ -116,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outDir: path.resolve(e.OUT_DIR),
     databaseUrl: e.DATABASE_URL,
     smsTestCode: e.SMS_TEST_CODE,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
     jwtSecret: new TextEncoder().encode(jwtSecret),
     accessTtl: e.ACCESS_TTL,
     refreshTtl: e.REFRESH_TTL,
@@ -146,6 +150,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outDir: path.resolve('out'),
     databaseUrl: undefined,
     smsTestCode: undefined,
+    smsWebhookUrl: undefined,
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-!!'),
     accessTtl: 7200,
     refreshTtl: 30 * 86400,

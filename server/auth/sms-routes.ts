@@ -7,7 +7,7 @@ import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import { registerCall, type CallContext } from '../http/register-call';
 import { issueCode, RESEND_AFTER_S, type CodePurpose } from '../sms/codes';
-import { maskPhone } from '../sms/sender';
+import { maskPhone, SmsDeliveryError } from '../sms/sender';
 
 export const fieldError = (status: number, field: string, message: string) =>
   new ApiError(status, `${field}: ${message}`, { [field]: [message] });
@@ -17,7 +17,12 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose) {
   const code = await withTx(ctx.db, (tx) =>
     issueCode(tx, { phone, purpose, ip: ctx.req.ip, now, secret: ctx.config.jwtSecret, fixedCode: ctx.config.smsTestCode }),
   );
-  await ctx.sms.send({ phone, code, purpose });
+  try {
+    await ctx.sms.send({ phone, code, purpose });
+  } catch (e) {
+    ctx.req.log.error({ purpose, err: e instanceof Error ? e.message : String(e) }, 'SMS delivery failed');
+    throw new ApiError(503, e instanceof SmsDeliveryError ? e.message : 'The SMS could not be sent: try again in a minute');
+  }
   return { sentTo: maskPhone(phone), resendAfter: RESEND_AFTER_S };
 }
 

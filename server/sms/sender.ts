@@ -23,6 +23,33 @@ export function consoleSender(env: string, print: (line: string) => void = conso
   };
 }
 
+/** Posts each code to an SMS gateway; a failed delivery is a 503 the user can retry later. */
+export function webhookSender(url: string, timeoutMs = 10_000): SmsSender {
+  return {
+    async send({ phone, code, purpose }) {
+      let ok = false;
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phone, code, purpose }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        ok = res.ok;
+      } catch {
+        ok = false;
+      }
+      if (!ok) throw new SmsDeliveryError();
+    },
+  };
+}
+
+export class SmsDeliveryError extends Error {
+  constructor() {
+    super('The SMS could not be sent: try again in a minute');
+  }
+}
+
 /** Keeps what a person needs to recognise their own number. */
 export function maskPhone(phone: string): string {
   return phone.length <= 4 ? '****' : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
