@@ -173,6 +173,16 @@ describe('tokens', () => {
     expect(after.headers['access-token']).toBe('invalid_token');
   });
 
+  it('a rotation answered with an error still hands over the new tokens', async () => {
+    const u = await h.registerUser();
+    h.clock.advance((h.config.accessTtl + 1) * 1000);
+    const r = await h.call('POST', '/api/front/ChangeNickName', { token: u.accessToken, refresh: u.refreshToken, body: { nickname: '' } });
+    expect(r.status).toBe(400);
+    const access = r.headers['access-token'] as string;
+    expect(access.split('.')).toHaveLength(3);
+    expect((await h.call('GET', '/api/front/getInfo', { token: access })).status).toBe(200);
+  });
+
   it('a public call with a bad refresh still answers, with invalid_token', async () => {
     const r = await h.call('GET', '/api/front/GetNotice', { token: 'x', refresh: 'not-a-token' });
     expect(r.status).toBe(200);
