@@ -1,7 +1,7 @@
 // Every screen of spec section 2 opens by its segment URL, by its spec hash link and by its
 // spec path link, survives a reload, and carries the tab bar exactly when it is a tab page.
 import { expect, test } from '@playwright/test';
-import { collectErrors, heading, ROUTE_IDS, ROUTES, TAB_IDS, title } from './helpers';
+import { collectErrors, heading, messages, ROUTE_IDS, ROUTES, TAB_IDS, title } from './helpers';
 
 const half = Math.ceil(ROUTE_IDS.length / 2);
 const groups = [ROUTE_IDS.slice(0, half), ROUTE_IDS.slice(half)];
@@ -44,5 +44,17 @@ test('the home tab answers to /, /#/ and pages/home/index', async ({ page }) => 
     await page.goto(url);
     await expect(page, url).toHaveURL('/en/home/');
     await expect(heading(page)).toHaveText(title('home'));
+  }
+});
+
+test('each page ships in its own language with only that language’s messages', async ({ request }) => {
+  const texts = (locale: string) => messages(locale).screen.comingSoon;
+  for (const locale of ['en', 'fr', 'es', 'zh-CN', 'zh-TW']) {
+    const html = await (await request.get(`/${locale}/goods/detail/`)).text();
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toContain(messages(locale).routes.goodsDetail);
+    for (const other of ['en', 'fr', 'es', 'zh-CN', 'zh-TW'].filter((l) => l !== locale)) {
+      expect(html, `${locale} page has ${other} text`).not.toContain(texts(other));
+    }
   }
 });
