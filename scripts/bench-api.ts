@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -254,7 +254,11 @@ async function pgRun(): Promise<{ skipped: string } | { sale: Sale }> {
 }
 
 function machine() {
-  return `${cpus().length} CPUs (nproc), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}`;
+  // The load average says how much else was running: on a shared machine it dominates the numbers.
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  return `${cpus().length} CPUs (nproc), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}, load average ${load} (1/5/15 min) at the end`;
 }
 
 type Sale = Awaited<ReturnType<typeof flashSale>> & Awaited<ReturnType<typeof check>>;
