@@ -58,7 +58,11 @@ export function TabBar({ current, reading }: { current: RouteId; reading: TabRea
                 className="tab-bar__link"
                 aria-current={selected ? 'page' : undefined}
                 data-route={id}
-                onClick={() => setIntent('relaunch')}
+                onClick={(event) => {
+                  // A tap on the tab already open navigates nowhere: leave no intent behind.
+                  const here = `${window.location.pathname}${window.location.search}`;
+                  if (!event.defaultPrevented && routeHref(locale, id) !== here) setIntent('relaunch');
+                }}
               >
                 <tab.Icon />
                 <span className="tab-bar__label">{t(tab.label)}</span>
