@@ -11,7 +11,9 @@ import { memorySender } from '../sms/sender';
 import { createTempDatabase, type TempDatabase } from './postgres';
 
 const temp = await createTempDatabase();
-if (!temp) console.warn('postgres.test: no PostgreSQL reachable (PG_TEST_URL); the race tests did not run');
+// On CI a missing PostgreSQL is a failure, not a silent skip; elsewhere it is said out loud.
+if (!temp && process.env.CI) throw new Error('postgres.test: no PostgreSQL reachable on CI (PG_TEST_URL)');
+if (!temp) console.warn('postgres.test: no PostgreSQL reachable (PG_TEST_URL); the two-process tests did not run');
 
 describe.runIf(temp !== undefined)('two processes on one PostgreSQL', () => {
   const db = temp as TempDatabase;
