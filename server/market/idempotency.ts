@@ -13,6 +13,8 @@ import { moneyTx } from '../wallet/money-tx';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const HEADER = 'Idempotency-Key';
+/** How long a key answers replays. */
+export const KEEP_MS = 7 * 24 * 60 * 60_000;
 
 export function idempotencyKey(ctx: Pick<CallContext, 'req'>): string | null {
   const raw = ctx.req.headers['idempotency-key'];
@@ -71,6 +73,10 @@ export function idempotent<T>(run: IdempotentRun, fn: (tx: Tx) => Promise<T>): P
       if (first.response === null) throw new ApiError(409, `${HEADER}: the first request with this key is still in progress`);
       return first.response as T;
     }
+    // Housekeeping for this user only (cheap on the primary key): keys answer replays for a week.
+    await tx.execute(
+      sql`DELETE FROM idempotency_keys WHERE user_id = ${run.userId} AND created_at < ${new Date(run.now.getTime() - KEEP_MS).toISOString()}`,
+    );
     const result = await fn(tx);
     await tx
       .update(idempotencyKeys)
