@@ -42,6 +42,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT), DATA_DIR: dataDir, SMS_TEST_CODE: '123456' },
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // First start migrates and seeds the embedded database.
+    timeout: 120_000,
   },
 });
