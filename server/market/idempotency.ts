@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors';
 import type { CallContext } from '../http/register-call';
 import { moneyTx } from '../wallet/money-tx';
 
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const HEADER = 'Idempotency-Key';
 /** How long a key answers replays. */
 export const KEEP_MS = 7 * 24 * 60 * 60_000;
@@ -21,7 +21,7 @@ export function idempotencyKey(ctx: Pick<CallContext, 'req'>): string | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined) return null;
   if (!KEY_PATTERN.test(value)) {
-    throw new ApiError(400, `${HEADER}: must be 1 to 200 visible ASCII characters`, { [HEADER]: ['must be 1 to 200 visible ASCII characters'] });
+    throw new ApiError(400, `${HEADER}: must be 1 to 128 visible ASCII characters`, { [HEADER]: ['must be 1 to 128 visible ASCII characters'] });
   }
   return value;
 }
