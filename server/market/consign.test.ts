@@ -91,6 +91,46 @@ describe('ProductWeiPai', () => {
   });
 });
 
+describe('operators and consigned items', () => {
+  it('may only take an unsold consigned item off the shelf, which returns it to its owner', async () => {
+    const u = await buyer();
+    const o = await owned(u.accessToken);
+    const c = await weiPai(u.accessToken, { id: o.id, price: 3000 });
+    const listed = await h.call<{ items: { id: number; sellerId: number | null }[] }>('POST', '/api/front/getProductList', {
+      body: { pageSize: 50 },
+    });
+    const pid = listed.body.result.items.find((p) => p.sellerId === u.id)?.id ?? 0;
+    expect(c.status).toBe(200);
+    const price = await h.operator('POST', '/products/edit', { id: pid, price: 1 });
+    expect(price.status).toBe(422);
+    const off = await h.operator<{ status: string }>('POST', '/products/edit', { id: pid, offShelf: true });
+    expect(off.body.result.status).toBe('off_shelf');
+    const back = await h.call<{ items: Order[] }>('POST', '/api/front/orderList', { token: u.accessToken, body: { status: 'owned' } });
+    expect(back.body.result.items.map((x) => x.id)).toContain(o.id);
+    expect((await h.operator('POST', '/products/edit', { id: pid, offShelf: false })).status).toBe(422);
+    // The owner may consign it again.
+    expect((await weiPai(u.accessToken, { id: o.id })).status).toBe(200);
+  });
+
+  it('refuses to withdraw a consigned item that has partly sold', async () => {
+    const seller = await buyer();
+    const pid0 = await addProduct(h, { price: 100, stock: 5 });
+    const bought = await h.call<{ order: Order }>('POST', '/api/front/buyProduct', {
+      token: seller.accessToken,
+      body: { productId: pid0, quantity: 2 },
+    });
+    await weiPai(seller.accessToken, { id: bought.body.result.order.id, price: 150 });
+    const listed = await h.call<{ items: { id: number; sellerId: number | null }[] }>('POST', '/api/front/getProductList', {
+      body: { pageSize: 50 },
+    });
+    const pid = listed.body.result.items.find((p) => p.sellerId === seller.id)?.id ?? 0;
+    const other = await buyer();
+    expect((await h.call('POST', '/api/front/buyProduct', { token: other.accessToken, body: { productId: pid } })).status).toBe(200);
+    expect((await h.operator('POST', '/products/edit', { id: pid, offShelf: true })).status).toBe(409);
+    expect((await balanceOf(h, seller.id)).balance).toBe(100_000 - 200 + 150);
+  });
+});
+
 describe('OneKeyProductWeiPai', () => {
   it('consigns every owned item, or only the listed ones', async () => {
     const u = await buyer();

@@ -100,10 +100,7 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
     withTx(ctx.db, async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
       if (!before) throw notFound('Product');
-      // A consigned item's price is its owner's decision; an operator may only take it off the shelf.
-      if (before.sellerId !== null && (changes.price !== undefined || changes.stock !== undefined)) {
-        throw new ApiError(422, 'price: a consigned item keeps its owner’s price and stock', { price: ['belongs to the consignor'] });
-      }
+      if (before.sellerId !== null) return withdrawConsigned(tx, before, changes, ctx.operator);
       if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
       const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       const [p] = Object.keys(set).length > 0 ? await tx.update(products).set(set).where(eq(products.id, productId)).returning() : [before];
@@ -150,6 +147,36 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
       return toOrder(o);
     }),
   );
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * A consigned item belongs to its owner: an operator may only take it off the shelf, and only
+ * while none of it has sold; the owner's order goes back to `owned` (the item is returned).
+ */
+async function withdrawConsigned(tx: Tx, p: ProductRow, changes: Record<string, unknown>, operator: string) {
+  const keys = Object.entries(changes).filter(([, v]) => v !== undefined);
+  if (keys.length !== 1 || changes.offShelf !== true) {
+    throw new ApiError(422, 'offShelf: a consigned item belongs to its owner; it can only be taken off the shelf', {
+      offShelf: ['is the only change allowed on a consigned item'],
+    });
+  }
+  if (p.offShelf || p.sourceOrderId === null) return toProduct(p);
+  const [o] = await tx.select().from(orders).where(eq(orders.id, p.sourceOrderId)).for('update');
+  if (!o || o.status !== 'consigned' || p.stock !== o.quantity) {
+    throw new ApiError(409, `Product ${p.id} has already sold (in part): it cannot be withdrawn`);
+  }
+  await tx.update(orders).set({ status: 'owned', askingPrice: null, consignedAt: null, resaleProductId: null }).where(eq(orders.id, o.id));
+  const [off] = await tx.update(products).set({ offShelf: true, sourceOrderId: null }).where(eq(products.id, p.id)).returning();
+  if (!off) throw notFound('Product');
+  await recordOperatorAction(tx, {
+    operator,
+    action: 'product.withdraw_consigned',
+    target: `product:${p.id}`,
+    details: { orderId: o.id, ownerId: o.userId },
+  });
+  return toProduct(off);
 }
 
 async function orderConflict(tx: Tx, orderId: number, expected: string): Promise<ApiError> {
