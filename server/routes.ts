@@ -8,6 +8,7 @@ import { passwordRoutes } from './auth/password-routes';
 import { profileRoutes } from './account/profile-routes';
 import { addressRoutes } from './account/address-routes';
 import { bankRoutes } from './account/bank-routes';
+import { identityOperatorRoutes, identityRoutes } from './account/identity-routes';
 import { uploadRoutes } from './uploads/routes';
 
 export function registerCoreRoutes(app: FastifyInstance): void {
@@ -17,7 +18,9 @@ export function registerCoreRoutes(app: FastifyInstance): void {
   profileRoutes(app);
   addressRoutes(app);
   bankRoutes(app);
+  identityRoutes(app);
   contentRoutes(app);
   uploadRoutes(app);
   contentOperatorRoutes(app);
+  identityOperatorRoutes(app);
 }

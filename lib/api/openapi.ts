@@ -21,6 +21,7 @@ const ENTITIES: [z.ZodType, string][] = [
   [account.userInfo, 'UserInfo'],
   [account.level, 'Level'],
   [account.address, 'Address'],
+  [account.identity, 'Identity'],
   [wallet.userBankInfo, 'UserBankInfo'],
   [wallet.rechargeApplication, 'RechargeApplication'],
   [wallet.withdrawApplication, 'WithdrawApplication'],

@@ -39,7 +39,7 @@ function expectRejectsNaming(schema: z.ZodType, value: unknown, field: string) {
 describe('registry', () => {
   it('has all 36 spec calls, plus ours marked', () => {
     expect(specCallNames).toHaveLength(36);
-    expect(callNames.filter((n) => calls[n].ours).sort()).toEqual(['deleteAddress', 'requestDelivery', 'storageAuth']);
+    expect(callNames.filter((n) => calls[n].ours).sort()).toEqual(['deleteAddress', 'getIdentity', 'requestDelivery', 'storageAuth', 'submitIdentity']);
     expect(calls.uploadImages).toMatchObject({ path: '/api/common/uploadImages', payload: 'multipart', auth: true, timeout: 60_000 });
   });
 
@@ -105,6 +105,21 @@ describe('field rules', () => {
     expectRejectsNaming(calls.SaveUserBankInfo.request, { ...bank, cardNumber: '6011000990139425' }, 'cardNumber');
     expectRejectsNaming(calls.SaveUserBankInfo.request, { ...bank, cardNumber: '12345678901' }, 'cardNumber');
     expectRejectsNaming(calls.SaveUserBankInfo.request, { ...bank, payPassword: '12345a' }, 'payPassword');
+  });
+
+  it('checks identity submissions: trimmed name, any document number, upper-cased', () => {
+    const req = calls.submitIdentity.request;
+    const good = samples.submitIdentity.request;
+    expect(req.parse({ ...good, realName: '  Li Wei  ', idNumber: ' e1234567 ' })).toMatchObject({ realName: 'Li Wei', idNumber: 'E1234567' });
+    expect(req.safeParse({ realName: 'Ana', idNumber: 'AB123456', frontImage: '/uploads/a.jpg' }).success).toBe(true);
+    expectRejectsNaming(req, { ...good, realName: ' A ' }, 'realName');
+    expectRejectsNaming(req, { ...good, realName: 'x'.repeat(51) }, 'realName');
+    expectRejectsNaming(req, { ...good, idNumber: '12345' }, 'idNumber');
+    expectRejectsNaming(req, { ...good, idNumber: '1'.repeat(31) }, 'idNumber');
+    expectRejectsNaming(req, { ...good, idNumber: '4403-0519' }, 'idNumber');
+    expectRejectsNaming(req, { ...good, frontImage: '' }, 'frontImage');
+    expectRejectsNaming(calls.getIdentity.response, { ...samples.getIdentity.result, idNumber: '44030519900101123X' }, 'idNumber');
+    expect(calls.getIdentity.response.safeParse(null).success).toBe(true);
   });
 
   it('login needs exactly one of code and password', () => {

@@ -94,6 +94,8 @@ export const calls = {
   addAddress: def({ method: 'POST', path: front('addAddress'), payload: 'body', auth: true, request: account.addAddressRequest, response: account.address, summary: 'Add a delivery address' }),
   updateAddress: def({ method: 'POST', path: front('updateAddress'), payload: 'body', auth: true, request: account.updateAddressRequest, response: account.address, summary: 'Update a delivery address' }),
   deleteAddress: def({ method: 'POST', path: front('deleteAddress'), payload: 'body', auth: true, ours: true, request: account.deleteAddressRequest, response: auth.ok, summary: 'Delete a delivery address' }),
+  submitIdentity: def({ method: 'POST', path: front('submitIdentity'), payload: 'body', auth: true, ours: true, request: account.submitIdentityRequest, response: account.identity, summary: 'Submit identity documents for verification' }),
+  getIdentity: def({ method: 'GET', path: front('getIdentity'), payload: 'none', auth: true, ours: true, request: empty, response: account.identityResult, summary: "The user's identity submission (number masked), or null" }),
   GetTeamList: def({ method: 'GET', path: front('GetTeamList'), payload: 'none', auth: true, request: empty, response: account.teamList, summary: 'People the user invited' }),
 
   // Content

@@ -59,6 +59,16 @@ const user = {
   invitationCode: 'GAVEL12',
   createdAt: at,
 } as const;
+const identity = {
+  realName: 'Li Wei',
+  idNumber: '**************123X',
+  frontImage: '/uploads/id/front.jpg',
+  backImage: '/uploads/id/back.jpg',
+  status: 'pending',
+  reason: null,
+  submittedAt: at,
+  reviewedAt: null,
+} as const;
 const tokens = { accessToken: 'eyJ.access.sig', refreshToken: 'eyJ.refresh.sig' };
 const codeSent = { sentTo: '138****8000', resendAfter: 60 };
 const ok = { ok: true } as const;
@@ -120,6 +130,8 @@ export const samples: Samples = {
   addAddress: { request: { name: 'Li Wei', phone: '13800138000', region: 'Guangdong Shenzhen Nanshan', detail: 'Keyuan Road 1, flat 802', postalCode: '518057', isDefault: true }, result: address },
   updateAddress: { request: { id: 3, name: 'Li Wei', phone: '13800138000', region: 'Guangdong Shenzhen Nanshan', detail: 'Keyuan Road 2', postalCode: '518057', isDefault: true }, result: address },
   deleteAddress: { request: { id: 3 }, result: ok },
+  submitIdentity: { request: { realName: 'Li Wei', idNumber: '44030519900101123X', frontImage: '/uploads/id/front.jpg', backImage: '/uploads/id/back.jpg' }, result: identity },
+  getIdentity: { request: {}, result: identity },
   GetTeamList: { request: {}, result: { invitationCode: 'GAVEL12', total: 1, members: [{ id: 30, nickname: 'Friend', phone: '139****0001', avatar: null, level, joinedAt: at }] } },
   GetNotice: { request: {}, result: [{ id: 1, title: 'Auction window moves to 10:00', content: '<p>From Monday.</p>', pinned: true, publishedAt: at }] },
   GetArtical: { request: { id: 1 }, result: { id: 1, title: 'User privacy agreement', content: '<h1>Privacy</h1>', updatedAt: at } },

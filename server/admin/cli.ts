@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { contentCommands } from './commands/content';
+import { identityCommands } from './commands/identity';
 import { marketCommands } from './commands/market';
 import { UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from './command';
 
-const commands: AdminCommand[] = [...contentCommands, ...marketCommands];
+const commands: AdminCommand[] = [...contentCommands, ...identityCommands, ...marketCommands];
 
 export function parseArgs(words: string[]): ParsedArgs {
   const flags: Record<string, string> = {};

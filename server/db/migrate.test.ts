@@ -35,7 +35,9 @@ describe('migrations', () => {
     await expect(migrate(database.db, dir)).rejects.toThrow();
     const tables = await rows<{ t: string }>(database.db, sql`SELECT tablename AS t FROM pg_tables WHERE tablename LIKE 'mig_%' ORDER BY 1`);
     expect(tables.map((t) => t.t)).toEqual(['mig_ok']);
-    const recorded = await rows<{ name: string }>(database.db, sql`SELECT name FROM schema_migrations WHERE name LIKE '000%_%' AND name NOT LIKE '%core%' AND name NOT LIKE '%market%'`);
-    expect(recorded.map((r) => r.name)).toEqual(['0001_ok.sql']);
+    // Only the temporary files count: the committed ones were applied by the test above.
+    const committed = new Set(migrationFiles());
+    const recorded = await rows<{ name: string }>(database.db, sql`SELECT name FROM schema_migrations ORDER BY name`);
+    expect(recorded.map((r) => r.name).filter((n) => !committed.has(n))).toEqual(['0001_ok.sql']);
   });
 });

@@ -44,4 +44,5 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   addAddress: ['GetAddressList'],
   updateAddress: ['GetAddressList'],
   deleteAddress: ['GetAddressList'],
+  submitIdentity: ['getIdentity', 'getInfo'],
 };

@@ -24,6 +24,7 @@ export const useWallets = (filters: Filters<'WalletsPage'> | null, pageSize?: nu
 // Account
 export const useUserInfo = (enabled = true) => useCall('getInfo', enabled ? {} : null);
 export const useAddressList = (enabled = true, id?: number) => useCall('GetAddressList', enabled ? (id === undefined ? {} : { id }) : null);
+export const useIdentity = (enabled = true) => useCall('getIdentity', enabled ? {} : null);
 export const useTeamList = (enabled = true) => useCall('GetTeamList', enabled ? {} : null);
 
 // Content

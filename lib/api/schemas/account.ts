@@ -26,6 +26,39 @@ export const userInfo = z.object({
   createdAt: isoDateTime,
 });
 
+/**
+ * Ours: identity verification. One submission per user while pending or verified; after a
+ * rejection the user may submit again. `idNumber` is any identity document's number (national
+ * id, passport, ...), so only its shape is checked: 6 to 30 letters or digits, upper-cased.
+ */
+export const submitIdentityRequest = z.object({
+  realName: z.string().trim().min(2, 'must be at least 2 characters').max(50, 'must be at most 50 characters'),
+  idNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,30}$/, 'must be 6 to 30 letters or digits')
+    .toUpperCase(),
+  /** URL answered by the upload call (the reference server accepts only its own /uploads/...). */
+  frontImage: url,
+  backImage: url.optional(),
+});
+
+/** A submission as the server shows it back: the number masked except its last four. */
+export const identity = z.object({
+  realName: text(50),
+  idNumber: z.string().regex(/^\*{2,26}[A-Z0-9]{4}$/, 'must be masked like **********1234'),
+  frontImage: url,
+  backImage: url.nullable(),
+  /** The same states as UserInfo.identityStatus, without `none`. */
+  status: identityStatus.exclude(['none']),
+  /** Why it was rejected; null otherwise. */
+  reason: z.string().max(200).nullable(),
+  submittedAt: isoDateTime,
+  reviewedAt: isoDateTime.nullable(),
+});
+/** getIdentity: the current submission, or null before the first one. */
+export const identityResult = identity.nullable();
+
 export const changeNickNameRequest = z.object({ nickname: text(20) });
 
 export const address = z.object({

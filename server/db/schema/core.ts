@@ -88,6 +88,9 @@ export const identities = pgTable('identities', {
   backImage: text('back_image'),
   status: text('status').notNull().default('pending'),
   submittedAt: ts('submitted_at').notNull().default(sql`now()`),
+  reason: text('reason'),
+  reviewedAt: ts('reviewed_at'),
+  reviewedBy: text('reviewed_by'),
 });
 
 export const notices = pgTable('notices', {

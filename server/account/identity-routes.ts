@@ -1,0 +1,139 @@
+// Identity verification (ours): submitIdentity / getIdentity, and the operator's review under
+// /api/admin/identities. One row per user (identities.user_id): a new submission replaces the
+// row only after a rejection. The document number is never logged (`idNumber` is in the
+// logger's SECRET_KEYS) and leaves the user API masked; only the operator API shows it whole.
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { calls } from '@/lib/api/registry';
+import { identityStatus } from '@/lib/api/schemas/account';
+import { id } from '@/lib/api/schemas/common';
+import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import type { Tx } from '../db/client';
+import { identities, uploads, users } from '../db/schema';
+import { withTx } from '../db/tx';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { registerCall } from '../http/register-call';
+
+type Row = typeof identities.$inferSelect;
+type Status = 'pending' | 'verified' | 'rejected';
+
+/** Every character but the last four hidden (at least two stars, so a short number is hidden too). */
+export function maskIdNumber(n: string): string {
+  return `${'*'.repeat(Math.max(2, n.length - 4))}${n.slice(-4)}`;
+}
+
+const toApi = (r: Row) => ({
+  realName: r.realName,
+  idNumber: maskIdNumber(r.idNumber),
+  frontImage: r.frontImage ?? '',
+  backImage: r.backImage,
+  status: r.status as Status,
+  reason: r.reason,
+  submittedAt: r.submittedAt.toISOString(),
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
+});
+
+const UPLOAD_PREFIX = '/uploads/';
+
+/** The image must be one this user uploaded through uploadImages (served at /uploads/<name>). */
+async function checkImage(tx: Tx, userId: number, field: 'frontImage' | 'backImage', url: string): Promise<void> {
+  const name = url.startsWith(UPLOAD_PREFIX) ? url.slice(UPLOAD_PREFIX.length) : null;
+  if (!name || name.includes('/') || name.includes('..')) throw badRequest(field, `must be a URL under ${UPLOAD_PREFIX} from the upload call`);
+  const [own] = await tx
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.storedName, name), eq(uploads.userId, userId)));
+  if (!own) throw badRequest(field, 'must be an image you uploaded');
+}
+
+export function identityRoutes(app: FastifyInstance): void {
+  registerCall(app, calls.getIdentity, async (_input, ctx) => {
+    const [row] = await ctx.db.select().from(identities).where(eq(identities.userId, ctx.userId()));
+    return row ? toApi(row) : null;
+  });
+
+  registerCall(app, calls.submitIdentity, async (input, ctx) => {
+    const userId = ctx.userId();
+    return withTx(ctx.db, async (tx) => {
+      await checkImage(tx, userId, 'frontImage', input.frontImage);
+      if (input.backImage !== undefined) await checkImage(tx, userId, 'backImage', input.backImage);
+      const values = {
+        realName: input.realName,
+        idNumber: input.idNumber,
+        frontImage: input.frontImage,
+        backImage: input.backImage ?? null,
+        status: 'pending',
+        reason: null,
+        reviewedAt: null,
+        reviewedBy: null,
+        submittedAt: ctx.now(),
+      };
+      // Conditional upsert: a pending or verified row stays as it is (also against a double tap).
+      const [row] = await tx
+        .insert(identities)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: identities.userId, set: values, setWhere: eq(identities.status, 'rejected') })
+        .returning();
+      if (row) return toApi(row);
+      const [existing] = await tx.select({ status: identities.status }).from(identities).where(eq(identities.userId, userId));
+      throw conflict(
+        existing?.status === 'verified'
+          ? 'Your identity is already verified'
+          : 'Your identity submission is already under review; you can submit again only if it is rejected',
+      );
+    });
+  });
+}
+
+const listQuery = z.object({
+  status: identityStatus.exclude(['none']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** `id` is the user's id (one submission per user). */
+const decideBody = z
+  .object({ id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(200).optional() })
+  .refine((b) => b.decision === 'approve' || b.reason !== undefined, { message: 'is required to reject', path: ['reason'] });
+
+const forOperator = (r: Row, phone: string) => ({ ...toApi(r), id: r.userId, phone, idNumber: r.idNumber, reviewedBy: r.reviewedBy });
+
+export function identityOperatorRoutes(app: FastifyInstance): void {
+  operatorRoute(app, { method: 'GET', path: '/identities', query: listQuery }, async ({ query }, ctx) => {
+    const cond: SQL | undefined = query.status ? eq(identities.status, query.status) : undefined;
+    const items = await ctx.db
+      .select({ identity: identities, phone: users.phone })
+      .from(identities)
+      .innerJoin(users, eq(users.id, identities.userId))
+      .where(cond)
+      .orderBy(asc(identities.submittedAt), asc(identities.userId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return items.map((i) => forOperator(i.identity, i.phone));
+  });
+
+  operatorRoute(app, { method: 'POST', path: '/identities/decide', body: decideBody }, ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const status: Status = body.decision === 'approve' ? 'verified' : 'rejected';
+      // Conditional: a submission is decided once, even if two operators act at the same moment.
+      const [row] = await tx
+        .update(identities)
+        .set({ status, reason: body.reason ?? null, reviewedAt: ctx.now(), reviewedBy: ctx.operator })
+        .where(and(eq(identities.userId, body.id), eq(identities.status, 'pending')))
+        .returning();
+      if (!row) {
+        const [existing] = await tx.select({ status: identities.status }).from(identities).where(eq(identities.userId, body.id));
+        if (!existing) throw notFound('Identity submission');
+        throw new ApiError(409, `Identity submission of user ${body.id} is already ${existing.status}`);
+      }
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: `identity.${body.decision}`,
+        target: `identity:${body.id}`,
+        details: { userId: body.id, status, ...(body.reason ? { reason: body.reason } : {}) },
+      });
+      const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, body.id));
+      return forOperator(row, user?.phone ?? '');
+    }),
+  );
+}

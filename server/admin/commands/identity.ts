@@ -1,0 +1,53 @@
+// Operator commands for identity verification: list submissions, approve or reject one.
+// ID is the user's id (one submission per user). The full document number is shown here, to
+// the operator only; the user API answers it masked.
+import { requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
+
+const STATUSES = ['pending', 'verified', 'rejected'];
+
+function idArg(args: ParsedArgs): number {
+  const raw = args.positional[0];
+  if (!raw) throw new UsageError('ID (the user id) is required');
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new UsageError('ID must be a positive whole number');
+  return n;
+}
+
+interface IdentityOut {
+  id: number;
+  phone: string;
+  realName: string;
+  idNumber: string;
+  status: string;
+  reason: string | null;
+  submittedAt: string;
+  frontImage: string;
+  backImage: string | null;
+}
+const identityLine = (i: IdentityOut) =>
+  [`user ${i.id}`, i.phone, i.realName, i.idNumber, i.status, i.submittedAt, i.frontImage, i.backImage ?? '-', ...(i.reason ? [i.reason] : [])].join('\t');
+
+export const identityCommands: AdminCommand[] = [
+  {
+    name: 'identity list',
+    usage: 'identity list [--status pending|verified|rejected] [--json]',
+    run: (args, client) => {
+      const status = args.flags.status;
+      if (status !== undefined && !STATUSES.includes(status)) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
+      return client.get('/identities', status ? { status } : {});
+    },
+    format: (r) => (r as IdentityOut[]).map(identityLine).join('\n') || 'No identity submissions.',
+  },
+  {
+    name: 'identity approve',
+    usage: 'identity approve ID [--json]',
+    run: (args, client) => client.post('/identities/decide', { id: idArg(args), decision: 'approve' }),
+    format: (r) => `Verified: ${identityLine(r as IdentityOut)}`,
+  },
+  {
+    name: 'identity reject',
+    usage: 'identity reject ID --reason R [--json]',
+    run: (args, client) => client.post('/identities/decide', { id: idArg(args), decision: 'reject', reason: requireFlag(args, 'reason') }),
+    format: (r) => `Rejected: ${identityLine(r as IdentityOut)}`,
+  },
+];
