@@ -11,9 +11,10 @@ export const CODES = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
-  /** State conflict, or an Idempotency-Key reused with a different body. */
+  /** State conflict, or the first request with the same Idempotency-Key is still in progress. */
   conflict: 409,
-  /** A business rule refused it: insufficient balance, out of stock, auction closed, wrong pay password. */
+  /** A business rule refused it (insufficient balance, out of stock, auction closed, wrong pay
+   * password), or an Idempotency-Key reused with a different body. */
   unprocessable: 422,
   /** Too many requests, e.g. SMS codes asked too often. */
   tooManyRequests: 429,

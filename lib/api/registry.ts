@@ -12,7 +12,7 @@
 //   coerced), 'body' (JSON), 'none' (nothing), 'multipart' (form data, file in field `file`).
 // - `auth`: the call needs a valid access token (else envelope 401 with HTTP 401).
 // - `idempotent`: the call honours an `Idempotency-Key` header: a replay with the same key and
-//   body answers the first answer again; the same key with another body is refused (409).
+//   body answers the first answer again; the same key with another body is refused (422).
 // - `response` describes `result` inside the envelope, never the envelope itself.
 // - `ours`: not in the spec's call list; we added it (documented in docs/api.md).
 // This file must stay free of React and browser APIs.
