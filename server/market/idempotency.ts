@@ -26,6 +26,11 @@ export function idempotencyKey(ctx: Pick<CallContext, 'req'>): string | null {
   return value;
 }
 
+/** What an idempotent call needs from its request: who, which key, what, and when. */
+export function idempotentRequest(ctx: CallContext, call: string, input: unknown) {
+  return { db: ctx.db, userId: ctx.userId(), key: idempotencyKey(ctx), call, input, now: ctx.now() };
+}
+
 export function requestHash(call: string, input: unknown): string {
   return createHash('sha256').update(call).update('\0').update(JSON.stringify(input)).digest('hex');
 }

@@ -2,20 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { tooMany } from '../http/errors';
-import { registerCall, type CallContext } from '../http/register-call';
+import { registerCall } from '../http/register-call';
 import { consign, consignMany, requestDelivery } from './consign';
-import { idempotencyKey, idempotent, keyUsed } from './idempotency';
+import { idempotent, idempotentRequest, keyUsed } from './idempotency';
 import { buy, listOrders, soldOutBeforeTx } from './orders';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
-const run = (ctx: CallContext, call: string, input: unknown) => ({
-  db: ctx.db,
-  userId: ctx.userId(),
-  key: idempotencyKey(ctx),
-  call,
-  input,
-  now: ctx.now(),
-});
+const run = idempotentRequest;
 
 export function orderRoutes(app: FastifyInstance): void {
   const buyLimit = tokenBucket(BUY_LIMIT);

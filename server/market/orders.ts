@@ -108,32 +108,21 @@ export async function buy(tx: Tx, input: BuyInput): Promise<{ order: OrderOut; b
   const buyer = userAccount(input.userId, 'available');
   let balance: number;
   try {
-    if (taken.sellerId === null) {
-      const r = await post(tx, {
-        kind: 'purchase',
-        memo: `Bought ${input.quantity} × ${taken.name}`,
-        refId: created.id,
-        at: input.now,
-        legs: [
-          { account: buyer, amount: -total },
-          { account: SYSTEM.sales, amount: total },
-        ],
-      });
-      balance = r.after.get(buyer) ?? 0;
-    } else {
-      const r = await post(tx, {
-        kind: 'purchase',
-        memo: `Bought ${input.quantity} × ${taken.name}`,
-        refId: created.id,
-        at: input.now,
-        legs: [
-          { account: buyer, amount: -total },
-          { account: SYSTEM.clearing, amount: total },
-        ],
-      });
-      balance = r.after.get(buyer) ?? 0;
-      await creditSeller(tx, taken, total, input.now);
-    }
+    // Platform stock is a sale to the platform; a consigned item's money passes through clearing
+    // to its seller in this same transaction.
+    const consigned = taken.sellerId !== null;
+    const r = await post(tx, {
+      kind: 'purchase',
+      memo: `Bought ${input.quantity} × ${taken.name}`,
+      refId: created.id,
+      at: input.now,
+      legs: [
+        { account: buyer, amount: -total },
+        { account: consigned ? SYSTEM.clearing : SYSTEM.sales, amount: total },
+      ],
+    });
+    balance = r.after.get(buyer) ?? 0;
+    if (consigned) await creditSeller(tx, taken, total, input.now);
   } catch (e) {
     if (e instanceof InsufficientFunds) throw insufficientBalance();
     throw e;

@@ -8,20 +8,13 @@ import { withTx } from '../db/tx';
 import { ApiError, notFound, tooMany } from '../http/errors';
 import { rateCheck, rateRecord } from '../http/rate-limit';
 import { registerCall, type CallContext } from '../http/register-call';
-import { idempotencyKey, idempotent } from '../market/idempotency';
+import { idempotent, idempotentRequest } from '../market/idempotency';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge } from './applications';
 import { userAccount } from './ledger';
 
 const PAY_PASSWORD_LIMIT = [{ windowMs: 15 * 60_000, max: 5 }];
 
-const run = (ctx: CallContext, call: string, input: unknown) => ({
-  db: ctx.db,
-  userId: ctx.userId(),
-  key: idempotencyKey(ctx),
-  call,
-  input,
-  now: ctx.now(),
-});
+const run = idempotentRequest;
 
 const fieldError = (status: number, field: string, message: string) =>
   new ApiError(status, `${field}: ${message}`, { [field]: [message] });
