@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import type { AdminClient } from './command';
-import { findCommand, parseArgs } from './cli';
+import { createServer } from 'node:net';
+import { findCommand, httpClient, parseArgs } from './cli';
 import { contentCommands } from './commands/content';
 
 let h: Harness;
@@ -44,5 +45,17 @@ describe('operator CLI', () => {
     const run = (words: string[]) => async () => set?.command.run(parseArgs(words), client);
     await expect(run(['--title', 'T', '--body', 'B'])).rejects.toThrow('--id is required');
     await expect(run(['--id', 'x', '--title', 'T', '--body', 'B'])).rejects.toThrow('--id must be');
+  });
+
+  it('says where it looked when the server cannot be reached', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const port = await new Promise<number>((resolve) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const address = srv.address();
+        srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const unreachable = httpClient(`http://127.0.0.1:${port}`, 'token', 'tester');
+    await expect(unreachable.get('/market/window')).rejects.toThrow(`cannot reach the server at http://127.0.0.1:${port}`);
   });
 });

@@ -41,15 +41,21 @@ export function findCommand(list: AdminCommand[], positional: string[]) {
 
 export function httpClient(baseUrl: string, token: string, operator: string): AdminClient {
   async function call(method: string, p: string, body?: unknown) {
-    const res = await fetch(`${baseUrl}/api/admin${p}`, {
-      method,
-      headers: {
-        authorization: `Operator ${token}`,
-        'x-operator': operator,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}/api/admin${p}`, {
+        method,
+        headers: {
+          authorization: `Operator ${token}`,
+          'x-operator': operator,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      // fetch says only "fetch failed"; the operator needs to know where we looked.
+      throw new Error(`cannot reach the server at ${baseUrl}: is it running? (set PORT or ADMIN_URL)`);
+    }
     const envelope = (await res.json()) as { code: number; message: string; result: unknown };
     if (envelope.code !== 200) throw new Error(`${envelope.code}: ${envelope.message}`);
     return envelope.result;
