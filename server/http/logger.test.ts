@@ -18,6 +18,13 @@ function capture() {
 }
 
 describe('log redaction', () => {
+  it('never writes an identity document number', () => {
+    const { log, text } = capture();
+    log.info({ body: { realName: 'Li Wei', idNumber: 'SECRET-ID-1' } }, 'submitIdentity');
+    log.info({ idNumber: 'SECRET-ID-2' });
+    expect(text()).not.toContain('SECRET-ID');
+  });
+
   it('never writes tokens, passwords, codes or card numbers', () => {
     const { log, text } = capture();
     log.info({
