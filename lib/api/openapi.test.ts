@@ -21,4 +21,10 @@ describe('docs/openapi.json', () => {
       expect(op?.parameters.some((p) => p.name === 'Idempotency-Key'), name).toBe(call.idempotent);
     }
   });
+
+  it('gives the code the server answers for a reused Idempotency-Key (422, as server/market/idempotency.ts)', () => {
+    const doc = buildOpenApi(pkg.version) as { paths: Record<string, Record<string, { parameters: { name: string; description?: string }[] }>> };
+    const header = doc.paths[calls.buyProduct.path]?.post?.parameters.find((p) => p.name === 'Idempotency-Key');
+    expect(header?.description).toContain('refused (422)');
+  });
 });

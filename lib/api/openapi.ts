@@ -104,7 +104,7 @@ function operation(name: (typeof callNames)[number], refs: ReturnType<typeof com
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'Replays with the same key and body answer the first answer; another body is refused (409).',
+      description: `Replays with the same key and body answer the first answer; another body is refused (${CODES.unprocessable}); ${CODES.conflict} while the first request is still running.`,
       schema: { type: 'string', minLength: 1, maxLength: 128 },
     });
   }
