@@ -50,11 +50,6 @@ const base = {
 export const anyEnvelope = z.object({ ...base, result: z.unknown().optional() });
 export type AnyEnvelope = z.infer<typeof anyEnvelope>;
 
-/** The envelope with a typed `result`. */
-export function envelope<T extends z.ZodType>(result: T) {
-  return z.object({ ...base, result });
-}
-
 /** Field path as one string: items[0].name. */
 export function pathText(path: readonly PropertyKey[]): string {
   let out = '';
