@@ -13,7 +13,8 @@ function parseJson(body: string): unknown {
   }
 }
 
-function serverMessage(value: unknown): string | null {
+/** The server's own words (`msg`, or our envelope's `message`), when it gave any. */
+export function serverMessage(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   for (const key of ['msg', 'message']) {

@@ -5,6 +5,7 @@ import { callApi } from '@/lib/api/client/request';
 import { acquireAuth, applyTokenHeaders } from '@/lib/api/client/auth-headers';
 import { apiConfig } from '@/lib/api/client/config';
 import { storageAuth } from '@/lib/api/schemas/upload';
+import { serverMessage } from './answer';
 
 export interface StorageParams {
   host: string;
@@ -41,9 +42,6 @@ export async function authorizeStorage(filename: string, authUrl?: string): Prom
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const holder = (record.data ?? record.result) as { params?: unknown } | null | undefined;
   const params = authParams.safeParse(holder?.params);
-  if (!ok || !params.success) {
-    const msg = typeof record.msg === 'string' ? record.msg : typeof record.message === 'string' ? record.message : null;
-    throw new StorageAuthError(msg);
-  }
+  if (!ok || !params.success) throw new StorageAuthError(serverMessage(record));
   return params.data;
 }
