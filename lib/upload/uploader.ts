@@ -1,6 +1,7 @@
 // The upload model of spec §3–5: a list of items (url, thumb, size, name, type, status, message,
 // progress) that go uploading (0–100) → success at 100, or failed. Framework-free: the React hook
 // subscribes to it; tests drive it with a real HTTP server.
+import { isApiError } from '@/lib/api/client/api-error';
 import { acquireAuth, applyTokenHeaders } from '@/lib/api/client/auth-headers';
 import { apiConfig, claimLoginPrompt } from '@/lib/api/client/config';
 import { calls } from '@/lib/api/registry';
@@ -181,7 +182,7 @@ export class Uploader {
     } catch (error) {
       if (error instanceof UploadTransportError && error.reason === 'timeout') failed(cfg.translate('errors.timeout'));
       else if (error instanceof StorageAuthError) failed(error.message || null);
-      else if (error instanceof Error && 'shown' in error) failed(error.message);
+      else if (isApiError(error)) failed(error.message);
       else failed(null);
     } finally {
       lease?.release();
