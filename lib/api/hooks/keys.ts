@@ -1,5 +1,6 @@
 // SWR keys come from the registry: [callName, input]. One fetcher serves them all.
 import type { CallInput, CallName, CallResult } from '../registry';
+import { CLIENT_CODES } from '../envelope';
 import { isApiError } from '../client/api-error';
 import { callApi } from '../client/request';
 import type { SWRConfiguration } from 'swr';
@@ -16,11 +17,11 @@ export function fetchCall<N extends CallName>([name, input]: CallKey<N>): Promis
 
 /**
  * Errors were already shown by the request layer, so a blind retry would only toast again:
- * retry network failures (code 5) only, a few times with backoff.
+ * retry network failures only, a few times with backoff.
  */
 export const readConfig: SWRConfiguration = {
   onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
-    if (!isApiError(error) || error.code !== 5 || retryCount >= 3) return;
+    if (!isApiError(error) || error.code !== CLIENT_CODES.network || retryCount >= 3) return;
     setTimeout(() => void revalidate({ retryCount }), 2000 * 2 ** retryCount);
   },
 };
