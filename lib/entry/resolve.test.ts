@@ -98,6 +98,12 @@ describe('resolveEntry: locale', () => {
     expect(r).toMatchObject({ locale, url: `/${locale}/mine/` });
   });
 
+  it('offers the languages of the table, not a list of its own', () => {
+    const withGerman: EntryTable = { ...table, locales: [...LOCALES, 'de'] };
+    const r = resolveEntry({ pathname: '/', search: '', hash: '', storedLocale: null, languages: ['de-AT'] }, withGerman);
+    expect(r).toMatchObject({ locale: 'de', url: '/de/home/' });
+  });
+
   it('prefers the stored choice over the browser languages', () => {
     expect(at('/', { storedLocale: 'es', languages: ['zh-TW'] })).toMatchObject({ url: '/es/home/' });
   });

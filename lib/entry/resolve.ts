@@ -34,7 +34,7 @@ export function resolveEntry(input: EntryInput, table: EntryTable): EntryResult 
         return traditional ? 'zh-TW' : 'zh-CN';
       }
       const base = tag.split('-')[0] ?? '';
-      if (base === 'fr' || base === 'es' || base === 'en') return base;
+      if (table.locales.includes(base)) return base;
     }
     return table.defaultLocale;
   };
