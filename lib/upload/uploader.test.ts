@@ -90,6 +90,22 @@ describe('Uploader', () => {
     expect(server.seen).toHaveLength(0);
   });
 
+  it('on 401 clears the tokens, marks every item failed, and prompts for login once for the batch', async () => {
+    const tokens = memoryTokenStore({ access: fakeJwt(NOW / 1000 + 600), refresh: 'r1' });
+    let logins = 0;
+    configureApi({ tokens, onLoginRequired: () => (logins += 1) });
+    server.handle((_q, res) => sendJson(res, 401, { code: 401, message: 'login required', result: null }));
+    const up = make({ multiple: true });
+    await up.add([file(100, 'a.jpg'), file(100, 'b.jpg')]);
+    expect(up.snapshot().map((i) => [i.status, i.message])).toEqual([
+      ['failed', 't:errors.loginRequired'],
+      ['failed', 't:errors.loginRequired'],
+    ]);
+    expect(tokens.access()).toBeNull();
+    expect(logins).toBe(1);
+    expect(toasts).toEqual(['t:errors.loginRequired']);
+  });
+
   it('fails with the server msg as a toast, and can retry', async () => {
     server.handle((_q, res) => sendJson(res, 200, { code: 500, msg: 'disk full', message: 'disk full', result: null }));
     const up = make();

@@ -3,7 +3,7 @@
 // subscribes to it; tests drive it with a real HTTP server.
 import { isApiError } from '@/lib/api/client/api-error';
 import { acquireAuth, applyTokenHeaders } from '@/lib/api/client/auth-headers';
-import { apiConfig, claimLoginPrompt } from '@/lib/api/client/config';
+import { apiConfig, loginRequired } from '@/lib/api/client/config';
 import { calls } from '@/lib/api/registry';
 import { UPLOAD_FIELD } from '@/lib/api/schemas/upload';
 import { readUploadAnswer } from './answer';
@@ -171,9 +171,9 @@ export class Uploader {
       });
       applyTokenHeaders(new Headers(tokenHeaders(response.header)), cfg.tokens);
       if (response.status === 401 || response.status === 403) {
-        cfg.tokens.clear();
-        if (claimLoginPrompt()) cfg.onLoginRequired();
-        failed(cfg.translate('errors.loginRequired'));
+        // Told once for the whole batch by loginRequired: the item only records why it failed.
+        loginRequired();
+        this.patch(id, { status: 'failed', message: cfg.translate('errors.loginRequired') });
         return;
       }
       const answer = readUploadAnswer(response.status, response.body);

@@ -35,17 +35,20 @@ let config: ApiConfig = {
   now: () => Date.now(),
 };
 
+const LOGIN_PROMPT_WINDOW_MS = 2000;
 let lastLoginPrompt = Number.NEGATIVE_INFINITY;
 
 /**
- * Many requests can fail with 401 at once (e.g. every waiter behind a refused refresh): tell the
- * user and open the login page once, not once per request.
+ * Spec §8, 401/403: clear the tokens, tell the user and open the login page. Many requests (or
+ * uploads) can fail at once, e.g. every waiter behind a refused refresh: prompt once, not once each.
  */
-export function claimLoginPrompt(windowMs = 2000): boolean {
+export function loginRequired(): void {
+  config.tokens.clear();
   const now = Date.now();
-  if (now - lastLoginPrompt < windowMs) return false;
+  if (now - lastLoginPrompt < LOGIN_PROMPT_WINDOW_MS) return;
   lastLoginPrompt = now;
-  return true;
+  config.toast(config.translate('errors.loginRequired'));
+  config.onLoginRequired();
 }
 
 /** Install the app's hooks (and, in tests, a base URL, token store or clock). */

@@ -5,7 +5,7 @@ import { anyEnvelope, CLIENT_CODES, CODES, describeErrors, issuesToErrors, type 
 import { calls, type CallInput, type CallName, type CallResult } from '../registry';
 import { ApiError } from './api-error';
 import { acquireAuth, applyTokenHeaders } from './auth-headers';
-import { apiConfig, claimLoginPrompt } from './config';
+import { apiConfig, loginRequired } from './config';
 import { newIdempotencyKey } from './uuid';
 
 export interface CallOptions {
@@ -142,11 +142,7 @@ function settle<N extends CallName>(name: N, res: Response, envelope: AnyEnvelop
 
   // Row 1: 401 / 403 (transport or envelope) → clear tokens, go to login.
   if (status === 401 || status === 403 || code === 401 || code === 403) {
-    cfg.tokens.clear();
-    if (claimLoginPrompt()) {
-      cfg.toast(cfg.translate('errors.loginRequired'));
-      cfg.onLoginRequired();
-    }
+    loginRequired();
     reject({ code: code ?? status, status, message: cfg.translate('errors.loginRequired'), key: 'errors.loginRequired', shown: true });
   }
   // Row 2: status ≥ 400 without an envelope to explain it → the transport's status text.
