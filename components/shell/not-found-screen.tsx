@@ -1,13 +1,11 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import { routeHref } from '@/lib/nav/href';
 
 /** What a screen shows when it calls notFound() (an item that does not exist, say). */
 export function NotFoundScreen() {
   const t = useTranslations('errors');
-  const raw = useLocale();
-  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
+  const locale = useLocale();
   return (
     <div className="app-frame">
       <main className="not-found">

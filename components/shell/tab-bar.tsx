@@ -5,7 +5,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import { routeHref } from '@/lib/nav/href';
 import { setIntent } from '@/lib/nav/stack';
 import { tabRoutes, type RouteId, type TabReading } from '@/lib/routes';
@@ -41,8 +40,7 @@ const TABS: Record<TabReading, Partial<Record<RouteId, { label: TabLabel; Icon: 
 
 export function TabBar({ current, reading }: { current: RouteId; reading: TabReading }) {
   const t = useTranslations('tabs');
-  const raw = useLocale();
-  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
+  const locale = useLocale();
   return (
     <nav className="tab-bar" aria-label={t('label')} data-testid="tab-bar">
       <ul className="tab-bar__list">

@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { isLocale, DEFAULT_LOCALE, swapLocale, type Locale } from '@/lib/i18n/config';
+import { swapLocale, type Locale } from '@/lib/i18n/config';
 import { STORAGE_KEYS, writeString } from '@/lib/storage';
 import type { RouteId } from '@/lib/routes';
 import { routeHref, stackKey, type Query } from './href';
@@ -22,8 +22,7 @@ export interface Nav {
 
 export function useNav(): Nav {
   const router = useRouter();
-  const current = useLocale();
-  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = useLocale();
   return useMemo<Nav>(() => {
     const go = (intent: Intent, href: string) => {
       const { pathname, search } = window.location;
