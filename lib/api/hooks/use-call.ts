@@ -13,8 +13,9 @@ export function useCall<N extends CallName>(name: N, input: CallInput<N> | null)
   return useSWR<CallResult<N>, ApiError, CallKey<N> | null>(input === null ? null : callKey(name, input), fetchCall, readConfig);
 }
 
-type PagedName = 'getProductList' | 'orderList' | 'WalletsPage' | 'RechargePage';
-type Filters<N extends PagedName> = Omit<CallInput<N>, 'page' | 'pageSize'>;
+export type PagedName = 'getProductList' | 'orderList' | 'WalletsPage' | 'RechargePage';
+/** A paged call's input without the paging: what a screen filters by. */
+export type Filters<N extends PagedName> = Omit<CallInput<N>, 'page' | 'pageSize'>;
 type Item<N extends PagedName> = CallResult<N>['items'][number];
 
 export interface InfiniteList<N extends PagedName> {

@@ -1,9 +1,7 @@
 'use client';
 // One hook per read call (DESIGN.md §5). Pass null to wait.
 import type { CallInput } from '../registry';
-import { useCall, useInfiniteCall } from './use-call';
-
-type Filters<N extends 'getProductList' | 'orderList' | 'WalletsPage' | 'RechargePage'> = Omit<CallInput<N>, 'page' | 'pageSize'>;
+import { useCall, useInfiniteCall, type Filters } from './use-call';
 
 // Catalogue
 export const useProductList = (input: CallInput<'getProductList'> | null) => useCall('getProductList', input);
