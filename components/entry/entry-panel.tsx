@@ -4,6 +4,7 @@
 import { bootEntry, type BootConfig, type NotFoundTexts } from '@/lib/entry/boot';
 import { resolveEntry } from '@/lib/entry/resolve';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config';
+import { routeHref } from '@/lib/nav/href';
 import { entryTable } from '@/lib/routes';
 import { STORAGE_KEYS } from '@/lib/storage';
 import en from '@/messages/en.json';
@@ -34,17 +35,19 @@ export function entryScript(): string {
   return `(${bootEntry.toString()})(${resolveEntry.toString()},${json});`;
 }
 
+const HOME_HREF = routeHref(DEFAULT_LOCALE, 'home');
+
 // React does not look inside dangerouslySetInnerHTML when hydrating, so the script's edits to
 // the panel survive. English is the text before the script runs and without JavaScript.
 const PANEL_HTML = `
 <main class="not-found" id="entry-not-found" hidden>
   <h1 class="not-found__title" data-text="title">${en.errors.notFoundTitle}</h1>
   <p data-text="body">${en.errors.notFoundBody}</p>
-  <a class="button" href="/${DEFAULT_LOCALE}/home/" data-text="home">${en.errors.notFoundHome}</a>
+  <a class="button" href="${HOME_HREF}" data-text="home">${en.errors.notFoundHome}</a>
 </main>
 <noscript>
   <main class="not-found">
-    <a class="button" href="/${DEFAULT_LOCALE}/home/">${en.errors.notFoundHome}</a>
+    <a class="button" href="${HOME_HREF}">${en.errors.notFoundHome}</a>
   </main>
 </noscript>`;
 
