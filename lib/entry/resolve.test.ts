@@ -112,6 +112,14 @@ describe('resolveEntry: locale', () => {
     expect(at('/', { storedLocale: 'xx', languages: ['fr'] })).toMatchObject({ url: '/fr/home/' });
   });
 
+  it('keeps the locale of a missing page under a locale prefix', () => {
+    expect(at('/fr/nowhere/', { storedLocale: 'es', languages: ['zh-TW'] })).toMatchObject({
+      kind: 'notFound',
+      locale: 'fr',
+      homeUrl: '/fr/home/',
+    });
+  });
+
   it('sends the not-found home link to the chosen locale', () => {
     expect(at('/pages/nope', { languages: ['zh-TW'] })).toMatchObject({ kind: 'notFound', homeUrl: '/zh-TW/home/' });
   });

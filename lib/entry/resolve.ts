@@ -26,6 +26,9 @@ export type EntryResult =
 
 export function resolveEntry(input: EntryInput, table: EntryTable): EntryResult {
   const pickLocale = (): string => {
+    // A missing page under a locale (`/fr/nowhere/`, through the 404 page) stays in that locale.
+    const prefix = input.pathname.split('/')[1] ?? '';
+    if (table.locales.includes(prefix)) return prefix;
     if (input.storedLocale && table.locales.includes(input.storedLocale)) return input.storedLocale;
     for (const raw of input.languages) {
       const tag = raw.toLowerCase();
