@@ -2,9 +2,10 @@
 import type { Metadata, Viewport } from 'next';
 import { APP_ICONS, APP_VIEWPORT } from '@/components/shell/document-meta';
 import type { ReactNode } from 'react';
+import en from '@/messages/en.json';
 import '../globals.css';
 
-export const metadata: Metadata = { title: 'Gavel', icons: APP_ICONS };
+export const metadata: Metadata = { title: en.app.name, icons: APP_ICONS };
 export const viewport: Viewport = APP_VIEWPORT;
 
 export default function EntryLayout({ children }: { children: ReactNode }) {
