@@ -121,6 +121,21 @@ describe('bank details', () => {
     expect(badCard.body.errors).toHaveProperty('cardNumber');
   });
 
+  it('counts wrong pay passwords: five, then 429 even for the right one, on withdrawals too', async () => {
+    const me = await h.registerUser();
+    h.clock.advance(61_000);
+    await h.call('GET', '/api/front/GetMobileCodeModifyPayPwd', { token: me.accessToken });
+    await h.call('POST', '/api/front/ModifyPayPwd', { token: me.accessToken, body: { code: h.sms.last(me.phone), payPassword: '135790' } });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await h.call('POST', '/api/front/SaveUserBankInfo', { token: me.accessToken, body: { ...card, payPassword: '000000' } });
+      expect(wrong.status).toBe(422);
+    }
+    const locked = await h.call('POST', '/api/front/SaveUserBankInfo', { token: me.accessToken, body: { ...card, payPassword: '135790' } });
+    expect(locked.status).toBe(429);
+    const withdraw = await h.call('POST', '/api/front/ApplyWithdraw', { token: me.accessToken, body: { amount: 100, payPassword: '135790' } });
+    expect(withdraw.status).toBe(429);
+  });
+
   it('GetBankInfo answers the configured receiving account and limits', async () => {
     const r = await h.call<{ accounts: { accountNumber: string }[]; minAmount: number }>('GET', '/api/front/GetBankInfo', { token: u.accessToken });
     expect(r.status).toBe(200);

@@ -3,9 +3,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
-import { requirePayPassword } from '../auth/password-routes';
-import { bankCards, platformAccounts, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { checkPayPassword } from '../auth/password-routes';
+import { bankCards, platformAccounts } from '../db/schema';
 import { registerCall } from '../http/register-call';
 
 /** "**** **** **** 1234": one group of stars per hidden group of four, the last four shown. */
@@ -33,9 +32,7 @@ export function bankRoutes(app: FastifyInstance): void {
 
   registerCall(app, calls.SaveUserBankInfo, async ({ payPassword, ...card }, ctx) => {
     const userId = ctx.userId();
-    const [user] = await ctx.db.select({ pay: users.payPasswordHash }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('User');
-    await requirePayPassword(user.pay, payPassword);
+    await checkPayPassword(ctx, userId, payPassword);
     const values = { ...card, branch: card.branch ?? '', updatedAt: ctx.now() };
     const [saved] = await ctx.db
       .insert(bankCards)

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
-import { notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import { notFound, tooMany } from '../http/errors';
+import { rateCheck, rateRecord } from '../http/rate-limit';
+import { registerCall, type CallContext } from '../http/register-call';
 import { passwordGuard, requireCode } from './login-routes';
 import { hashPassword, verifyPassword } from './passwords';
 import { fieldError } from './sms-routes';
@@ -42,8 +43,22 @@ export function passwordRoutes(app: FastifyInstance): void {
   });
 }
 
-/** For calls that need the pay password (SaveUserBankInfo here; buy and withdraw in market/). */
-export async function requirePayPassword(stored: string | null, given: string): Promise<void> {
-  if (!stored) throw fieldError(422, 'payPassword', 'is not set yet: set it in account security first');
-  if (!(await verifyPassword(stored, given))) throw fieldError(422, 'payPassword', 'is wrong');
+const PAY_PASSWORD_LIMIT = [{ windowMs: 15 * 60_000, max: 5 }];
+
+/**
+ * For calls that need the pay password (SaveUserBankInfo, ApplyWithdraw): argon2 verify outside
+ * any transaction; five wrong tries per 15 minutes, then 429, whichever call they came through.
+ */
+export async function checkPayPassword(ctx: CallContext, userId: number, given: string): Promise<void> {
+  const [user] = await ctx.db.select({ pay: users.payPasswordHash }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  if (!user.pay) throw fieldError(422, 'payPassword', 'is not set yet: set it in account security first');
+  const bucket = `paypwd:${userId}`;
+  const now = ctx.now();
+  const check = await withTx(ctx.db, (tx) => rateCheck(tx, bucket, PAY_PASSWORD_LIMIT, now));
+  if (!check.ok) throw tooMany('Too many wrong pay passwords: try again later', check.retryAfterSeconds);
+  if (!(await verifyPassword(user.pay, given))) {
+    await withTx(ctx.db, (tx) => rateRecord(tx, bucket, now));
+    throw fieldError(422, 'payPassword', 'is wrong');
+  }
 }

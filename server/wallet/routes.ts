@@ -2,37 +2,18 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
-import { verifyPassword } from '../auth/passwords';
-import { bankCards, ledgerAccounts, ledgerEntries, ledgerTransactions, rechargeApplications, users } from '../db/schema';
-import { withTx } from '../db/tx';
-import { ApiError, notFound, tooMany } from '../http/errors';
-import { rateCheck, rateRecord } from '../http/rate-limit';
-import { registerCall, type CallContext } from '../http/register-call';
+import { checkPayPassword } from '../auth/password-routes';
+import { bankCards, ledgerAccounts, ledgerEntries, ledgerTransactions, rechargeApplications } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { registerCall } from '../http/register-call';
 import { idempotent, idempotentRequest } from '../market/idempotency';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge } from './applications';
 import { userAccount } from './ledger';
-
-const PAY_PASSWORD_LIMIT = [{ windowMs: 15 * 60_000, max: 5 }];
 
 const run = idempotentRequest;
 
 const fieldError = (status: number, field: string, message: string) =>
   new ApiError(status, `${field}: ${message}`, { [field]: [message] });
-
-/** argon2 verify outside any transaction; five wrong tries per 15 minutes, then 429. */
-async function checkPayPassword(ctx: CallContext, userId: number, given: string): Promise<void> {
-  const [user] = await ctx.db.select({ pay: users.payPasswordHash }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User');
-  if (!user.pay) throw fieldError(422, 'payPassword', 'is not set yet: set it in account security first');
-  const bucket = `paypwd:${userId}`;
-  const now = ctx.now();
-  const check = await withTx(ctx.db, (tx) => rateCheck(tx, bucket, PAY_PASSWORD_LIMIT, now));
-  if (!check.ok) throw tooMany('Too many wrong pay passwords: try again later', check.retryAfterSeconds);
-  if (!(await verifyPassword(user.pay, given))) {
-    await withTx(ctx.db, (tx) => rateRecord(tx, bucket, now));
-    throw fieldError(422, 'payPassword', 'is wrong');
-  }
-}
 
 export function walletRoutes(app: FastifyInstance): void {
   registerCall(app, calls.applyRecharge, async (input, ctx) => {
