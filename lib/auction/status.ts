@@ -1,5 +1,6 @@
 // Auction status (spec §4) from the window's HH:mm times, read as wall-clock time in the server's
 // zone, against server time (never the phone's clock alone). Pure: no React, no browser APIs.
+import { HHMM_PATTERN } from '@/lib/api/schemas/catalog';
 
 export type AuctionPhase = 'not_started' | 'bidding' | 'ended';
 
@@ -41,7 +42,7 @@ export function msOfDayIn(epochMs: number, timeZone: string): number {
 
 /** HH:mm as milliseconds since midnight; throws on anything else. */
 export function parseHhmm(value: string): number {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  const match = HHMM_PATTERN.exec(value);
   if (!match) throw new RangeError(`not HH:mm: ${value}`);
   return (Number(match[1]) * 60 + Number(match[2])) * 60_000;
 }

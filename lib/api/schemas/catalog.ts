@@ -40,8 +40,9 @@ export const idQuery = z.object({ id: queryId });
 export const productType = z.object({ id, name: text(40), icon: z.string().max(2048).nullable(), sort: z.number().int() });
 export const productTypeList = z.array(productType);
 
-/** HH:mm, 00:00 to 23:59. */
-export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
+/** HH:mm, 00:00 to 23:59; groups: hours, minutes. */
+export const HHMM_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export const hhmm = z.string().regex(HHMM_PATTERN, 'must be HH:mm');
 
 export const auctionTimeInfo = z.object({
   startTime: hhmm,
