@@ -5,12 +5,11 @@ import { calls } from '@/lib/api/registry';
 import { newInvitationCode } from '../account/invitation';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
-import { tooMany } from '../http/errors';
+import { fieldError, tooMany } from '../http/errors';
 import { rateCheck, rateClear, rateRecord } from '../http/rate-limit';
 import { registerCall, type CallContext } from '../http/register-call';
 import { CODE_MESSAGES, consumeCode, type CodePurpose } from '../sms/codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { fieldError } from './sms-routes';
 import { issueTokens } from './tokens';
 
 /** Failed password tries: per phone (guessing one account) and per IP (spraying many). */

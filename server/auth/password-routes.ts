@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
-import { notFound, tooMany } from '../http/errors';
+import { fieldError, notFound, tooMany } from '../http/errors';
 import { rateCheck, rateRecord } from '../http/rate-limit';
 import { registerCall, type CallContext } from '../http/register-call';
 import { passwordGuard, requireCode } from './login-routes';
 import { hashPassword, verifyPassword } from './passwords';
-import { fieldError } from './sms-routes';
 import { revokeOtherSessions } from './tokens';
 
 export function passwordRoutes(app: FastifyInstance): void {

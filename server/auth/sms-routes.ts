@@ -4,13 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, fieldError, notFound } from '../http/errors';
 import { registerCall, type CallContext } from '../http/register-call';
 import { issueCode, RESEND_AFTER_S, type CodePurpose } from '../sms/codes';
 import { maskPhone, SmsDeliveryError } from '../sms/sender';
-
-export const fieldError = (status: number, field: string, message: string) =>
-  new ApiError(status, `${field}: ${message}`, { [field]: [message] });
 
 async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose) {
   const now = ctx.now();

@@ -10,8 +10,10 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (field: string, message: string) =>
-  new ApiError(400, `${field}: ${message}`, { [field]: [message] });
+/** A refusal naming the field at fault: "field: message" with errors `{ field: [message] }`. */
+export const fieldError = (status: number, field: string, message: string) =>
+  new ApiError(status, `${field}: ${message}`, { [field]: [message] });
+export const badRequest = (field: string, message: string) => fieldError(400, field, message);
 export const unauthorized = (message = 'Please log in') => new ApiError(401, message);
 export const forbidden = (message = 'Not allowed') => new ApiError(403, message);
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);

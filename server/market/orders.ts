@@ -5,7 +5,7 @@ import type { order as orderSchema } from '@/lib/api/schemas/orders';
 import type { Executor, Tx } from '../db/client';
 import { rows } from '../db/client';
 import { orders, products, type OrderStatus } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, fieldError, notFound } from '../http/errors';
 import { InsufficientFunds, post, SYSTEM, userAccount } from '../wallet/ledger';
 import type { ProductRow } from './catalog';
 import { findProduct } from './catalog';
@@ -47,8 +47,7 @@ export function toOrder(o: OrderRow): OrderOut {
 }
 
 /** A business refusal: HTTP 422 with the field named when there is one. */
-export const refuse = (message: string, field?: string) =>
-  new ApiError(422, field ? `${field}: ${message}` : message, field ? { [field]: [message] } : undefined);
+export const refuse = (message: string, field?: string) => (field ? fieldError(422, field, message) : new ApiError(422, message));
 
 export const insufficientBalance = () => refuse('insufficient balance: recharge first', 'balance');
 

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { platformAccounts, rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { fieldError, notFound } from '../http/errors';
 import { InsufficientFunds, post, userAccount } from './ledger';
 
 type Recharge = typeof rechargeApplications.$inferSelect;
@@ -12,7 +12,6 @@ type Withdraw = typeof withdrawApplications.$inferSelect;
 type Refund = typeof scoreRefundApplications.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const refuse = (field: string, message: string) => new ApiError(422, `${field}: ${message}`, { [field]: [message] });
 
 /** "**** **** **** 1234": only the last four digits leave the server. */
 export function maskCard(cardNumber: string): string {
@@ -62,8 +61,8 @@ export interface RechargeInput {
 }
 
 export async function applyRecharge(tx: Tx, i: RechargeInput) {
-  if (i.amount < i.limits.min) throw refuse('amount', `must be at least ${i.limits.min}`);
-  if (i.amount > i.limits.max) throw refuse('amount', `must be at most ${i.limits.max}`);
+  if (i.amount < i.limits.min) throw fieldError(422, 'amount', `must be at least ${i.limits.min}`);
+  if (i.amount > i.limits.max) throw fieldError(422, 'amount', `must be at most ${i.limits.max}`);
   const [account] = await tx
     .select({ id: platformAccounts.id })
     .from(platformAccounts)
@@ -118,7 +117,7 @@ export async function applyWithdraw(tx: Tx, i: WithdrawInput) {
       ],
     });
   } catch (e) {
-    if (e instanceof InsufficientFunds) throw refuse('amount', 'is more than your available balance');
+    if (e instanceof InsufficientFunds) throw fieldError(422, 'amount', 'is more than your available balance');
     throw e;
   }
   return toWithdraw(row);
@@ -142,7 +141,7 @@ export async function applyScoreRefund(tx: Tx, i: { userId: number; points: numb
       ],
     });
   } catch (e) {
-    if (e instanceof InsufficientFunds) throw refuse('points', 'is more than your score');
+    if (e instanceof InsufficientFunds) throw fieldError(422, 'points', 'is more than your score');
     throw e;
   }
   return toRefund(row);

@@ -4,16 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { checkPayPassword } from '../auth/password-routes';
 import { bankCards, ledgerAccounts, ledgerEntries, ledgerTransactions, rechargeApplications } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { registerCall } from '../http/register-call';
 import { idempotent, idempotentRequest } from '../market/idempotency';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge } from './applications';
 import { userAccount } from './ledger';
 
 const run = idempotentRequest;
-
-const fieldError = (status: number, field: string, message: string) =>
-  new ApiError(status, `${field}: ${message}`, { [field]: [message] });
 
 export function walletRoutes(app: FastifyInstance): void {
   registerCall(app, calls.applyRecharge, async (input, ctx) => {
