@@ -3,22 +3,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
+import { maskCardNumber } from '@/lib/format/card';
 import { checkPayPassword } from '../auth/password-routes';
 import { bankCards, platformAccounts } from '../db/schema';
 import { registerCall } from '../http/register-call';
-
-/** "**** **** **** 1234": one group of stars per hidden group of four, the last four shown. */
-export function maskCard(cardNumber: string): string {
-  const last4 = cardNumber.slice(-4);
-  const hiddenGroups = Math.min(4, Math.max(1, Math.ceil((cardNumber.length - 4) / 4)));
-  return `${'**** '.repeat(hiddenGroups)}${last4}`;
-}
 
 type Card = typeof bankCards.$inferSelect;
 const toApi = (c: Card) => ({
   bankName: c.bankName,
   holderName: c.holderName,
-  cardNumber: maskCard(c.cardNumber),
+  cardNumber: maskCardNumber(c.cardNumber),
   last4: c.cardNumber.slice(-4),
   branch: c.branch || null,
   updatedAt: c.updatedAt.toISOString(),

@@ -2,6 +2,7 @@
 // decide. Money moves only in the ledger: approved recharge (external → available), withdrawal
 // hold (available → frozen), paid (frozen → external) or released (frozen → available).
 import { and, eq } from 'drizzle-orm';
+import { maskCardNumber } from '@/lib/format/card';
 import type { Tx } from '../db/client';
 import { platformAccounts, rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
@@ -12,12 +13,6 @@ type Withdraw = typeof withdrawApplications.$inferSelect;
 type Refund = typeof scoreRefundApplications.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** "**** **** **** 1234": only the last four digits leave the server. */
-export function maskCard(cardNumber: string): string {
-  const hiddenGroups = Math.min(4, Math.max(1, Math.ceil((cardNumber.length - 4) / 4)));
-  return `${'**** '.repeat(hiddenGroups)}${cardNumber.slice(-4)}`;
-}
 
 export const toRecharge = (r: Recharge) => ({
   id: r.id,
@@ -100,7 +95,7 @@ export async function applyWithdraw(tx: Tx, i: WithdrawInput) {
       fee: 0,
       bankName: i.card.bankName,
       holderName: i.card.holderName,
-      cardMasked: maskCard(i.card.cardNumber),
+      cardMasked: maskCardNumber(i.card.cardNumber),
       createdAt: i.now,
     })
     .returning();
