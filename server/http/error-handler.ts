@@ -47,13 +47,15 @@ export function installErrorHandlers(app: FastifyInstance, outDir: string): void
     return reply.code(500).send(errorEnvelope(500, 'Internal server error'));
   });
 
-  const notFoundPage = path.join(outDir, '404.html');
+  // Read once: /pages/... deep links land here, and the exported app does not change while we run
+  // (app.ts serves out/ only if it existed at start, too).
+  const notFoundFile = path.join(outDir, '404.html');
+  const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found';
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) {
       return reply.code(404).send(errorEnvelope(404, `No such call: ${req.method} ${url}`));
     }
-    const html = existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found';
-    return reply.code(404).type('text/html; charset=utf-8').send(html);
+    return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
   });
 }
