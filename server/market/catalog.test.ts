@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
 import { getWalletSummary } from '../wallet/summary';
-import { auctionStatus } from './window';
+import { biddingOpen } from './window';
 
 interface Product {
   id: number;
@@ -118,19 +118,19 @@ describe('operator products and window', () => {
   });
 });
 
-describe('auctionStatus', () => {
+describe('biddingOpen (the contract rule of lib/auction)', () => {
   const at = (iso: string) => new Date(iso);
-  it('follows the window time zone and is inclusive to the minute', () => {
+  it('follows the window time zone; start and end inclusive to the millisecond', () => {
     const w = { startTime: '10:00', endTime: '22:00', timeZone: 'Asia/Shanghai' };
-    expect(auctionStatus(w, at('2026-01-01T01:59:00Z'))).toBe('not_started');
-    expect(auctionStatus(w, at('2026-01-01T02:00:00Z'))).toBe('in_progress');
-    expect(auctionStatus(w, at('2026-01-01T14:00:59Z'))).toBe('in_progress');
-    expect(auctionStatus(w, at('2026-01-01T14:01:00Z'))).toBe('ended');
+    expect(biddingOpen(w, at('2026-01-01T01:59:59.999Z'))).toBe(false);
+    expect(biddingOpen(w, at('2026-01-01T02:00:00Z'))).toBe(true);
+    expect(biddingOpen(w, at('2026-01-01T14:00:00Z'))).toBe(true);
+    expect(biddingOpen(w, at('2026-01-01T14:00:00.001Z'))).toBe(false);
   });
   it('rolls an end earlier than the start to the next day', () => {
     const w = { startTime: '22:00', endTime: '02:00', timeZone: 'UTC' };
-    expect(auctionStatus(w, at('2026-01-01T23:30:00Z'))).toBe('in_progress');
-    expect(auctionStatus(w, at('2026-01-02T01:30:00Z'))).toBe('in_progress');
-    expect(auctionStatus(w, at('2026-01-02T12:00:00Z'))).toBe('not_started');
+    expect(biddingOpen(w, at('2026-01-01T23:30:00Z'))).toBe(true);
+    expect(biddingOpen(w, at('2026-01-02T01:30:00Z'))).toBe(true);
+    expect(biddingOpen(w, at('2026-01-02T12:00:00Z'))).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { InsufficientFunds, post, SYSTEM, userAccount } from '../wallet/ledger';
 import type { ProductRow } from './catalog';
 import { findProduct } from './catalog';
-import { auctionStatus, loadWindow } from './window';
+import { biddingOpen, loadWindow } from './window';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderOut = z.input<typeof orderSchema>;
@@ -70,7 +70,7 @@ export interface BuyInput {
 
 export async function buy(tx: Tx, input: BuyInput): Promise<{ order: OrderOut; balance: number }> {
   const window = await loadWindow(tx);
-  if (auctionStatus(window, input.now) !== 'in_progress') {
+  if (!biddingOpen(window, input.now)) {
     throw refuse(`bidding is not in progress (window ${window.startTime}–${window.endTime} ${window.timeZone})`);
   }
   const before = await findProduct(tx, input.productId);
