@@ -8,13 +8,12 @@ import { idempotent, idempotentRequest, keyUsed } from './idempotency';
 import { buy, listOrders, soldOutBeforeTx } from './orders';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
-const run = idempotentRequest;
 
 export function orderRoutes(app: FastifyInstance): void {
   const buyLimit = tokenBucket(BUY_LIMIT);
 
   registerCall(app, calls.buyProduct, async (input, ctx) => {
-    const r = run(ctx, 'buyProduct', input);
+    const r = idempotentRequest(ctx, 'buyProduct', input);
     const take = buyLimit.take(r.userId, r.now.getTime());
     if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
     if (!(await keyUsed(ctx.db, r.userId, r.key))) await soldOutBeforeTx(ctx.db, input.productId, input.quantity);
@@ -24,17 +23,17 @@ export function orderRoutes(app: FastifyInstance): void {
   registerCall(app, calls.orderList, (input, ctx) => listOrders(ctx.db, ctx.userId(), input));
 
   registerCall(app, calls.ProductWeiPai, async (input, ctx) => {
-    const r = run(ctx, 'ProductWeiPai', input);
+    const r = idempotentRequest(ctx, 'ProductWeiPai', input);
     return idempotent(r, async (tx) => ({ order: await consign(tx, r.userId, input.id, input.price, r.now) }));
   });
 
   registerCall(app, calls.OneKeyProductWeiPai, async (input, ctx) => {
-    const r = run(ctx, 'OneKeyProductWeiPai', input);
+    const r = idempotentRequest(ctx, 'OneKeyProductWeiPai', input);
     return idempotent(r, (tx) => consignMany(tx, r.userId, input.ids, r.now));
   });
 
   registerCall(app, calls.requestDelivery, async (input, ctx) => {
-    const r = run(ctx, 'requestDelivery', input);
+    const r = idempotentRequest(ctx, 'requestDelivery', input);
     return idempotent(r, async (tx) => ({ order: await requestDelivery(tx, r.userId, input.orderId, input.addressId, r.now) }));
   });
 }

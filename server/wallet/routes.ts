@@ -10,11 +10,10 @@ import { idempotent, idempotentRequest } from '../market/idempotency';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge } from './applications';
 import { userAccount } from './ledger';
 
-const run = idempotentRequest;
 
 export function walletRoutes(app: FastifyInstance): void {
   registerCall(app, calls.applyRecharge, async (input, ctx) => {
-    const r = run(ctx, 'applyRecharge', input);
+    const r = idempotentRequest(ctx, 'applyRecharge', input);
     return idempotent(r, (tx) => applyRecharge(tx, { ...input, userId: r.userId, now: r.now, limits: ctx.config.recharge }));
   });
 
@@ -35,7 +34,7 @@ export function walletRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, calls.ApplyWithdraw, async (input, ctx) => {
-    const r = run(ctx, 'ApplyWithdraw', { amount: input.amount });
+    const r = idempotentRequest(ctx, 'ApplyWithdraw', { amount: input.amount });
     await checkPayPassword(ctx, r.userId, input.payPassword);
     const [card] = await ctx.db.select().from(bankCards).where(eq(bankCards.userId, r.userId));
     if (!card) throw fieldError(422, 'bankCard', 'save a withdrawal card first');
@@ -43,7 +42,7 @@ export function walletRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, calls.ApplyScoreTiYanRefund, async (input, ctx) => {
-    const r = run(ctx, 'ApplyScoreTiYanRefund', input);
+    const r = idempotentRequest(ctx, 'ApplyScoreTiYanRefund', input);
     return idempotent(r, (tx) => applyScoreRefund(tx, { userId: r.userId, points: input.points, note: input.note, now: r.now }));
   });
 
