@@ -8,13 +8,26 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', 'out/', 'data/', 'test-results/', 'playwright-report/', 'next-env.d.ts', 'public/sw.js', 'public/workbox-*.js'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'out/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'next-env.d.ts',
+      'public/sw.js',
+      'public/workbox-*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -27,7 +40,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './lib', from: ['./components', './app', './server'], message: 'lib must not import screens, components or the server.' },
+            {
+              target: './lib',
+              from: ['./components', './app', './server'],
+              message: 'lib must not import screens, components or the server.',
+            },
             { target: './components', from: ['./app', './server'], message: 'components import only lib.' },
             { target: './app', from: './server', message: 'the app never imports the server.' },
             { target: './server', from: ['./app', './components'], message: 'the server imports only lib.' },

@@ -19,7 +19,9 @@ async function holdPayloads(page: Page): Promise<() => void> {
   };
 }
 
-test('a slow screen shows the spinner after 200 ms, then the timeout after 60 s; a tap tries again', async ({ page }) => {
+test('a slow screen shows the spinner after 200 ms, then the timeout after 60 s; a tap tries again', async ({
+  page,
+}) => {
   await page.clock.install();
   await holdPayloads(page);
   await page.goto('/en/home/');

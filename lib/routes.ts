@@ -40,7 +40,11 @@ export const ROUTES = {
   article: { spec: '/pages/agreement/artical', segment: 'agreement/article/', login: false },
   download: { spec: '/pages/download/download', segment: 'download/', login: false },
   goodsDetail: { spec: '/pages/goods/detail/index', segment: 'goods/detail/', login: false },
-  goodsConsumptionDetail: { spec: '/pages/goods/detail/indexXiaofei', segment: 'goods/consumption/detail/', login: false },
+  goodsConsumptionDetail: {
+    spec: '/pages/goods/detail/indexXiaofei',
+    segment: 'goods/consumption/detail/',
+    login: false,
+  },
   settings: { spec: '/pages/mine/personal/settings/index', segment: 'mine/settings/', login: true },
   nickname: { spec: '/pages/mine/personal/nickName/index', segment: 'mine/nickname/', login: true },
   security: { spec: '/pages/mine/personal/account/secure/index', segment: 'mine/security/', login: true },

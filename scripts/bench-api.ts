@@ -44,11 +44,14 @@ const STOCK = 100;
 const PRICE = 1_000;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const deadline = setTimeout(() => {
-  console.error('bench: time limit reached, stopping');
-  for (const c of children) killTree(c);
-  process.exit(2);
-}, Number(process.env.BENCH_TIMEOUT_S ?? 300) * 1000);
+const deadline = setTimeout(
+  () => {
+    console.error('bench: time limit reached, stopping');
+    for (const c of children) killTree(c);
+    process.exit(2);
+  },
+  Number(process.env.BENCH_TIMEOUT_S ?? 300) * 1000,
+);
 const children: ChildProcess[] = [];
 
 function killTree(c: ChildProcess) {
@@ -100,7 +103,13 @@ async function prepare(database: Database, dataDir: string) {
         .values({ phone: `150${String(i).padStart(8, '0')}`, nickname: `b${i}`, invitationCode: `BENCH${i}X` })
         .returning({ id: users.id });
       if (!u) throw new Error('bench: user');
-      const r = await applyRecharge(tx, { userId: u.id, amount: 5 * PRICE, accountId: account.id, now, limits: { min: 1, max: 1e9 } });
+      const r = await applyRecharge(tx, {
+        userId: u.id,
+        amount: 5 * PRICE,
+        accountId: account.id,
+        now,
+        limits: { min: 1, max: 1e9 },
+      });
       await decide(tx, { type: 'recharge', id: r.id, decision: 'approve', operator: 'bench', now });
       tokens.push((await issueTokens(tx, config, u.id, now)).accessToken);
     }
@@ -168,7 +177,12 @@ async function listBench(base: string) {
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-async function flashSale(base: string, operator: (p: string, b: unknown) => Promise<Response>, productId: number, tokens: string[]) {
+async function flashSale(
+  base: string,
+  operator: (p: string, b: unknown) => Promise<Response>,
+  productId: number,
+  tokens: string[],
+) {
   let next = 0;
   const open = await operator('/market/window', { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' });
   if (!open.ok) throw new Error(`bench: window not opened (${open.status})`);
@@ -193,15 +207,34 @@ async function flashSale(base: string, operator: (p: string, b: unknown) => Prom
     ],
   });
   const seconds = (Date.now() - started) / 1000;
-  return { committed: r['2xx'], refused: r.non2xx, errors: r.errors, p99: r.latency.p99, seconds, buysPerSecond: Math.round(r['2xx'] / seconds) };
+  return {
+    committed: r['2xx'],
+    refused: r.non2xx,
+    errors: r.errors,
+    p99: r.latency.p99,
+    seconds,
+    buysPerSecond: Math.round(r['2xx'] / seconds),
+  };
 }
 
 async function check(database: Database, productId: number) {
-  const [n] = await database.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.productId, productId));
+  const [n] = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.productId, productId));
   const [p] = await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   const audit = await auditLedger(database.db);
-  const sound = audit.mismatched.length === 0 && audit.negative.length === 0 && audit.unbalanced.length === 0 && audit.moneyTotal === 0;
-  return { orders: n?.n ?? 0, oversells: Math.max(0, (n?.n ?? 0) - STOCK), stockLeft: p?.stock ?? -1, ledgerSound: sound };
+  const sound =
+    audit.mismatched.length === 0 &&
+    audit.negative.length === 0 &&
+    audit.unbalanced.length === 0 &&
+    audit.moneyTotal === 0;
+  return {
+    orders: n?.n ?? 0,
+    oversells: Math.max(0, (n?.n ?? 0) - STOCK),
+    stockLeft: p?.stock ?? -1,
+    ledgerSound: sound,
+  };
 }
 
 async function pgliteRun() {

@@ -20,7 +20,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses SMS_TEST_CODE in production and malformed values, naming the variable', () => {
-    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production', SMS_TEST_CODE: '123456' })).toThrow(/SMS_TEST_CODE/);
+    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production', SMS_TEST_CODE: '123456' })).toThrow(
+      /SMS_TEST_CODE/,
+    );
     expect(() => loadConfig({ DATA_DIR: dir(), SMS_TEST_CODE: '12' })).toThrow(/SMS_TEST_CODE/);
     expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'http' })).toThrow(/PORT/);
     expect(loadConfig({ DATA_DIR: dir(), SMS_TEST_CODE: '123456' }).smsTestCode).toBe('123456');

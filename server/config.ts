@@ -26,9 +26,17 @@ const envSchema = z
     SMS_WEBHOOK_URL: z.string().url().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     /** Access token lifetime in seconds. */
-    ACCESS_TTL: z.coerce.number().int().positive().default(2 * 60 * 60),
+    ACCESS_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 60 * 60),
     /** Refresh token lifetime in seconds. */
-    REFRESH_TTL: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+    REFRESH_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 60 * 60),
     ADMIN_ALLOW_REMOTE: bool,
     /** Behind a reverse proxy: 'true' or comma-separated proxy addresses/subnets (e.g. 127.0.0.1). */
     TRUST_PROXY: z.string().optional(),
@@ -45,7 +53,9 @@ const envSchema = z
     RECHARGE_MAX: z.coerce.number().int().positive().default(5_000_000),
     RECHARGE_INSTRUCTIONS: z
       .string()
-      .default('Transfer the exact amount to one of these accounts, then submit the recharge with your transfer receipt.'),
+      .default(
+        'Transfer the exact amount to one of these accounts, then submit the recharge with your transfer receipt.',
+      ),
   })
   .refine((e) => !(e.NODE_ENV === 'production' && e.SMS_TEST_CODE), {
     message: 'SMS_TEST_CODE is refused when NODE_ENV=production',
@@ -98,7 +108,10 @@ export class ConfigError extends Error {}
 function parseTrustProxy(v: string | undefined): boolean | string[] {
   if (!v || v === 'false') return false;
   if (v === 'true') return true;
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

@@ -28,7 +28,9 @@ const lines = [
     : '  or with an SMS code: the code is printed here when you ask for one',
   ...seedNotes.filter((n) => !n.startsWith('Demo buyer:')).map((n) => `  ${n}`),
   `  operator CLI: npm run admin -- help   (token in ${config.dataDir}/operator-token)`,
-  ...(existsSync(config.outDir) ? [] : [`  no exported app in ${config.outDir}: run \`npm run build\` to serve the screens too`]),
+  ...(existsSync(config.outDir)
+    ? []
+    : [`  no exported app in ${config.outDir}: run \`npm run build\` to serve the screens too`]),
 ];
 console.log(lines.join('\n'));
 

@@ -23,10 +23,20 @@ export const viewport: Viewport = APP_VIEWPORT;
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(LOCALES, locale) ? locale : 'en', namespace: 'app' });
-  return { title: { template: `%s · ${t('name')}`, default: t('name') }, description: t('description'), icons: APP_ICONS };
+  return {
+    title: { template: `%s · ${t('name')}`, default: t('name') },
+    description: t('description'),
+    icons: APP_ICONS,
+  };
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(LOCALES, locale)) notFound();
   setRequestLocale(locale);

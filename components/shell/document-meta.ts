@@ -10,6 +10,9 @@ export const APP_VIEWPORT: Viewport = {
 };
 
 export const APP_ICONS: Metadata['icons'] = {
-  icon: [{ url: '/icons/icon.svg', type: 'image/svg+xml' }, { url: '/icons/icon-192.png', sizes: '192x192' }],
+  icon: [
+    { url: '/icons/icon.svg', type: 'image/svg+xml' },
+    { url: '/icons/icon-192.png', sizes: '192x192' },
+  ],
   apple: '/icons/apple-touch-icon.png',
 };

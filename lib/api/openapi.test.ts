@@ -12,18 +12,25 @@ describe('docs/openapi.json', () => {
   });
 
   it('documents every call with its method, security and idempotency header', () => {
-    const doc = buildOpenApi(pkg.version) as { paths: Record<string, Record<string, { security?: unknown; parameters: { name: string }[] }>> };
+    const doc = buildOpenApi(pkg.version) as {
+      paths: Record<string, Record<string, { security?: unknown; parameters: { name: string }[] }>>;
+    };
     for (const name of callNames) {
       const call = calls[name];
       const op = doc.paths[call.path]?.[call.method.toLowerCase()];
       expect(op, name).toBeDefined();
       expect(op?.security !== undefined, name).toBe(call.auth);
-      expect(op?.parameters.some((p) => p.name === 'Idempotency-Key'), name).toBe(call.idempotent);
+      expect(
+        op?.parameters.some((p) => p.name === 'Idempotency-Key'),
+        name,
+      ).toBe(call.idempotent);
     }
   });
 
   it('gives the code the server answers for a reused Idempotency-Key (422, as server/market/idempotency.ts)', () => {
-    const doc = buildOpenApi(pkg.version) as { paths: Record<string, Record<string, { parameters: { name: string; description?: string }[] }>> };
+    const doc = buildOpenApi(pkg.version) as {
+      paths: Record<string, Record<string, { parameters: { name: string; description?: string }[] }>>;
+    };
     const header = doc.paths[calls.buyProduct.path]?.post?.parameters.find((p) => p.name === 'Idempotency-Key');
     expect(header?.description).toContain('refused (422)');
   });

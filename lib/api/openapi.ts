@@ -111,22 +111,43 @@ function operation(name: (typeof callNames)[number], refs: ReturnType<typeof com
   const op: Json = {
     operationId: name,
     summary: call.summary,
-    description: [call.ours ? 'Ours: not in the specification’s call list.' : '', `Timeout ${call.timeout} ms.`].filter(Boolean).join(' '),
+    description: [call.ours ? 'Ours: not in the specification’s call list.' : '', `Timeout ${call.timeout} ms.`]
+      .filter(Boolean)
+      .join(' '),
     tags: [call.path.startsWith('/api/common/') ? 'common' : 'front'],
     parameters,
     responses: {
-      '200': { description: 'Success (code 200)', content: { 'application/json': { schema: envelopeSchema(refs.resultRef.get(name) ?? {}) } } },
-      '400': { description: 'Bad input: errors names each field', content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } } },
+      '200': {
+        description: 'Success (code 200)',
+        content: { 'application/json': { schema: envelopeSchema(refs.resultRef.get(name) ?? {}) } },
+      },
+      '400': {
+        description: 'Bad input: errors names each field',
+        content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } },
+      },
       ...(call.auth ? { '401': { description: 'Login required' } } : {}),
-      default: { description: `Other failures: ${Object.values(CODES).filter((c) => c >= 403).join(', ')} in code and status` },
+      default: {
+        description: `Other failures: ${Object.values(CODES)
+          .filter((c) => c >= 403)
+          .join(', ')} in code and status`,
+      },
     },
   };
   if (call.auth) op.security = [{ bearer: [] }];
-  if (call.payload === 'body') op.requestBody = { required: true, content: { 'application/json': { schema: refs.requestRef.get(name) ?? {} } } };
+  if (call.payload === 'body')
+    op.requestBody = { required: true, content: { 'application/json': { schema: refs.requestRef.get(name) ?? {} } } };
   if (call.payload === 'multipart') {
     op.requestBody = {
       required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } } } } },
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [UPLOAD_FIELD],
+            properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+          },
+        },
+      },
     };
   }
   return op;
@@ -149,7 +170,10 @@ export function buildOpenApi(version: string): Json {
         'Tokens: Authorization: Bearer <access>; with an expired access token the client also sends X-Authorization: Bearer <refresh>, and new tokens come back in the access-token and x-access-token response headers (access-token: invalid_token = log out).',
     },
     servers: [{ url: '/' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas: refs.schemas },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: refs.schemas,
+    },
     paths,
   };
 }

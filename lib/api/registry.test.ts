@@ -4,7 +4,14 @@ import { describeErrors, issuesToErrors } from './envelope';
 import { callNames, calls, specCallNames } from './registry';
 import { samples } from './samples';
 
-const IDEMPOTENT = ['buyProduct', 'ProductWeiPai', 'OneKeyProductWeiPai', 'applyRecharge', 'ApplyWithdraw', 'ApplyScoreTiYanRefund'];
+const IDEMPOTENT = [
+  'buyProduct',
+  'ProductWeiPai',
+  'OneKeyProductWeiPai',
+  'applyRecharge',
+  'ApplyWithdraw',
+  'ApplyScoreTiYanRefund',
+];
 
 function wrongType(value: unknown): unknown {
   if (typeof value === 'string') return 12345;
@@ -15,18 +22,24 @@ function wrongType(value: unknown): unknown {
 }
 
 function requiredKeys(schema: z.ZodType, io: 'input' | 'output'): string[] {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as { required?: string[]; anyOf?: { required?: string[] }[] };
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as {
+    required?: string[];
+    anyOf?: { required?: string[] }[];
+  };
   return json.required ?? json.anyOf?.find((s) => s.required)?.required ?? [];
 }
 
 /** The first object to break: the sample itself, or the first element of an array sample. */
-function target(sample: unknown): { obj: Record<string, unknown>; wrap: (o: Record<string, unknown>) => unknown; prefix: string } | null {
+function target(
+  sample: unknown,
+): { obj: Record<string, unknown>; wrap: (o: Record<string, unknown>) => unknown; prefix: string } | null {
   if (Array.isArray(sample)) {
     const first: unknown = sample[0];
     if (typeof first !== 'object' || first === null) return null;
     return { obj: first as Record<string, unknown>, wrap: (o) => [o], prefix: '[0].' };
   }
-  if (typeof sample === 'object' && sample !== null) return { obj: sample as Record<string, unknown>, wrap: (o) => o, prefix: '' };
+  if (typeof sample === 'object' && sample !== null)
+    return { obj: sample as Record<string, unknown>, wrap: (o) => o, prefix: '' };
   return null;
 }
 
@@ -39,8 +52,19 @@ function expectRejectsNaming(schema: z.ZodType, value: unknown, field: string) {
 describe('registry', () => {
   it('has all 36 spec calls, plus ours marked', () => {
     expect(specCallNames).toHaveLength(36);
-    expect(callNames.filter((n) => calls[n].ours).sort()).toEqual(['deleteAddress', 'getIdentity', 'requestDelivery', 'storageAuth', 'submitIdentity']);
-    expect(calls.uploadImages).toMatchObject({ path: '/api/common/uploadImages', payload: 'multipart', auth: true, timeout: 60_000 });
+    expect(callNames.filter((n) => calls[n].ours).sort()).toEqual([
+      'deleteAddress',
+      'getIdentity',
+      'requestDelivery',
+      'storageAuth',
+      'submitIdentity',
+    ]);
+    expect(calls.uploadImages).toMatchObject({
+      path: '/api/common/uploadImages',
+      payload: 'multipart',
+      auth: true,
+      timeout: 60_000,
+    });
   });
 
   it('marks exactly the money and goods moves as idempotent', () => {
@@ -81,7 +105,10 @@ describe('registry', () => {
       it.each(keys)(`${side} rejects a wrong type for %s, naming it`, (key) => {
         expectRejectsNaming(schema, t.wrap({ ...t.obj, [key]: wrongType(t.obj[key]) }), `${t.prefix}${key}`);
       });
-      const required = requiredKeys(Array.isArray(sample[side]) ? (schema as unknown as z.ZodArray).element as z.ZodType : schema, side === 'request' ? 'input' : 'output');
+      const required = requiredKeys(
+        Array.isArray(sample[side]) ? ((schema as unknown as z.ZodArray).element as z.ZodType) : schema,
+        side === 'request' ? 'input' : 'output',
+      );
       if (required.length > 0) {
         it.each(required)(`${side} rejects a missing %s, naming it`, (key) => {
           const { [key]: _dropped, ...rest } = t.obj;
@@ -110,7 +137,10 @@ describe('field rules', () => {
   it('checks identity submissions: trimmed name, any document number, upper-cased', () => {
     const req = calls.submitIdentity.request;
     const good = samples.submitIdentity.request;
-    expect(req.parse({ ...good, realName: '  Li Wei  ', idNumber: ' e1234567 ' })).toMatchObject({ realName: 'Li Wei', idNumber: 'E1234567' });
+    expect(req.parse({ ...good, realName: '  Li Wei  ', idNumber: ' e1234567 ' })).toMatchObject({
+      realName: 'Li Wei',
+      idNumber: 'E1234567',
+    });
     expect(req.safeParse({ realName: 'Ana', idNumber: 'AB123456', frontImage: '/uploads/a.jpg' }).success).toBe(true);
     expectRejectsNaming(req, { ...good, realName: ' A ' }, 'realName');
     expectRejectsNaming(req, { ...good, realName: 'x'.repeat(51) }, 'realName');
@@ -118,13 +148,21 @@ describe('field rules', () => {
     expectRejectsNaming(req, { ...good, idNumber: '1'.repeat(31) }, 'idNumber');
     expectRejectsNaming(req, { ...good, idNumber: '4403-0519' }, 'idNumber');
     expectRejectsNaming(req, { ...good, frontImage: '' }, 'frontImage');
-    expectRejectsNaming(calls.getIdentity.response, { ...samples.getIdentity.result, idNumber: '44030519900101123X' }, 'idNumber');
+    expectRejectsNaming(
+      calls.getIdentity.response,
+      { ...samples.getIdentity.result, idNumber: '44030519900101123X' },
+      'idNumber',
+    );
     expect(calls.getIdentity.response.safeParse(null).success).toBe(true);
   });
 
   it('login needs exactly one of code and password', () => {
     expectRejectsNaming(calls.login.request, { phone: '13800138000' }, 'code');
-    expectRejectsNaming(calls.login.request, { phone: '13800138000', code: '123456', password: 'correct horse' }, 'code');
+    expectRejectsNaming(
+      calls.login.request,
+      { phone: '13800138000', code: '123456', password: 'correct horse' },
+      'code',
+    );
     expect(calls.login.request.safeParse({ phone: '13800138000', password: 'correct horse' }).success).toBe(true);
   });
 

@@ -72,8 +72,24 @@ const identity = {
 const tokens = { accessToken: 'eyJ.access.sig', refreshToken: 'eyJ.refresh.sig' };
 const codeSent = { sentTo: '138****8000', resendAfter: 60 };
 const ok = { ok: true } as const;
-const recharge = { id: 5, amount: 100_000, accountId: 1, proofImage: '/uploads/r/5.jpg', status: 'pending', reason: null, createdAt: at, reviewedAt: null } as const;
-const userBank = { bankName: 'Bank of China', holderName: 'Li Wei', cardNumber: '**** **** **** 0366', last4: '0366', branch: null, updatedAt: at };
+const recharge = {
+  id: 5,
+  amount: 100_000,
+  accountId: 1,
+  proofImage: '/uploads/r/5.jpg',
+  status: 'pending',
+  reason: null,
+  createdAt: at,
+  reviewedAt: null,
+} as const;
+const userBank = {
+  bankName: 'Bank of China',
+  holderName: 'Li Wei',
+  cardNumber: '**** **** **** 0366',
+  last4: '0366',
+  branch: null,
+  updatedAt: at,
+};
 
 type Samples = { [N in CallName]: { request: CallInput<N>; result: CallResult<N> } };
 
@@ -81,66 +97,238 @@ export const samples: Samples = {
   getMobileCodeLogin: { request: { phone: '13800138000' }, result: codeSent },
   getMobileCodeRegist: { request: { phone: '+447700900123' }, result: codeSent },
   login: { request: { phone: '13800138000', code: '123456' }, result: tokens },
-  register: { request: { phone: '13800138000', code: '123456', password: 'correct horse', invitationCode: 'GAVEL12' }, result: tokens },
+  register: {
+    request: { phone: '13800138000', code: '123456', password: 'correct horse', invitationCode: 'GAVEL12' },
+    result: tokens,
+  },
   ChangePassword: { request: { oldPassword: 'correct horse', newPassword: 'battery staple' }, result: ok },
   GetMobileCodeModifyPayPwd: { request: {}, result: codeSent },
   ModifyPayPwd: { request: { code: '123456', payPassword: '246810' }, result: ok },
-  getProductList: { request: { page: 1, pageSize: 20, typeId: 2, kind: 'auction', keyword: 'vase', sort: 'newest' }, result: { items: [product], total: 1, page: 1, pageSize: 20 } },
+  getProductList: {
+    request: { page: 1, pageSize: 20, typeId: 2, kind: 'auction', keyword: 'vase', sort: 'newest' },
+    result: { items: [product], total: 1, page: 1, pageSize: 20 },
+  },
   getProduct: { request: { id: 7 }, result: product },
   GetProductTypeList: { request: {}, result: [{ id: 2, name: 'Porcelain', icon: null, sort: 1 }] },
-  GetAuctionTimeInfo: { request: {}, result: { startTime: '10:00', endTime: '22:00', now: 1_795_312_800_000, timeZone: 'Asia/Shanghai' } },
+  GetAuctionTimeInfo: {
+    request: {},
+    result: { startTime: '10:00', endTime: '22:00', now: 1_795_312_800_000, timeZone: 'Asia/Shanghai' },
+  },
   GetTzPriceData: {
     request: {},
-    result: { updatedAt: at, series: [{ typeId: 2, name: 'Porcelain', points: [{ date: '2026-11-21', average: 120_000, high: 150_000, low: 90_000, volume: 14 }] }] },
+    result: {
+      updatedAt: at,
+      series: [
+        {
+          typeId: 2,
+          name: 'Porcelain',
+          points: [{ date: '2026-11-21', average: 120_000, high: 150_000, low: 90_000, volume: 14 }],
+        },
+      ],
+    },
   },
   buyProduct: { request: { productId: 7, quantity: 1 }, result: { order, balance: 372_000 } },
-  orderList: { request: { page: 1, pageSize: 20, status: 'owned' }, result: { items: [order], total: 1, page: 1, pageSize: 20 } },
-  ProductWeiPai: { request: { id: 41, price: 140_000 }, result: { order: { ...order, status: 'consigned', askingPrice: 140_000, consignedAt: at } } },
-  OneKeyProductWeiPai: { request: { ids: [41] }, result: { orders: [{ ...order, status: 'consigned', askingPrice: 128_000, consignedAt: at }], count: 1 } },
+  orderList: {
+    request: { page: 1, pageSize: 20, status: 'owned' },
+    result: { items: [order], total: 1, page: 1, pageSize: 20 },
+  },
+  ProductWeiPai: {
+    request: { id: 41, price: 140_000 },
+    result: { order: { ...order, status: 'consigned', askingPrice: 140_000, consignedAt: at } },
+  },
+  OneKeyProductWeiPai: {
+    request: { ids: [41] },
+    result: { orders: [{ ...order, status: 'consigned', askingPrice: 128_000, consignedAt: at }], count: 1 },
+  },
   requestDelivery: {
     request: { orderId: 41, addressId: 3 },
     result: {
       order: {
         ...order,
         status: 'delivery_requested',
-        delivery: { addressId: 3, address: { name: 'Li Wei', phone: '138****8000', region: 'Guangdong Shenzhen Nanshan', detail: 'Keyuan Road 1, flat 802', postalCode: '518057' }, requestedAt: at, shippedAt: null, carrier: null, trackingNo: null, deliveredAt: null },
+        delivery: {
+          addressId: 3,
+          address: {
+            name: 'Li Wei',
+            phone: '138****8000',
+            region: 'Guangdong Shenzhen Nanshan',
+            detail: 'Keyuan Road 1, flat 802',
+            postalCode: '518057',
+          },
+          requestedAt: at,
+          shippedAt: null,
+          carrier: null,
+          trackingNo: null,
+          deliveredAt: null,
+        },
       },
     },
   },
   GetBankInfo: {
     request: {},
-    result: { accounts: [{ id: 1, bankName: 'ICBC', accountName: 'Gavel Trading Ltd', accountNumber: '6222 0212 3456 7890', branch: 'Shenzhen Nanshan' }], minAmount: 10_000, maxAmount: 50_000_000, instructions: 'Transfer, then upload the receipt.' },
+    result: {
+      accounts: [
+        {
+          id: 1,
+          bankName: 'ICBC',
+          accountName: 'Gavel Trading Ltd',
+          accountNumber: '6222 0212 3456 7890',
+          branch: 'Shenzhen Nanshan',
+        },
+      ],
+      minAmount: 10_000,
+      maxAmount: 50_000_000,
+      instructions: 'Transfer, then upload the receipt.',
+    },
   },
   GetUserBankInfo: { request: {}, result: userBank },
-  SaveUserBankInfo: { request: { bankName: 'Bank of China', holderName: 'Li Wei', cardNumber: '6011000990139424', branch: 'Nanshan', payPassword: '246810' }, result: userBank },
-  applyRecharge: { request: { amount: 100_000, accountId: 1, proofImage: '/uploads/r/5.jpg', payerName: 'Li Wei' }, result: recharge },
-  RechargePage: { request: { page: 1, pageSize: 20, status: 'pending' }, result: { items: [recharge], total: 1, page: 1, pageSize: 20 } },
+  SaveUserBankInfo: {
+    request: {
+      bankName: 'Bank of China',
+      holderName: 'Li Wei',
+      cardNumber: '6011000990139424',
+      branch: 'Nanshan',
+      payPassword: '246810',
+    },
+    result: userBank,
+  },
+  applyRecharge: {
+    request: { amount: 100_000, accountId: 1, proofImage: '/uploads/r/5.jpg', payerName: 'Li Wei' },
+    result: recharge,
+  },
+  RechargePage: {
+    request: { page: 1, pageSize: 20, status: 'pending' },
+    result: { items: [recharge], total: 1, page: 1, pageSize: 20 },
+  },
   ApplyWithdraw: {
     request: { amount: 50_000, payPassword: '246810' },
-    result: { id: 9, amount: 50_000, fee: 0, cardNumber: '**** **** **** 0366', status: 'pending', reason: null, createdAt: at, reviewedAt: null },
+    result: {
+      id: 9,
+      amount: 50_000,
+      fee: 0,
+      cardNumber: '**** **** **** 0366',
+      status: 'pending',
+      reason: null,
+      createdAt: at,
+      reviewedAt: null,
+    },
   },
-  ApplyScoreTiYanRefund: { request: { points: 100, note: 'Trial ended' }, result: { id: 2, points: 100, status: 'pending', reason: null, createdAt: at, reviewedAt: null } },
+  ApplyScoreTiYanRefund: {
+    request: { points: 100, note: 'Trial ended' },
+    result: { id: 2, points: 100, status: 'pending', reason: null, createdAt: at, reviewedAt: null },
+  },
   WalletsPage: {
     request: { page: 1, pageSize: 20, kind: 'purchase' },
-    result: { items: [{ id: 88, kind: 'purchase', amount: -128_000, balanceAfter: 372_000, memo: 'Order 41', refId: 41, createdAt: at }], total: 1, page: 1, pageSize: 20 },
+    result: {
+      items: [
+        {
+          id: 88,
+          kind: 'purchase',
+          amount: -128_000,
+          balanceAfter: 372_000,
+          memo: 'Order 41',
+          refId: 41,
+          createdAt: at,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    },
   },
   getInfo: { request: {}, result: user },
   ChangeNickName: { request: { nickname: 'Old Li' }, result: { ...user, nickname: 'Old Li' } },
   GetAddressList: { request: { id: 3 }, result: [address] },
-  addAddress: { request: { name: 'Li Wei', phone: '13800138000', region: 'Guangdong Shenzhen Nanshan', detail: 'Keyuan Road 1, flat 802', postalCode: '518057', isDefault: true }, result: address },
-  updateAddress: { request: { id: 3, name: 'Li Wei', phone: '13800138000', region: 'Guangdong Shenzhen Nanshan', detail: 'Keyuan Road 2', postalCode: '518057', isDefault: true }, result: address },
+  addAddress: {
+    request: {
+      name: 'Li Wei',
+      phone: '13800138000',
+      region: 'Guangdong Shenzhen Nanshan',
+      detail: 'Keyuan Road 1, flat 802',
+      postalCode: '518057',
+      isDefault: true,
+    },
+    result: address,
+  },
+  updateAddress: {
+    request: {
+      id: 3,
+      name: 'Li Wei',
+      phone: '13800138000',
+      region: 'Guangdong Shenzhen Nanshan',
+      detail: 'Keyuan Road 2',
+      postalCode: '518057',
+      isDefault: true,
+    },
+    result: address,
+  },
   deleteAddress: { request: { id: 3 }, result: ok },
-  submitIdentity: { request: { realName: 'Li Wei', idNumber: '44030519900101123X', frontImage: '/uploads/id/front.jpg', backImage: '/uploads/id/back.jpg' }, result: identity },
+  submitIdentity: {
+    request: {
+      realName: 'Li Wei',
+      idNumber: '44030519900101123X',
+      frontImage: '/uploads/id/front.jpg',
+      backImage: '/uploads/id/back.jpg',
+    },
+    result: identity,
+  },
   getIdentity: { request: {}, result: identity },
-  GetTeamList: { request: {}, result: { invitationCode: 'GAVEL12', total: 1, members: [{ id: 30, nickname: 'Friend', phone: '139****0001', avatar: null, level, joinedAt: at }] } },
-  GetNotice: { request: {}, result: [{ id: 1, title: 'Auction window moves to 10:00', content: '<p>From Monday.</p>', pinned: true, publishedAt: at }] },
-  GetArtical: { request: { id: 1 }, result: { id: 1, title: 'User privacy agreement', content: '<h1>Privacy</h1>', updatedAt: at } },
+  GetTeamList: {
+    request: {},
+    result: {
+      invitationCode: 'GAVEL12',
+      total: 1,
+      members: [{ id: 30, nickname: 'Friend', phone: '139****0001', avatar: null, level, joinedAt: at }],
+    },
+  },
+  GetNotice: {
+    request: {},
+    result: [
+      { id: 1, title: 'Auction window moves to 10:00', content: '<p>From Monday.</p>', pinned: true, publishedAt: at },
+    ],
+  },
+  GetArtical: {
+    request: { id: 1 },
+    result: { id: 1, title: 'User privacy agreement', content: '<h1>Privacy</h1>', updatedAt: at },
+  },
   getCompany: {
     request: { id: 1 },
-    result: { id: 1, name: 'Gavel Trading Ltd', logo: null, description: '<p>Since 2020.</p>', address: 'Shenzhen', phone: '+8675500000000', email: 'help@example.com', website: 'https://example.com' },
+    result: {
+      id: 1,
+      name: 'Gavel Trading Ltd',
+      logo: null,
+      description: '<p>Since 2020.</p>',
+      address: 'Shenzhen',
+      phone: '+8675500000000',
+      email: 'help@example.com',
+      website: 'https://example.com',
+    },
   },
-  GetAppUpdateConfig: { request: {}, result: [{ code: 'app_version', value: '1.0.5' }, { code: 'app_change_log', value: 'Faster lists.' }] },
-  getAllDictList: { request: {}, result: [{ code: 'agreement_article', name: 'Agreement articles', items: [{ value: '1', label: 'privacy', sort: 1 }] }] },
-  uploadImages: { request: {}, result: { url: '/uploads/u/a.jpg', thumb: '/uploads/u/a_thumb.jpg', size: 52_311, name: 'receipt.jpg', type: 'image/jpeg' } },
-  storageAuth: { request: { filename: 'receipt.jpg' }, result: { params: { host: '/api/common/storageUpload', key: 'u/12/receipt.jpg', token: 'signed' }, expiresAt: at } },
+  GetAppUpdateConfig: {
+    request: {},
+    result: [
+      { code: 'app_version', value: '1.0.5' },
+      { code: 'app_change_log', value: 'Faster lists.' },
+    ],
+  },
+  getAllDictList: {
+    request: {},
+    result: [
+      { code: 'agreement_article', name: 'Agreement articles', items: [{ value: '1', label: 'privacy', sort: 1 }] },
+    ],
+  },
+  uploadImages: {
+    request: {},
+    result: {
+      url: '/uploads/u/a.jpg',
+      thumb: '/uploads/u/a_thumb.jpg',
+      size: 52_311,
+      name: 'receipt.jpg',
+      type: 'image/jpeg',
+    },
+  },
+  storageAuth: {
+    request: { filename: 'receipt.jpg' },
+    result: { params: { host: '/api/common/storageUpload', key: 'u/12/receipt.jpg', token: 'signed' }, expiresAt: at },
+  },
 };

@@ -1,1 +1,9 @@
-export { auctionStatus, msOfDayIn, parseHhmm, serverClock, type AuctionPhase, type AuctionStatus, type AuctionWindow } from './status';
+export {
+  auctionStatus,
+  msOfDayIn,
+  parseHhmm,
+  serverClock,
+  type AuctionPhase,
+  type AuctionStatus,
+  type AuctionWindow,
+} from './status';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { auctionStatus, msOfDayIn, parseHhmm, serverClock } from './status';
 
 // 2026-11-22 in Shanghai (UTC+8, no DST): wall-clock HH:mm there = UTC + 8 h.
-const shanghai = (hhmm: string, extraMs = 0, dayOffset = 0) => Date.UTC(2026, 10, 22 + dayOffset, 0, 0) - 8 * 3_600_000 + parseHhmm(hhmm) + extraMs;
+const shanghai = (hhmm: string, extraMs = 0, dayOffset = 0) =>
+  Date.UTC(2026, 10, 22 + dayOffset, 0, 0) - 8 * 3_600_000 + parseHhmm(hhmm) + extraMs;
 const day = { startTime: '10:00', endTime: '22:00', timeZone: 'Asia/Shanghai' };
 const night = { startTime: '22:00', endTime: '02:00', timeZone: 'Asia/Shanghai' };
 
@@ -36,7 +37,10 @@ describe('auctionStatus', () => {
   it('counts down to the start and to the end', () => {
     expect(auctionStatus(day, shanghai('09:00')).msToChange).toBe(3_600_000);
     expect(auctionStatus(day, shanghai('21:00'))).toMatchObject({ msToChange: 3_600_000, nextPhase: 'ended' });
-    expect(auctionStatus(night, shanghai('23:00'))).toMatchObject({ msToChange: 3 * 3_600_000, nextPhase: 'not_started' });
+    expect(auctionStatus(night, shanghai('23:00'))).toMatchObject({
+      msToChange: 3 * 3_600_000,
+      nextPhase: 'not_started',
+    });
   });
 
   it('reads wall-clock time in the server zone, not the phone zone', () => {

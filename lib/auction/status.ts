@@ -26,7 +26,13 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -60,9 +66,11 @@ export function auctionStatus(window: AuctionWindow, nowMs: number): AuctionStat
   const rolls = end < start;
   if (rolls) end += DAY;
 
-  if (rolls && t <= end - DAY) return { phase: 'bidding', allowBuy: true, msToChange: end - DAY - t, nextPhase: 'not_started' };
+  if (rolls && t <= end - DAY)
+    return { phase: 'bidding', allowBuy: true, msToChange: end - DAY - t, nextPhase: 'not_started' };
   if (t < start) return { phase: 'not_started', allowBuy: false, msToChange: start - t, nextPhase: 'bidding' };
-  if (t <= end) return { phase: 'bidding', allowBuy: true, msToChange: end - t, nextPhase: rolls ? 'not_started' : 'ended' };
+  if (t <= end)
+    return { phase: 'bidding', allowBuy: true, msToChange: end - t, nextPhase: rolls ? 'not_started' : 'ended' };
   return { phase: 'ended', allowBuy: false, msToChange: DAY - t, nextPhase: start === 0 ? 'bidding' : 'not_started' };
 }
 

@@ -100,7 +100,10 @@ describe('resolveEntry: locale', () => {
 
   it('offers the languages of the table, not a list of its own', () => {
     const withGerman: EntryTable = { ...table, locales: [...LOCALES, 'de'] };
-    const r = resolveEntry({ pathname: '/', search: '', hash: '', storedLocale: null, languages: ['de-AT'] }, withGerman);
+    const r = resolveEntry(
+      { pathname: '/', search: '', hash: '', storedLocale: null, languages: ['de-AT'] },
+      withGerman,
+    );
     expect(r).toMatchObject({ locale: 'de', url: '/de/home/' });
   });
 

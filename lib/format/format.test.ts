@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cardNumber, maskedCardNumber, phone } from '@/lib/api/schemas/common';
-import { cardDigits, formatMoney, groupCardNumber, maskCardNumber, maskPhone, minorDigits, normalizePhone, parseMoneyInput } from './index';
+import {
+  cardDigits,
+  formatMoney,
+  groupCardNumber,
+  maskCardNumber,
+  maskPhone,
+  minorDigits,
+  normalizePhone,
+  parseMoneyInput,
+} from './index';
 
 describe('money', () => {
   it.each([

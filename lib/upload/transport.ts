@@ -37,7 +37,8 @@ export const xhrTransport: UploadTransport = (request) =>
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) request.onProgress(event.loaded, event.total);
     };
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText, header: (name) => xhr.getResponseHeader(name) });
+    xhr.onload = () =>
+      resolve({ status: xhr.status, body: xhr.responseText, header: (name) => xhr.getResponseHeader(name) });
     xhr.onerror = () => reject(new UploadTransportError('network'));
     xhr.ontimeout = () => reject(new UploadTransportError('timeout'));
     xhr.onabort = () => reject(new UploadTransportError('aborted'));

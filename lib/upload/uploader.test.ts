@@ -42,11 +42,22 @@ describe('Uploader', () => {
       if (item) history.push(item);
     });
     await up.add([file(64 * 1024)]);
-    expect(history[0]).toMatchObject({ status: 'uploading', progress: 0, name: 'a.jpg', size: 65_536, type: 'image/jpeg' });
+    expect(history[0]).toMatchObject({
+      status: 'uploading',
+      progress: 0,
+      name: 'a.jpg',
+      size: 65_536,
+      type: 'image/jpeg',
+    });
     const progress = history.filter((h) => h.status === 'uploading').map((h) => h.progress);
     expect(new Set(progress).size).toBeGreaterThan(5);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(up.snapshot()[0]).toMatchObject({ status: 'success', progress: 100, url: samples.uploadImages.result.url, thumb: samples.uploadImages.result.thumb });
+    expect(up.snapshot()[0]).toMatchObject({
+      status: 'success',
+      progress: 100,
+      url: samples.uploadImages.result.url,
+      thumb: samples.uploadImages.result.thumb,
+    });
     const req = server.seen[0];
     expect(req?.url).toBe('/api/common/uploadImages');
     expect(req?.headers.authorization).toMatch(/^Bearer /);
@@ -130,7 +141,13 @@ describe('Uploader', () => {
   it('uploads through the storage service: auth by filename, then POST to the host', async () => {
     server.handle((q, res) => {
       if (q.url.startsWith('/api/common/storageAuth')) {
-        sendJson(res, 200, { code: 200, result: { params: { host: '/storage-host', key: 'u/12/photo.jpg', token: 'tok' }, expiresAt: '2026-11-22T03:00:00.000Z' } });
+        sendJson(res, 200, {
+          code: 200,
+          result: {
+            params: { host: '/storage-host', key: 'u/12/photo.jpg', token: 'tok' },
+            expiresAt: '2026-11-22T03:00:00.000Z',
+          },
+        });
       } else sendJson(res, 200, { code: 200, msg: 'ok', data: { url: 'https://cdn.example.com/u/12/photo.jpg' } });
     });
     const up = make({ target: { kind: 'storage' } });
@@ -143,7 +160,8 @@ describe('Uploader', () => {
 
   it('uses a configured storage auth URL answering data.params, and toasts its msg on refusal', async () => {
     server.handle((q, res) => {
-      if (q.url.startsWith('/oss-auth')) sendJson(res, 200, { code: 200, msg: 'ok', data: { params: { host: `${server.base}/oss`, key: 'k/1.jpg' } } });
+      if (q.url.startsWith('/oss-auth'))
+        sendJson(res, 200, { code: 200, msg: 'ok', data: { params: { host: `${server.base}/oss`, key: 'k/1.jpg' } } });
       else sendJson(res, 200, { code: 200, msg: 'ok', data: { url: 'https://oss.example.com/k/1.jpg' } });
     });
     const up = make({ target: { kind: 'storage', authUrl: `${server.base}/oss-auth` }, multiple: true });

@@ -100,7 +100,17 @@ export class Uploader {
         this.options.onOversize?.(file);
         continue;
       }
-      const item: UploadItem = { id: this.nextId++, url: '', thumb: '', size: file.size, name: file.name, type: file.type, status: 'uploading', message: '', progress: 0 };
+      const item: UploadItem = {
+        id: this.nextId++,
+        url: '',
+        thumb: '',
+        size: file.size,
+        name: file.name,
+        type: file.type,
+        status: 'uploading',
+        message: '',
+        progress: 0,
+      };
       this.files.set(item.id, file);
       accepted.push(item);
     }
@@ -140,7 +150,10 @@ export class Uploader {
     if (target.kind === 'url') return { url: target.url, fields: {} };
     if (target.kind === 'api') return { url: `${baseUrl}${calls.uploadImages.path}`, fields: {} };
     const { host, key, token } = await authorizeStorage(file.name, target.authUrl);
-    return { url: host.startsWith('/') ? `${baseUrl}${host}` : host, fields: token === undefined ? { key } : { key, token } };
+    return {
+      url: host.startsWith('/') ? `${baseUrl}${host}` : host,
+      fields: token === undefined ? { key } : { key, token },
+    };
   }
 
   private async upload(id: number): Promise<void> {
@@ -177,7 +190,8 @@ export class Uploader {
         return;
       }
       const answer = readUploadAnswer(response.status, response.body);
-      if (answer.ok) this.patch(id, { status: 'success', progress: 100, url: answer.url, thumb: answer.thumb, message: '' });
+      if (answer.ok)
+        this.patch(id, { status: 'success', progress: 100, url: answer.url, thumb: answer.thumb, message: '' });
       else failed(answer.message);
     } catch (error) {
       if (error instanceof UploadTransportError && error.reason === 'timeout') failed(cfg.translate('errors.timeout'));

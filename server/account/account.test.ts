@@ -15,7 +15,13 @@ interface Address {
   name: string;
   postalCode: string | null;
 }
-const addr = (over: Record<string, unknown> = {}) => ({ name: 'Ana Li', phone: '13812345678', region: 'Shanghai Pudong', detail: '1 Century Ave', ...over });
+const addr = (over: Record<string, unknown> = {}) => ({
+  name: 'Ana Li',
+  phone: '13812345678',
+  region: 'Shanghai Pudong',
+  detail: '1 Century Ave',
+  ...over,
+});
 
 describe('profile', () => {
   it('getInfo answers the contract shape with a masked phone and zero wallet', async () => {
@@ -32,12 +38,21 @@ describe('profile', () => {
   });
 
   it('ChangeNickName trims, saves and refuses empty or long names with 400', async () => {
-    const r = await h.call<{ nickname: string }>('POST', '/api/front/ChangeNickName', { token: u.accessToken, body: { nickname: '  Collector  ' } });
+    const r = await h.call<{ nickname: string }>('POST', '/api/front/ChangeNickName', {
+      token: u.accessToken,
+      body: { nickname: '  Collector  ' },
+    });
     expect(r.body.result.nickname).toBe('Collector');
-    const empty = await h.call('POST', '/api/front/ChangeNickName', { token: u.accessToken, body: { nickname: '   ' } });
+    const empty = await h.call('POST', '/api/front/ChangeNickName', {
+      token: u.accessToken,
+      body: { nickname: '   ' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toHaveProperty('nickname');
-    const long = await h.call('POST', '/api/front/ChangeNickName', { token: u.accessToken, body: { nickname: 'x'.repeat(21) } });
+    const long = await h.call('POST', '/api/front/ChangeNickName', {
+      token: u.accessToken,
+      body: { nickname: 'x'.repeat(21) },
+    });
     expect(long.status).toBe(400);
     expect((await h.call('POST', '/api/front/ChangeNickName', { body: { nickname: 'A' } })).status).toBe(401);
   });
@@ -49,7 +64,10 @@ describe('addresses', () => {
     const first = await h.call<Address>('POST', '/api/front/addAddress', { token: me.accessToken, body: addr() });
     expect(first.status).toBe(200);
     expect(first.body.result.isDefault).toBe(true);
-    const second = await h.call<Address>('POST', '/api/front/addAddress', { token: me.accessToken, body: addr({ name: 'Bo', isDefault: true, postalCode: '200120' }) });
+    const second = await h.call<Address>('POST', '/api/front/addAddress', {
+      token: me.accessToken,
+      body: addr({ name: 'Bo', isDefault: true, postalCode: '200120' }),
+    });
     expect(second.body.result.isDefault).toBe(true);
     const list = await h.call<Address[]>('GET', '/api/front/GetAddressList', { token: me.accessToken });
     expect(list.body.result.map((a) => [a.id, a.isDefault])).toEqual([
@@ -62,12 +80,21 @@ describe('addresses', () => {
       body: { id: second.body.result.id, ...addr({ name: 'Bo Two', isDefault: false }) },
     });
     expect(keep.body.result).toMatchObject({ name: 'Bo Two', isDefault: true, postalCode: null });
-    const move = await h.call<Address>('POST', '/api/front/updateAddress', { token: me.accessToken, body: { id: first.body.result.id, ...addr({ isDefault: true }) } });
+    const move = await h.call<Address>('POST', '/api/front/updateAddress', {
+      token: me.accessToken,
+      body: { id: first.body.result.id, ...addr({ isDefault: true }) },
+    });
     expect(move.body.result.isDefault).toBe(true);
-    const one = await h.call<Address[]>('GET', '/api/front/GetAddressList', { token: me.accessToken, query: { id: second.body.result.id } });
+    const one = await h.call<Address[]>('GET', '/api/front/GetAddressList', {
+      token: me.accessToken,
+      query: { id: second.body.result.id },
+    });
     expect(one.body.result).toHaveLength(1);
     expect(one.body.result[0]?.isDefault).toBe(false);
-    const del = await h.call('POST', '/api/front/deleteAddress', { token: me.accessToken, body: { id: first.body.result.id } });
+    const del = await h.call('POST', '/api/front/deleteAddress', {
+      token: me.accessToken,
+      body: { id: first.body.result.id },
+    });
     expect(del.status).toBe(200);
     const after = await h.call<Address[]>('GET', '/api/front/GetAddressList', { token: me.accessToken });
     expect(after.body.result.map((a) => a.isDefault)).toEqual([true]);
@@ -77,10 +104,17 @@ describe('addresses', () => {
     const owner = await h.registerUser();
     const a = await h.call<Address>('POST', '/api/front/addAddress', { token: owner.accessToken, body: addr() });
     const id = a.body.result.id;
-    expect((await h.call('GET', '/api/front/GetAddressList', { token: u.accessToken, query: { id } })).status).toBe(404);
-    expect((await h.call('POST', '/api/front/updateAddress', { token: u.accessToken, body: { id, ...addr() } })).status).toBe(404);
+    expect((await h.call('GET', '/api/front/GetAddressList', { token: u.accessToken, query: { id } })).status).toBe(
+      404,
+    );
+    expect(
+      (await h.call('POST', '/api/front/updateAddress', { token: u.accessToken, body: { id, ...addr() } })).status,
+    ).toBe(404);
     expect((await h.call('POST', '/api/front/deleteAddress', { token: u.accessToken, body: { id } })).status).toBe(404);
-    const bad = await h.call('POST', '/api/front/addAddress', { token: u.accessToken, body: addr({ phone: 'call me' }) });
+    const bad = await h.call('POST', '/api/front/addAddress', {
+      token: u.accessToken,
+      body: addr({ phone: 'call me' }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('phone');
     const badId = await h.call('GET', '/api/front/GetAddressList', { token: u.accessToken, query: { id: 'abc' } });
@@ -90,7 +124,11 @@ describe('addresses', () => {
 
   it('addresses concurrently added by one user end with exactly one default', async () => {
     const me = await h.registerUser();
-    await Promise.all(Array.from({ length: 5 }, () => h.call('POST', '/api/front/addAddress', { token: me.accessToken, body: addr({ isDefault: true }) })));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        h.call('POST', '/api/front/addAddress', { token: me.accessToken, body: addr({ isDefault: true }) }),
+      ),
+    );
     const list = await h.call<Address[]>('GET', '/api/front/GetAddressList', { token: me.accessToken });
     expect(list.body.result).toHaveLength(5);
     expect(list.body.result.filter((a) => a.isDefault)).toHaveLength(1);
@@ -103,20 +141,35 @@ describe('bank details', () => {
   it('needs a pay password, then saves the card and answers it masked', async () => {
     const me = await h.registerUser();
     expect((await h.call('GET', '/api/front/GetUserBankInfo', { token: me.accessToken })).body.result).toBeNull();
-    const noPay = await h.call('POST', '/api/front/SaveUserBankInfo', { token: me.accessToken, body: { ...card, payPassword: '135790' } });
+    const noPay = await h.call('POST', '/api/front/SaveUserBankInfo', {
+      token: me.accessToken,
+      body: { ...card, payPassword: '135790' },
+    });
     expect(noPay.status).toBe(422);
     expect(noPay.body.errors).toHaveProperty('payPassword');
     h.clock.advance(61_000);
     await h.call('GET', '/api/front/GetMobileCodeModifyPayPwd', { token: me.accessToken });
-    await h.call('POST', '/api/front/ModifyPayPwd', { token: me.accessToken, body: { code: h.sms.last(me.phone), payPassword: '135790' } });
-    const wrong = await h.call('POST', '/api/front/SaveUserBankInfo', { token: me.accessToken, body: { ...card, payPassword: '000000' } });
+    await h.call('POST', '/api/front/ModifyPayPwd', {
+      token: me.accessToken,
+      body: { code: h.sms.last(me.phone), payPassword: '135790' },
+    });
+    const wrong = await h.call('POST', '/api/front/SaveUserBankInfo', {
+      token: me.accessToken,
+      body: { ...card, payPassword: '000000' },
+    });
     expect(wrong.status).toBe(422);
-    const saved = await h.call<{ cardNumber: string; last4: string }>('POST', '/api/front/SaveUserBankInfo', { token: me.accessToken, body: { ...card, payPassword: '135790' } });
+    const saved = await h.call<{ cardNumber: string; last4: string }>('POST', '/api/front/SaveUserBankInfo', {
+      token: me.accessToken,
+      body: { ...card, payPassword: '135790' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.result).toMatchObject({ cardNumber: '**** **** **** 1111', last4: '1111' });
     const read = await h.call('GET', '/api/front/GetUserBankInfo', { token: me.accessToken });
     expect(JSON.stringify(read.body)).not.toContain('4111111111111111');
-    const badCard = await h.call('POST', '/api/front/SaveUserBankInfo', { token: me.accessToken, body: { ...card, cardNumber: '4111111111111112', payPassword: '135790' } });
+    const badCard = await h.call('POST', '/api/front/SaveUserBankInfo', {
+      token: me.accessToken,
+      body: { ...card, cardNumber: '4111111111111112', payPassword: '135790' },
+    });
     expect(badCard.status).toBe(400);
     expect(badCard.body.errors).toHaveProperty('cardNumber');
   });
@@ -125,19 +178,35 @@ describe('bank details', () => {
     const me = await h.registerUser();
     h.clock.advance(61_000);
     await h.call('GET', '/api/front/GetMobileCodeModifyPayPwd', { token: me.accessToken });
-    await h.call('POST', '/api/front/ModifyPayPwd', { token: me.accessToken, body: { code: h.sms.last(me.phone), payPassword: '135790' } });
+    await h.call('POST', '/api/front/ModifyPayPwd', {
+      token: me.accessToken,
+      body: { code: h.sms.last(me.phone), payPassword: '135790' },
+    });
     for (let i = 0; i < 5; i++) {
-      const wrong = await h.call('POST', '/api/front/SaveUserBankInfo', { token: me.accessToken, body: { ...card, payPassword: '000000' } });
+      const wrong = await h.call('POST', '/api/front/SaveUserBankInfo', {
+        token: me.accessToken,
+        body: { ...card, payPassword: '000000' },
+      });
       expect(wrong.status).toBe(422);
     }
-    const locked = await h.call('POST', '/api/front/SaveUserBankInfo', { token: me.accessToken, body: { ...card, payPassword: '135790' } });
+    const locked = await h.call('POST', '/api/front/SaveUserBankInfo', {
+      token: me.accessToken,
+      body: { ...card, payPassword: '135790' },
+    });
     expect(locked.status).toBe(429);
-    const withdraw = await h.call('POST', '/api/front/ApplyWithdraw', { token: me.accessToken, body: { amount: 100, payPassword: '135790' } });
+    const withdraw = await h.call('POST', '/api/front/ApplyWithdraw', {
+      token: me.accessToken,
+      body: { amount: 100, payPassword: '135790' },
+    });
     expect(withdraw.status).toBe(429);
   });
 
   it('GetBankInfo answers the configured receiving account and limits', async () => {
-    const r = await h.call<{ accounts: { accountNumber: string }[]; minAmount: number }>('GET', '/api/front/GetBankInfo', { token: u.accessToken });
+    const r = await h.call<{ accounts: { accountNumber: string }[]; minAmount: number }>(
+      'GET',
+      '/api/front/GetBankInfo',
+      { token: u.accessToken },
+    );
     expect(r.status).toBe(200);
     expect(r.body.result.accounts[0]?.accountNumber).toBe(h.config.platformBank.account);
     expect(r.body.result.minAmount).toBe(h.config.recharge.min);

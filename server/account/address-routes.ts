@@ -32,7 +32,9 @@ async function clearDefault(tx: Tx, userId: number, except?: number) {
   await tx
     .update(addresses)
     .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), except ? ne(addresses.id, except) : undefined));
+    .where(
+      and(eq(addresses.userId, userId), eq(addresses.isDefault, true), except ? ne(addresses.id, except) : undefined),
+    );
 }
 
 export function addressRoutes(app: FastifyInstance): void {
@@ -70,7 +72,10 @@ export function addressRoutes(app: FastifyInstance): void {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
       await lockOwner(tx, userId);
-      const [current] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+      const [current] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
       if (!current) throw notFound('Address');
       // Unticking the only default would leave none: the default moves only when another is chosen.
       const isDefault = input.isDefault || current.isDefault;
@@ -95,7 +100,12 @@ export function addressRoutes(app: FastifyInstance): void {
         .returning();
       if (!gone) throw notFound('Address');
       if (gone.isDefault) {
-        const [next] = await tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).limit(1);
+        const [next] = await tx
+          .select()
+          .from(addresses)
+          .where(eq(addresses.userId, userId))
+          .orderBy(asc(addresses.id))
+          .limit(1);
         if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
       }
     });

@@ -39,7 +39,8 @@ const UPLOAD_PREFIX = '/uploads/';
 /** The image must be one this user uploaded through uploadImages (served at /uploads/<name>). */
 async function checkImage(tx: Tx, userId: number, field: 'frontImage' | 'backImage', url: string): Promise<void> {
   const name = url.startsWith(UPLOAD_PREFIX) ? url.slice(UPLOAD_PREFIX.length) : null;
-  if (!name || name.includes('/') || name.includes('..')) throw badRequest(field, `must be a URL under ${UPLOAD_PREFIX} from the upload call`);
+  if (!name || name.includes('/') || name.includes('..'))
+    throw badRequest(field, `must be a URL under ${UPLOAD_PREFIX} from the upload call`);
   const [own] = await tx
     .select({ id: uploads.id })
     .from(uploads)
@@ -76,7 +77,10 @@ export function identityRoutes(app: FastifyInstance): void {
         .onConflictDoUpdate({ target: identities.userId, set: values, setWhere: eq(identities.status, 'rejected') })
         .returning();
       if (row) return toApi(row);
-      const [existing] = await tx.select({ status: identities.status }).from(identities).where(eq(identities.userId, userId));
+      const [existing] = await tx
+        .select({ status: identities.status })
+        .from(identities)
+        .where(eq(identities.userId, userId));
       throw conflict(
         existing?.status === 'verified'
           ? 'Your identity is already verified'
@@ -94,9 +98,18 @@ const listQuery = z.object({
 /** `id` is the user's id (one submission per user). */
 const decideBody = z
   .object({ id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(200).optional() })
-  .refine((b) => b.decision === 'approve' || b.reason !== undefined, { message: 'is required to reject', path: ['reason'] });
+  .refine((b) => b.decision === 'approve' || b.reason !== undefined, {
+    message: 'is required to reject',
+    path: ['reason'],
+  });
 
-const forOperator = (r: Row, phone: string) => ({ ...toApi(r), id: r.userId, phone, idNumber: r.idNumber, reviewedBy: r.reviewedBy });
+const forOperator = (r: Row, phone: string) => ({
+  ...toApi(r),
+  id: r.userId,
+  phone,
+  idNumber: r.idNumber,
+  reviewedBy: r.reviewedBy,
+});
 
 export function identityOperatorRoutes(app: FastifyInstance): void {
   operatorRoute(app, { method: 'GET', path: '/identities', query: listQuery }, async ({ query }, ctx) => {
@@ -122,7 +135,10 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
         .where(and(eq(identities.userId, body.id), eq(identities.status, 'pending')))
         .returning();
       if (!row) {
-        const [existing] = await tx.select({ status: identities.status }).from(identities).where(eq(identities.userId, body.id));
+        const [existing] = await tx
+          .select({ status: identities.status })
+          .from(identities)
+          .where(eq(identities.userId, body.id));
         if (!existing) throw notFound('Identity submission');
         throw new ApiError(409, `Identity submission of user ${body.id} is already ${existing.status}`);
       }

@@ -9,7 +9,9 @@ let h: Harness;
 let png: Buffer;
 beforeAll(async () => {
   h = await createHarness();
-  png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#36c' } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#36c' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => h.close());
 
@@ -29,7 +31,12 @@ interface OperatorIdentity extends Identity {
 
 async function upload(u: TestUser): Promise<string> {
   const { payload, headers } = multipartBody({}, { filename: 'id.png', type: 'image/png', data: png });
-  const res = await h.app.inject({ method: 'POST', url: '/api/common/uploadImages', payload, headers: { ...headers, authorization: `Bearer ${u.accessToken}` } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/common/uploadImages',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${u.accessToken}` },
+  });
   return res.json<{ result: { url: string } }>().result.url;
 }
 
@@ -40,13 +47,18 @@ async function person() {
   return { u, id: info.body.result.id, front: await upload(u), back: await upload(u) };
 }
 
-const submit = (u: TestUser, body: Record<string, unknown>) => h.call<Identity>('POST', '/api/front/submitIdentity', { token: u.accessToken, body });
-const status = async (u: TestUser) => (await h.call<{ identityStatus: string }>('GET', '/api/front/getInfo', { token: u.accessToken })).body.result.identityStatus;
+const submit = (u: TestUser, body: Record<string, unknown>) =>
+  h.call<Identity>('POST', '/api/front/submitIdentity', { token: u.accessToken, body });
+const status = async (u: TestUser) =>
+  (await h.call<{ identityStatus: string }>('GET', '/api/front/getInfo', { token: u.accessToken })).body.result
+    .identityStatus;
 
 describe('identity submission', () => {
   it('needs login for both calls', async () => {
     expect((await h.call('GET', '/api/front/getIdentity')).status).toBe(401);
-    const r = await h.call('POST', '/api/front/submitIdentity', { body: { realName: 'Ana Li', idNumber: 'E12345678', frontImage: '/uploads/x.png' } });
+    const r = await h.call('POST', '/api/front/submitIdentity', {
+      body: { realName: 'Ana Li', idNumber: 'E12345678', frontImage: '/uploads/x.png' },
+    });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(401);
   });
@@ -92,9 +104,22 @@ describe('identity submission', () => {
 
   it('stores a submission, answers it masked and marks getInfo pending; a second one is 409', async () => {
     const { u, front, back } = await person();
-    const r = await submit(u, { realName: '  Li Wei ', idNumber: '44030519900101123x', frontImage: front, backImage: back });
+    const r = await submit(u, {
+      realName: '  Li Wei ',
+      idNumber: '44030519900101123x',
+      frontImage: front,
+      backImage: back,
+    });
     expect(r.status).toBe(200);
-    expect(r.body.result).toMatchObject({ realName: 'Li Wei', idNumber: '**************123X', frontImage: front, backImage: back, status: 'pending', reason: null, reviewedAt: null });
+    expect(r.body.result).toMatchObject({
+      realName: 'Li Wei',
+      idNumber: '**************123X',
+      frontImage: front,
+      backImage: back,
+      status: 'pending',
+      reason: null,
+      reviewedAt: null,
+    });
     expect(JSON.stringify(r.body)).not.toContain('4403051990');
     const got = await h.call<Identity>('GET', '/api/front/getIdentity', { token: u.accessToken });
     expect(got.body.result).toEqual(r.body.result);
@@ -104,7 +129,9 @@ describe('identity submission', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe(409);
     expect(again.body.message).toMatch(/already under review/);
-    expect((await h.call<Identity>('GET', '/api/front/getIdentity', { token: u.accessToken })).body.result.idNumber).toBe('**************123X');
+    expect(
+      (await h.call<Identity>('GET', '/api/front/getIdentity', { token: u.accessToken })).body.result.idNumber,
+    ).toBe('**************123X');
   });
 
   it('masks short and long numbers, keeping only the last four', () => {
@@ -120,13 +147,22 @@ describe('identity review (operator)', () => {
 
     const list = await h.operator<OperatorIdentity[]>('GET', '/identities?status=pending');
     expect(list.status).toBe(200);
-    expect(list.body.result.find((i) => i.id === id)).toMatchObject({ realName: 'Ana Li', idNumber: 'P9876543', phone: u.phone, status: 'pending' });
+    expect(list.body.result.find((i) => i.id === id)).toMatchObject({
+      realName: 'Ana Li',
+      idNumber: 'P9876543',
+      phone: u.phone,
+      status: 'pending',
+    });
 
     const noReason = await h.operator('POST', '/identities/decide', { id, decision: 'reject' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toHaveProperty('reason');
 
-    const rejected = await h.operator<OperatorIdentity>('POST', '/identities/decide', { id, decision: 'reject', reason: 'Photo is blurred' });
+    const rejected = await h.operator<OperatorIdentity>('POST', '/identities/decide', {
+      id,
+      decision: 'reject',
+      reason: 'Photo is blurred',
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.result).toMatchObject({ status: 'rejected', reason: 'Photo is blurred' });
     expect(await status(u)).toBe('rejected');

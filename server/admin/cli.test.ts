@@ -28,7 +28,11 @@ const client: AdminClient = {
 describe('operator CLI', () => {
   it('parses flags, inline values, bare flags and --json', () => {
     const a = parseArgs(['notice', 'add', '--title', 'Hi there', '--body=<p>x</p>', '--pinned', '--json']);
-    expect(a).toEqual({ positional: ['notice', 'add'], flags: { title: 'Hi there', body: '<p>x</p>', pinned: 'true' }, json: true });
+    expect(a).toEqual({
+      positional: ['notice', 'add'],
+      flags: { title: 'Hi there', body: '<p>x</p>', pinned: 'true' },
+      json: true,
+    });
   });
 
   it('finds two-word commands and runs notice add against the operator API', async () => {
@@ -56,6 +60,8 @@ describe('operator CLI', () => {
       });
     });
     const unreachable = httpClient(`http://127.0.0.1:${port}`, 'token', 'tester');
-    await expect(unreachable.get('/market/window')).rejects.toThrow(`cannot reach the server at http://127.0.0.1:${port}`);
+    await expect(unreachable.get('/market/window')).rejects.toThrow(
+      `cannot reach the server at http://127.0.0.1:${port}`,
+    );
   });
 });

@@ -67,7 +67,9 @@ export function httpClient(baseUrl: string, token: string, operator: string): Ad
 }
 
 function help(): string {
-  return ['Usage: npm run admin -- <command> [options] [--json]', '', ...commands.map((c) => `  ${c.usage}`)].join('\n');
+  return ['Usage: npm run admin -- <command> [options] [--json]', '', ...commands.map((c) => `  ${c.usage}`)].join(
+    '\n',
+  );
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -16,7 +16,9 @@ const codeFor = async (phone: string, path = 'getMobileCodeRegist') => {
 describe('SMS codes', () => {
   it('sends a 6-digit code and answers the masked phone and countdown', async () => {
     const phone = nextPhone();
-    const r = await h.call<{ sentTo: string; resendAfter: number }>('GET', '/api/front/getMobileCodeRegist', { query: { phone } });
+    const r = await h.call<{ sentTo: string; resendAfter: number }>('GET', '/api/front/getMobileCodeRegist', {
+      query: { phone },
+    });
     expect(r.body.result).toEqual({ sentTo: `${phone.slice(0, 3)}****${phone.slice(-4)}`, resendAfter: 60 });
     expect(h.sms.last(phone)).toMatch(/^\d{6}$/);
   });
@@ -46,7 +48,8 @@ describe('SMS codes', () => {
     let sent = 0;
     let last = 200;
     while (last === 200 && sent < 40) {
-      last = (await h.call('GET', '/api/front/getMobileCodeRegist', { query: { phone: nextPhone() }, ip: '192.0.2.9' })).status;
+      last = (await h.call('GET', '/api/front/getMobileCodeRegist', { query: { phone: nextPhone() }, ip: '192.0.2.9' }))
+        .status;
       if (last === 200) sent += 1;
     }
     expect(sent).toBe(30);
@@ -106,29 +109,38 @@ describe('register and login', () => {
     const inviter = await h.registerUser();
     const info = await h.call<{ invitationCode: string }>('GET', '/api/front/getInfo', { token: inviter.accessToken });
     const invited = await h.registerUser({ invitationCode: info.body.result.invitationCode.toLowerCase() });
-    const team = await h.call<{ total: number; members: { phone: string }[] }>('GET', '/api/front/GetTeamList', { token: inviter.accessToken });
+    const team = await h.call<{ total: number; members: { phone: string }[] }>('GET', '/api/front/GetTeamList', {
+      token: inviter.accessToken,
+    });
     expect(team.body.result.total).toBe(1);
     expect(team.body.result.members[0]?.phone).toBe(`${invited.phone.slice(0, 3)}****${invited.phone.slice(-4)}`);
     const phone = nextPhone();
     const code = await codeFor(phone);
-    const bad = await h.call('POST', '/api/front/register', { body: { phone, code, password: 'secret-pass-1', invitationCode: 'NOPE9999' } });
+    const bad = await h.call('POST', '/api/front/register', {
+      body: { phone, code, password: 'secret-pass-1', invitationCode: 'NOPE9999' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty('invitationCode');
   });
 
   it('logs in with the password; a wrong one is 422 naming password; too many failures are 429', async () => {
     const u = await h.registerUser();
-    const ok = await h.call<{ accessToken: string }>('POST', '/api/front/login', { body: { phone: u.phone, password: u.password } });
+    const ok = await h.call<{ accessToken: string }>('POST', '/api/front/login', {
+      body: { phone: u.phone, password: u.password },
+    });
     expect(ok.status).toBe(200);
     const bad = await h.call('POST', '/api/front/login', { body: { phone: u.phone, password: 'wrong-password' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty('password');
-    for (let i = 0; i < 9; i++) await h.call('POST', '/api/front/login', { body: { phone: u.phone, password: 'wrong-password' } });
+    for (let i = 0; i < 9; i++)
+      await h.call('POST', '/api/front/login', { body: { phone: u.phone, password: 'wrong-password' } });
     const limited = await h.call('POST', '/api/front/login', { body: { phone: u.phone, password: u.password } });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many failed logins/);
     h.clock.advance(16 * 60_000);
-    expect((await h.call('POST', '/api/front/login', { body: { phone: u.phone, password: u.password } })).status).toBe(200);
+    expect((await h.call('POST', '/api/front/login', { body: { phone: u.phone, password: u.password } })).status).toBe(
+      200,
+    );
   });
 
   it('answers 400 naming the field for malformed input', async () => {
@@ -154,7 +166,10 @@ describe('tokens', () => {
   it('rotates an expired session with the refresh token, and a reused refresh revokes the family', async () => {
     const u = await h.registerUser();
     h.clock.advance((h.config.accessTtl + 1) * 1000);
-    const r = await h.call<{ id: number }>('GET', '/api/front/getInfo', { token: u.accessToken, refresh: u.refreshToken });
+    const r = await h.call<{ id: number }>('GET', '/api/front/getInfo', {
+      token: u.accessToken,
+      refresh: u.refreshToken,
+    });
     expect(r.status).toBe(200);
     const access = r.headers['access-token'] as string;
     const refresh = r.headers['x-access-token'] as string;
@@ -176,7 +191,11 @@ describe('tokens', () => {
   it('a rotation answered with an error still hands over the new tokens', async () => {
     const u = await h.registerUser();
     h.clock.advance((h.config.accessTtl + 1) * 1000);
-    const r = await h.call('POST', '/api/front/ChangeNickName', { token: u.accessToken, refresh: u.refreshToken, body: { nickname: '' } });
+    const r = await h.call('POST', '/api/front/ChangeNickName', {
+      token: u.accessToken,
+      refresh: u.refreshToken,
+      body: { nickname: '' },
+    });
     expect(r.status).toBe(400);
     const access = r.headers['access-token'] as string;
     expect(access.split('.')).toHaveLength(3);
@@ -197,17 +216,30 @@ describe('tokens', () => {
 describe('passwords', () => {
   it('ChangePassword checks the old one, keeps this session and ends the others', async () => {
     const u = await h.registerUser();
-    const other = await h.call<{ accessToken: string; refreshToken: string }>('POST', '/api/front/login', { body: { phone: u.phone, password: u.password } });
-    const wrong = await h.call('POST', '/api/front/ChangePassword', { token: u.accessToken, body: { oldPassword: 'not-the-one', newPassword: 'brand-new-pass' } });
+    const other = await h.call<{ accessToken: string; refreshToken: string }>('POST', '/api/front/login', {
+      body: { phone: u.phone, password: u.password },
+    });
+    const wrong = await h.call('POST', '/api/front/ChangePassword', {
+      token: u.accessToken,
+      body: { oldPassword: 'not-the-one', newPassword: 'brand-new-pass' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toHaveProperty('oldPassword');
-    const ok = await h.call('POST', '/api/front/ChangePassword', { token: u.accessToken, body: { oldPassword: u.password, newPassword: 'brand-new-pass' } });
+    const ok = await h.call('POST', '/api/front/ChangePassword', {
+      token: u.accessToken,
+      body: { oldPassword: u.password, newPassword: 'brand-new-pass' },
+    });
     expect(ok.status).toBe(200);
-    expect((await h.call('POST', '/api/front/login', { body: { phone: u.phone, password: 'brand-new-pass' } })).status).toBe(200);
+    expect(
+      (await h.call('POST', '/api/front/login', { body: { phone: u.phone, password: 'brand-new-pass' } })).status,
+    ).toBe(200);
     h.clock.advance((h.config.accessTtl + 1) * 1000);
     const mine = await h.call('GET', '/api/front/getInfo', { token: u.accessToken, refresh: u.refreshToken });
     expect(mine.status).toBe(200);
-    const theirs = await h.call('GET', '/api/front/getInfo', { token: other.body.result.accessToken, refresh: other.body.result.refreshToken });
+    const theirs = await h.call('GET', '/api/front/getInfo', {
+      token: other.body.result.accessToken,
+      refresh: other.body.result.refreshToken,
+    });
     expect(theirs.status).toBe(401);
   });
 
@@ -217,10 +249,16 @@ describe('passwords', () => {
     expect((await h.call('GET', '/api/front/GetMobileCodeModifyPayPwd')).status).toBe(401);
     expect((await h.call('GET', '/api/front/GetMobileCodeModifyPayPwd', { token: u.accessToken })).status).toBe(200);
     const code = h.sms.last(u.phone) ?? '';
-    const bad = await h.call('POST', '/api/front/ModifyPayPwd', { token: u.accessToken, body: { code, payPassword: '12ab' } });
+    const bad = await h.call('POST', '/api/front/ModifyPayPwd', {
+      token: u.accessToken,
+      body: { code, payPassword: '12ab' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('payPassword');
-    const ok = await h.call('POST', '/api/front/ModifyPayPwd', { token: u.accessToken, body: { code, payPassword: '246810' } });
+    const ok = await h.call('POST', '/api/front/ModifyPayPwd', {
+      token: u.accessToken,
+      body: { code, payPassword: '246810' },
+    });
     expect(ok.status).toBe(200);
     const info = await h.call<{ hasPayPassword: boolean }>('GET', '/api/front/getInfo', { token: u.accessToken });
     expect(info.body.result.hasPayPassword).toBe(true);

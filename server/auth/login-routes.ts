@@ -20,7 +20,9 @@ const LOGIN_LIMITS = {
 
 export async function requireCode(ctx: CallContext, phone: string, purpose: CodePurpose, code: string) {
   const now = ctx.now();
-  const check = await withTx(ctx.db, (tx) => consumeCode(tx, { phone, purpose, code, now, secret: ctx.config.jwtSecret }));
+  const check = await withTx(ctx.db, (tx) =>
+    consumeCode(tx, { phone, purpose, code, now, secret: ctx.config.jwtSecret }),
+  );
   if (check !== 'ok') throw fieldError(422, 'code', CODE_MESSAGES[check]);
 }
 
@@ -37,7 +39,10 @@ export async function passwordGuard(ctx: CallContext, phone: string, record: boo
       else {
         const check = await rateCheck(tx, bucket, limits, now);
         if (!check.ok) {
-          throw tooMany(`Too many failed logins: try again in ${Math.ceil(check.retryAfterSeconds / 60)} min`, check.retryAfterSeconds);
+          throw tooMany(
+            `Too many failed logins: try again in ${Math.ceil(check.retryAfterSeconds / 60)} min`,
+            check.retryAfterSeconds,
+          );
         }
       }
     }

@@ -12,13 +12,23 @@ import { maskPhone, SmsDeliveryError } from '../sms/sender';
 async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose) {
   const now = ctx.now();
   const code = await withTx(ctx.db, (tx) =>
-    issueCode(tx, { phone, purpose, ip: ctx.req.ip, now, secret: ctx.config.jwtSecret, fixedCode: ctx.config.smsTestCode }),
+    issueCode(tx, {
+      phone,
+      purpose,
+      ip: ctx.req.ip,
+      now,
+      secret: ctx.config.jwtSecret,
+      fixedCode: ctx.config.smsTestCode,
+    }),
   );
   try {
     await ctx.sms.send({ phone, code, purpose });
   } catch (e) {
     ctx.req.log.error({ purpose, err: e instanceof Error ? e.message : String(e) }, 'SMS delivery failed');
-    throw new ApiError(503, e instanceof SmsDeliveryError ? e.message : 'The SMS could not be sent: try again in a minute');
+    throw new ApiError(
+      503,
+      e instanceof SmsDeliveryError ? e.message : 'The SMS could not be sent: try again in a minute',
+    );
   }
   return { sentTo: maskPhone(phone), resendAfter: RESEND_AFTER_S };
 }

@@ -105,7 +105,12 @@ export async function rotateRefresh(tx: Tx, config: Config, token: string, now: 
 }
 
 /** After a password change: every other session of the user ends; this one stays. */
-export async function revokeOtherSessions(tx: Tx, userId: number, keepFamilyId: string | null, now: Date): Promise<void> {
+export async function revokeOtherSessions(
+  tx: Tx,
+  userId: number,
+  keepFamilyId: string | null,
+  now: Date,
+): Promise<void> {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })

@@ -48,32 +48,58 @@ describe('public content (seeded)', () => {
   });
 
   it('getAllDictList has the agreement ids and statuses', async () => {
-    const r = await h.call<{ code: string; items: { value: string; label: string }[] }[]>('GET', '/api/front/getAllDictList');
+    const r = await h.call<{ code: string; items: { value: string; label: string }[] }[]>(
+      'GET',
+      '/api/front/getAllDictList',
+    );
     const agreements = r.body.result.find((d) => d.code === 'agreement_article');
     expect(agreements?.items.find((i) => i.value === 'risk')?.label).toBe(String(AGREEMENT_ARTICLE_IDS.risk));
     expect(r.body.result.map((d) => d.code)).toContain('order_status');
   });
 
   it('GetTzPriceData merges recorded history with live purchases, per product type, oldest first', async () => {
-    type Series = { typeId: number; name: string; points: { date: string; average: number; high: number; low: number; volume: number }[] };
+    type Series = {
+      typeId: number;
+      name: string;
+      points: { date: string; average: number; high: number; low: number; volume: number }[];
+    };
     const before = await h.call<{ series: Series[] }>('GET', '/api/front/GetTzPriceData');
     expect(before.status).toBe(200);
     const first = before.body.result.series[0];
     expect(first?.points.length).toBe(29);
-    expect(first?.points.every((p) => Number.isInteger(p.average) && p.low <= p.average && p.average <= p.high)).toBe(true);
+    expect(first?.points.every((p) => Number.isInteger(p.average) && p.low <= p.average && p.average <= p.high)).toBe(
+      true,
+    );
     expect([...(first?.points.map((p) => p.date) ?? [])].sort()).toEqual(first?.points.map((p) => p.date));
 
     // Two purchases today in that type: 1 × 10 000 and 3 × 20 000 → average 17 500, volume 4.
-    const [product] = await h.app.ctx.db.select().from(products).where(eq(products.typeId, first?.typeId ?? 0)).limit(1);
+    const [product] = await h.app.ctx.db
+      .select()
+      .from(products)
+      .where(eq(products.typeId, first?.typeId ?? 0))
+      .limit(1);
     const [buyer] = await h.app.ctx.db.select().from(users).limit(1);
-    const base = { userId: buyer?.id ?? 0, productId: product?.id ?? 0, productName: 'x', kind: 'auction' as const, status: 'owned' as const, createdAt: h.clock.now };
+    const base = {
+      userId: buyer?.id ?? 0,
+      productId: product?.id ?? 0,
+      productName: 'x',
+      kind: 'auction' as const,
+      status: 'owned' as const,
+      createdAt: h.clock.now,
+    };
     await h.app.ctx.db.insert(orders).values([
       { ...base, quantity: 1, price: 10_000, total: 10_000 },
       { ...base, quantity: 3, price: 20_000, total: 60_000 },
     ]);
     const after = await h.call<{ series: Series[] }>('GET', '/api/front/GetTzPriceData');
     const today = after.body.result.series.find((s) => s.typeId === first?.typeId)?.points.at(-1);
-    expect(today).toEqual({ date: h.clock.now.toISOString().slice(0, 10), average: 17_500, high: 20_000, low: 10_000, volume: 4 });
+    expect(today).toEqual({
+      date: h.clock.now.toISOString().slice(0, 10),
+      average: 17_500,
+      high: 20_000,
+      low: 10_000,
+      volume: 4,
+    });
   });
 });
 
@@ -87,7 +113,10 @@ describe('operator content commands', () => {
     expect(r.status).toBe(200);
     expect(r.body.result.body).toBe('<p>No auction <a>x</a>on Friday.</p>');
     const list = await h.call<{ id: number; content: string }[]>('GET', '/api/front/GetNotice');
-    expect(list.body.result[0]).toMatchObject({ id: r.body.result.id, content: '<p>No auction <a>x</a>on Friday.</p>' });
+    expect(list.body.result[0]).toMatchObject({
+      id: r.body.result.id,
+      content: '<p>No auction <a>x</a>on Friday.</p>',
+    });
     const audit = await rows<{ action: string; operator: string; target: string }>(
       h.app.ctx.db,
       sql`SELECT action, operator, target FROM operator_actions ORDER BY id DESC LIMIT 1`,
@@ -96,14 +125,23 @@ describe('operator content commands', () => {
   });
 
   it('article set replaces an agreement and is audited; bad input is 400 naming the field', async () => {
-    const r = await h.operator('POST', '/articles', { id: AGREEMENT_ARTICLE_IDS.risk, title: 'Risk tips v2', body: '<h2>Read</h2><img src="x" onerror="y()">' });
+    const r = await h.operator('POST', '/articles', {
+      id: AGREEMENT_ARTICLE_IDS.risk,
+      title: 'Risk tips v2',
+      body: '<h2>Read</h2><img src="x" onerror="y()">',
+    });
     expect(r.status).toBe(200);
-    const a = await h.call<{ title: string; content: string }>('GET', '/api/front/GetArtical', { query: { id: AGREEMENT_ARTICLE_IDS.risk } });
+    const a = await h.call<{ title: string; content: string }>('GET', '/api/front/GetArtical', {
+      query: { id: AGREEMENT_ARTICLE_IDS.risk },
+    });
     expect(a.body.result).toMatchObject({ title: 'Risk tips v2', content: '<h2>Read</h2><img src="x" />' });
     const bad = await h.operator('POST', '/articles', { id: 'four', title: '', body: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('id');
-    const audit = await rows<{ n: number }>(h.app.ctx.db, sql`SELECT count(*)::int AS n FROM operator_actions WHERE action = 'article set'`);
+    const audit = await rows<{ n: number }>(
+      h.app.ctx.db,
+      sql`SELECT count(*)::int AS n FROM operator_actions WHERE action = 'article set'`,
+    );
     expect(audit[0]?.n).toBe(1);
   });
 });

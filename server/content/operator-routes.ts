@@ -26,7 +26,12 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
         .values({ title: body.title, body: sanitizeBody(body.body), pinned: body.pinned, createdAt: ctx.now() })
         .returning();
       if (!row) throw new Error('notice insert returned nothing');
-      await recordOperatorAction(tx, { operator: ctx.operator, action: 'notice add', target: `notice:${row.id}`, details: { title: row.title } });
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'notice add',
+        target: `notice:${row.id}`,
+        details: { title: row.title },
+      });
       return { id: row.id, title: row.title, body: row.body, pinned: row.pinned };
     }),
   );
@@ -37,10 +42,18 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
       const [row] = await tx
         .insert(articles)
         .values({ id: body.id, title: body.title, body: clean, updatedAt: ctx.now() })
-        .onConflictDoUpdate({ target: articles.id, set: { title: body.title, body: clean, updatedAt: sql`excluded.updated_at` } })
+        .onConflictDoUpdate({
+          target: articles.id,
+          set: { title: body.title, body: clean, updatedAt: sql`excluded.updated_at` },
+        })
         .returning();
       if (!row) throw new Error('article upsert returned nothing');
-      await recordOperatorAction(tx, { operator: ctx.operator, action: 'article set', target: `article:${row.id}`, details: { title: row.title } });
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'article set',
+        target: `article:${row.id}`,
+        details: { title: row.title },
+      });
       return { id: row.id, title: row.title, body: row.body };
     }),
   );

@@ -46,10 +46,20 @@ export async function priceSeries(db: Db, now: Date) {
   const byType = new Map<number, { typeId: number; name: string; days: Map<string, PricePoint> }>();
   for (const r of [...recorded, ...live]) {
     const s = byType.get(r.type_id) ?? { typeId: r.type_id, name: r.name, days: new Map<string, PricePoint>() };
-    s.days.set(r.day, { date: r.day, average: Number(r.average), high: Number(r.high), low: Number(r.low), volume: Number(r.volume) });
+    s.days.set(r.day, {
+      date: r.day,
+      average: Number(r.average),
+      high: Number(r.high),
+      low: Number(r.low),
+      volume: Number(r.volume),
+    });
     byType.set(r.type_id, s);
   }
   return [...byType.values()]
     .sort((a, b) => a.typeId - b.typeId)
-    .map((s) => ({ typeId: s.typeId, name: s.name, points: [...s.days.values()].sort((a, b) => a.date.localeCompare(b.date)) }));
+    .map((s) => ({
+      typeId: s.typeId,
+      name: s.name,
+      points: [...s.days.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    }));
 }

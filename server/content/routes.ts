@@ -12,8 +12,18 @@ export const UPDATE_CONFIG_CODES = ['app_version', 'app_change_log'];
 
 export function contentRoutes(app: FastifyInstance): void {
   registerCall(app, calls.GetNotice, async (_input, ctx) => {
-    const rows = await ctx.db.select().from(notices).orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.id)).limit(100);
-    return rows.map((n) => ({ id: n.id, title: n.title, content: n.body, pinned: n.pinned, publishedAt: n.createdAt.toISOString() }));
+    const rows = await ctx.db
+      .select()
+      .from(notices)
+      .orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.id))
+      .limit(100);
+    return rows.map((n) => ({
+      id: n.id,
+      title: n.title,
+      content: n.body,
+      pinned: n.pinned,
+      publishedAt: n.createdAt.toISOString(),
+    }));
   });
 
   registerCall(app, calls.GetArtical, async ({ id }, ctx) => {
@@ -38,7 +48,11 @@ export function contentRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, calls.GetAppUpdateConfig, async (_input, ctx) => {
-    const rows = await ctx.db.select().from(appConfig).where(inArray(appConfig.code, UPDATE_CONFIG_CODES)).orderBy(asc(appConfig.code));
+    const rows = await ctx.db
+      .select()
+      .from(appConfig)
+      .where(inArray(appConfig.code, UPDATE_CONFIG_CODES))
+      .orderBy(asc(appConfig.code));
     return rows.map((r) => ({ code: r.code, value: r.value }));
   });
 

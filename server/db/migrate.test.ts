@@ -14,10 +14,9 @@ afterAll(() => database.close());
 
 describe('migrations', () => {
   it('splits a file at semicolons ending a line and drops comment lines', () => {
-    expect(splitStatements("-- note; here\nCREATE TABLE a (x text DEFAULT 'a;b');\nINSERT INTO a VALUES ('1');\n")).toEqual([
-      "CREATE TABLE a (x text DEFAULT 'a;b')",
-      "INSERT INTO a VALUES ('1')",
-    ]);
+    expect(
+      splitStatements("-- note; here\nCREATE TABLE a (x text DEFAULT 'a;b');\nINSERT INTO a VALUES ('1');\n"),
+    ).toEqual(["CREATE TABLE a (x text DEFAULT 'a;b')", "INSERT INTO a VALUES ('1')"]);
   });
 
   it('applies the committed files in order once; a second run applies nothing', async () => {
@@ -33,7 +32,10 @@ describe('migrations', () => {
     writeFileSync(path.join(dir, '0001_ok.sql'), 'CREATE TABLE mig_ok (id int);\n');
     writeFileSync(path.join(dir, '0002_bad.sql'), 'CREATE TABLE mig_half (id int);\nSELECT no_such_function();\n');
     await expect(migrate(database.db, dir)).rejects.toThrow();
-    const tables = await rows<{ t: string }>(database.db, sql`SELECT tablename AS t FROM pg_tables WHERE tablename LIKE 'mig_%' ORDER BY 1`);
+    const tables = await rows<{ t: string }>(
+      database.db,
+      sql`SELECT tablename AS t FROM pg_tables WHERE tablename LIKE 'mig_%' ORDER BY 1`,
+    );
     expect(tables.map((t) => t.t)).toEqual(['mig_ok']);
     // Only the temporary files count: the committed ones were applied by the test above.
     const committed = new Set(migrationFiles());

@@ -6,10 +6,31 @@ import { calls, type CallName } from '@/lib/api/registry';
 import { createHarness, type Harness, type Result, type TestUser } from '../test/harness';
 
 const CORE: CallName[] = [
-  'getMobileCodeLogin', 'getMobileCodeRegist', 'login', 'register', 'ChangePassword', 'GetMobileCodeModifyPayPwd',
-  'ModifyPayPwd', 'getInfo', 'ChangeNickName', 'GetAddressList', 'addAddress', 'updateAddress', 'deleteAddress',
-  'GetTeamList', 'GetBankInfo', 'GetUserBankInfo', 'SaveUserBankInfo', 'GetNotice', 'GetArtical', 'getCompany',
-  'GetAppUpdateConfig', 'getAllDictList', 'GetTzPriceData', 'uploadImages', 'storageAuth',
+  'getMobileCodeLogin',
+  'getMobileCodeRegist',
+  'login',
+  'register',
+  'ChangePassword',
+  'GetMobileCodeModifyPayPwd',
+  'ModifyPayPwd',
+  'getInfo',
+  'ChangeNickName',
+  'GetAddressList',
+  'addAddress',
+  'updateAddress',
+  'deleteAddress',
+  'GetTeamList',
+  'GetBankInfo',
+  'GetUserBankInfo',
+  'SaveUserBankInfo',
+  'GetNotice',
+  'GetArtical',
+  'getCompany',
+  'GetAppUpdateConfig',
+  'getAllDictList',
+  'GetTzPriceData',
+  'uploadImages',
+  'storageAuth',
 ];
 const ALLOWED = new Set([200, 400, 401, 404, 409, 422, 429]);
 
@@ -46,7 +67,11 @@ describe('bad input on every core call', () => {
         expect(r.body.errors, name).toBeTruthy();
         expectClean(r, name);
       }
-      const broken = await h.call(c.method, c.path, { token: u.accessToken, body: '{"phone": ', headers: { 'content-type': 'application/json' } });
+      const broken = await h.call(c.method, c.path, {
+        token: u.accessToken,
+        body: '{"phone": ',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(broken.status, name).toBe(400);
       expectClean(broken, name);
     }
@@ -91,7 +116,11 @@ describe('bad input on every core call', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...bodyCalls), fc.jsonValue({ maxDepth: 3 }), async (name, body) => {
         const c = calls[name];
-        const r = await h.call(c.method, c.path, { token: u.accessToken, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+        const r = await h.call(c.method, c.path, {
+          token: u.accessToken,
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
         expectClean(r, name);
       }),
       { numRuns: 150 },

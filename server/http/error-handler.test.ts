@@ -19,7 +19,9 @@ beforeAll(async () => {
     throw new Error('secret internal detail');
   });
   // A handler that breaks its contract (GetNotice must answer an array).
-  registerCall(app, { ...calls.GetNotice, path: '/api/test/bad-shape' }, () => Promise.resolve({ not: 'a list' } as never));
+  registerCall(app, { ...calls.GetNotice, path: '/api/test/bad-shape' }, () =>
+    Promise.resolve({ not: 'a list' } as never),
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -59,7 +61,11 @@ describe('error and not-found handlers', () => {
   });
 
   it('answers CORS preflight for the API with the token headers allowed and exposed', async () => {
-    const pre = await app.inject({ method: 'OPTIONS', url: '/api/front/getInfo', headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
+    const pre = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/front/getInfo',
+      headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' },
+    });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-headers']).toMatch(/x-authorization/);
     const get = await app.inject({ method: 'GET', url: '/api/front/GetNotice' });

@@ -39,10 +39,18 @@ describe('log redaction', () => {
 
   it('the console SMS sender prints codes outside production only', async () => {
     const dev: string[] = [];
-    await consoleSender('development', (l) => dev.push(l)).send({ phone: '13800001111', code: '482913', purpose: 'login' });
+    await consoleSender('development', (l) => dev.push(l)).send({
+      phone: '13800001111',
+      code: '482913',
+      purpose: 'login',
+    });
     expect(dev.join()).toContain('482913');
     const prod: string[] = [];
-    await consoleSender('production', (l) => prod.push(l)).send({ phone: '13800001111', code: '482913', purpose: 'login' });
+    await consoleSender('production', (l) => prod.push(l)).send({
+      phone: '13800001111',
+      code: '482913',
+      purpose: 'login',
+    });
     expect(prod.join()).not.toContain('482913');
     expect(prod.join()).not.toContain('13800001111');
   });

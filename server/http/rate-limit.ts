@@ -37,7 +37,9 @@ export async function rateCheck(tx: Tx, bucket: string, limits: Limit[], now: Da
 export async function rateRecord(tx: Tx, bucket: string, now: Date, keepMs = 86_400_000): Promise<void> {
   await tx.insert(rateEvents).values({ bucket, at: now });
   // Housekeeping for this bucket only: cheap with the (bucket, at) index.
-  await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), lt(rateEvents.at, new Date(now.getTime() - keepMs))));
+  await tx
+    .delete(rateEvents)
+    .where(and(eq(rateEvents.bucket, bucket), lt(rateEvents.at, new Date(now.getTime() - keepMs))));
 }
 
 /** Check, and record when allowed. */

@@ -46,7 +46,10 @@ describe('seeded catalogue', () => {
     const served = await h.app.inject({ method: 'GET', url: image.thumb });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    const w = await h.call<{ startTime: string; endTime: string; timeZone: string }>('GET', '/api/front/GetAuctionTimeInfo');
+    const w = await h.call<{ startTime: string; endTime: string; timeZone: string }>(
+      'GET',
+      '/api/front/GetAuctionTimeInfo',
+    );
     expect(w.body.result).toMatchObject({ startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
   });
 
@@ -92,7 +95,12 @@ describe('getProductList / getProduct', () => {
 
 describe('operator products and window', () => {
   it('adds, edits (off shelf hides it from the list) and lists products; every change is audited', async () => {
-    const add = await h.operator<Product>('POST', '/products', { name: 'Operator Item', price: 777, stock: 2, kind: 'pickup' });
+    const add = await h.operator<Product>('POST', '/products', {
+      name: 'Operator Item',
+      price: 777,
+      stock: 2,
+      kind: 'pickup',
+    });
     expect(add.status).toBe(200);
     const edit = await h.operator<Product>('POST', '/products/edit', { id: add.body.result.id, offShelf: true });
     expect(edit.body.result.status).toBe('off_shelf');
@@ -104,12 +112,18 @@ describe('operator products and window', () => {
     expect(all.body.result.items[0]?.id).toBe(add.body.result.id);
     const { operatorActions } = await import('../db/schema');
     const actions = await h.app.ctx.db.select().from(operatorActions);
-    expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['product.add', 'product.edit', 'recharge.approve']));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['product.add', 'product.edit', 'recharge.approve']),
+    );
   });
 
   it('validates the window (HH:mm, IANA zone)', async () => {
     expect((await h.operator('POST', '/market/window', { startTime: '25:00', endTime: '10:00' })).status).toBe(400);
-    const tz = await h.operator('POST', '/market/window', { startTime: '09:00', endTime: '10:00', timeZone: 'Mars/Base' });
+    const tz = await h.operator('POST', '/market/window', {
+      startTime: '09:00',
+      endTime: '10:00',
+      timeZone: 'Mars/Base',
+    });
     expect(tz.status).toBe(400);
     expect(tz.body.errors).toHaveProperty('timeZone');
     // Without the operator token (inject's peer is not loopback, so the guard may answer 403 first).

@@ -55,7 +55,10 @@ export async function listProducts(exec: Executor, q: z.output<typeof productLis
     .offset((q.page - 1) * q.pageSize);
   let total = found[0]?.total;
   if (total === undefined) {
-    const [count] = await exec.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
+    const [count] = await exec
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(cond);
     total = count?.n ?? 0;
   }
   return { items: found.map((r) => toProduct(r.p)), total, page: q.page, pageSize: q.pageSize };

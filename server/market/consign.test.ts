@@ -34,7 +34,8 @@ async function owned(token: string, price = 2000) {
   return r.body.result.order;
 }
 
-const weiPai = (token: string, body: unknown) => h.call<{ order: Order }>('POST', '/api/front/ProductWeiPai', { token, body });
+const weiPai = (token: string, body: unknown) =>
+  h.call<{ order: Order }>('POST', '/api/front/ProductWeiPai', { token, body });
 
 describe('ProductWeiPai', () => {
   it('consigns at the asking price; another buyer buys it; the seller is credited in that transaction', async () => {
@@ -53,15 +54,24 @@ describe('ProductWeiPai', () => {
     expect(listed).toMatchObject({ consigned: true, price: 2600 });
     if (!listed) return;
 
-    const own = await h.call('POST', '/api/front/buyProduct', { token: seller.accessToken, body: { productId: listed.id } });
+    const own = await h.call('POST', '/api/front/buyProduct', {
+      token: seller.accessToken,
+      body: { productId: listed.id },
+    });
     expect(own.status).toBe(422);
 
     const other = await buyer();
-    const bought = await h.call('POST', '/api/front/buyProduct', { token: other.accessToken, body: { productId: listed.id } });
+    const bought = await h.call('POST', '/api/front/buyProduct', {
+      token: other.accessToken,
+      body: { productId: listed.id },
+    });
     expect(bought.status).toBe(200);
     expect((await balanceOf(h, seller.id)).balance).toBe(100_000 - 2000 + 2600);
     expect((await balanceOf(h, other.id)).balance).toBe(100_000 - 2600);
-    const orders = await h.call<{ items: Order[] }>('POST', '/api/front/orderList', { token: seller.accessToken, body: { status: 'sold' } });
+    const orders = await h.call<{ items: Order[] }>('POST', '/api/front/orderList', {
+      token: seller.accessToken,
+      body: { status: 'sold' },
+    });
     expect(orders.body.result.items.map((x) => x.id)).toContain(o.id);
     const audit = await auditLedger(h.app.ctx.db);
     expect(audit).toMatchObject({ mismatched: [], negative: [], unbalanced: [], moneyTotal: 0 });
@@ -96,16 +106,23 @@ describe('operators and consigned items', () => {
     const u = await buyer();
     const o = await owned(u.accessToken);
     const c = await weiPai(u.accessToken, { id: o.id, price: 3000 });
-    const listed = await h.call<{ items: { id: number; sellerId: number | null }[] }>('POST', '/api/front/getProductList', {
-      body: { pageSize: 50 },
-    });
+    const listed = await h.call<{ items: { id: number; sellerId: number | null }[] }>(
+      'POST',
+      '/api/front/getProductList',
+      {
+        body: { pageSize: 50 },
+      },
+    );
     const pid = listed.body.result.items.find((p) => p.sellerId === u.id)?.id ?? 0;
     expect(c.status).toBe(200);
     const price = await h.operator('POST', '/products/edit', { id: pid, price: 1 });
     expect(price.status).toBe(422);
     const off = await h.operator<{ status: string }>('POST', '/products/edit', { id: pid, offShelf: true });
     expect(off.body.result.status).toBe('off_shelf');
-    const back = await h.call<{ items: Order[] }>('POST', '/api/front/orderList', { token: u.accessToken, body: { status: 'owned' } });
+    const back = await h.call<{ items: Order[] }>('POST', '/api/front/orderList', {
+      token: u.accessToken,
+      body: { status: 'owned' },
+    });
     expect(back.body.result.items.map((x) => x.id)).toContain(o.id);
     expect((await h.operator('POST', '/products/edit', { id: pid, offShelf: false })).status).toBe(422);
     // The owner may consign it again.
@@ -120,12 +137,18 @@ describe('operators and consigned items', () => {
       body: { productId: pid0, quantity: 2 },
     });
     await weiPai(seller.accessToken, { id: bought.body.result.order.id, price: 150 });
-    const listed = await h.call<{ items: { id: number; sellerId: number | null }[] }>('POST', '/api/front/getProductList', {
-      body: { pageSize: 50 },
-    });
+    const listed = await h.call<{ items: { id: number; sellerId: number | null }[] }>(
+      'POST',
+      '/api/front/getProductList',
+      {
+        body: { pageSize: 50 },
+      },
+    );
     const pid = listed.body.result.items.find((p) => p.sellerId === seller.id)?.id ?? 0;
     const other = await buyer();
-    expect((await h.call('POST', '/api/front/buyProduct', { token: other.accessToken, body: { productId: pid } })).status).toBe(200);
+    expect(
+      (await h.call('POST', '/api/front/buyProduct', { token: other.accessToken, body: { productId: pid } })).status,
+    ).toBe(200);
     expect((await h.operator('POST', '/products/edit', { id: pid, offShelf: true })).status).toBe(409);
     expect((await balanceOf(h, seller.id)).balance).toBe(100_000 - 200 + 150);
   });
@@ -137,16 +160,27 @@ describe('OneKeyProductWeiPai', () => {
     const a = await owned(u.accessToken);
     const b = await owned(u.accessToken);
     const c = await owned(u.accessToken);
-    const some = await h.call<{ count: number }>('POST', '/api/front/OneKeyProductWeiPai', { token: u.accessToken, body: { ids: [a.id] } });
+    const some = await h.call<{ count: number }>('POST', '/api/front/OneKeyProductWeiPai', {
+      token: u.accessToken,
+      body: { ids: [a.id] },
+    });
     expect(some.body.result.count).toBe(1);
-    const rest = await h.call<{ count: number; orders: Order[] }>('POST', '/api/front/OneKeyProductWeiPai', { token: u.accessToken, body: {} });
+    const rest = await h.call<{ count: number; orders: Order[] }>('POST', '/api/front/OneKeyProductWeiPai', {
+      token: u.accessToken,
+      body: {},
+    });
     expect(rest.body.result.count).toBe(2);
     expect(rest.body.result.orders.map((x) => x.id).sort()).toEqual([b.id, c.id].sort());
-    const empty = await h.call<{ count: number }>('POST', '/api/front/OneKeyProductWeiPai', { token: u.accessToken, body: {} });
+    const empty = await h.call<{ count: number }>('POST', '/api/front/OneKeyProductWeiPai', {
+      token: u.accessToken,
+      body: {},
+    });
     expect(empty.body.result.count).toBe(0);
     const bad = await h.call('POST', '/api/front/OneKeyProductWeiPai', { token: u.accessToken, body: { ids: [] } });
     expect(bad.status).toBe(400);
-    expect((await h.call('POST', '/api/front/OneKeyProductWeiPai', { token: u.accessToken, body: { ids: [a.id] } })).status).toBe(422);
+    expect(
+      (await h.call('POST', '/api/front/OneKeyProductWeiPai', { token: u.accessToken, body: { ids: [a.id] } })).status,
+    ).toBe(422);
   });
 });
 
@@ -181,14 +215,20 @@ describe('requestDelivery and shipping', () => {
       .insert(addresses)
       .values({ userId: other.id, name: 'X', phone: '13800000002', region: 'R', detail: 'D' })
       .returning();
-    const r = await h.call('POST', '/api/front/requestDelivery', { token: u.accessToken, body: { orderId: o.id, addressId: addr?.id } });
+    const r = await h.call('POST', '/api/front/requestDelivery', {
+      token: u.accessToken,
+      body: { orderId: o.id, addressId: addr?.id },
+    });
     expect(r.status).toBe(404);
     await weiPai(u.accessToken, { id: o.id });
     const [mine] = await h.app.ctx.db
       .insert(addresses)
       .values({ userId: u.id, name: 'Y', phone: '13800000003', region: 'R', detail: 'D' })
       .returning();
-    const c = await h.call('POST', '/api/front/requestDelivery', { token: u.accessToken, body: { orderId: o.id, addressId: mine?.id } });
+    const c = await h.call('POST', '/api/front/requestDelivery', {
+      token: u.accessToken,
+      body: { orderId: o.id, addressId: mine?.id },
+    });
     expect(c.status).toBe(422);
   });
 });

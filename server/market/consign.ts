@@ -12,7 +12,13 @@ export function rulePrice(paid: number, markupBp: number): number {
   return Math.max(1, Math.round((paid * (10_000 + markupBp)) / 10_000));
 }
 
-async function consignOrder(tx: Tx, o: OrderRow, asking: number | undefined, markupBp: number, now: Date): Promise<OrderOut> {
+async function consignOrder(
+  tx: Tx,
+  o: OrderRow,
+  asking: number | undefined,
+  markupBp: number,
+  now: Date,
+): Promise<OrderOut> {
   if (o.status !== 'owned') throw refuse(`cannot be consigned: it is ${o.status}`, 'id');
   const source = await findProduct(tx, o.productId);
   if (!source) throw notFound('Product');
@@ -42,7 +48,13 @@ async function consignOrder(tx: Tx, o: OrderRow, asking: number | undefined, mar
   return toOrder(updated);
 }
 
-export async function consign(tx: Tx, userId: number, orderId: number, asking: number | undefined, now: Date): Promise<OrderOut> {
+export async function consign(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  asking: number | undefined,
+  now: Date,
+): Promise<OrderOut> {
   const o = await lockOwnOrder(tx, userId, orderId);
   const { consignMarkupBp } = await loadWindow(tx);
   return consignOrder(tx, o, asking, consignMarkupBp, now);
@@ -68,7 +80,13 @@ export async function consignMany(tx: Tx, userId: number, ids: number[] | undefi
   return { orders: out, count: out.length };
 }
 
-export async function requestDelivery(tx: Tx, userId: number, orderId: number, addressId: number, now: Date): Promise<OrderOut> {
+export async function requestDelivery(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  addressId: number,
+  now: Date,
+): Promise<OrderOut> {
   const o = await lockOwnOrder(tx, userId, orderId);
   if (o.status !== 'owned') throw refuse(`cannot be delivered: it is ${o.status}`, 'orderId');
   const [a] = await tx

@@ -21,7 +21,9 @@ export function idempotencyKey(ctx: Pick<CallContext, 'req'>): string | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined) return null;
   if (!KEY_PATTERN.test(value)) {
-    throw new ApiError(400, `${HEADER}: must be 1 to 128 visible ASCII characters`, { [HEADER]: ['must be 1 to 128 visible ASCII characters'] });
+    throw new ApiError(400, `${HEADER}: must be 1 to 128 visible ASCII characters`, {
+      [HEADER]: ['must be 1 to 128 visible ASCII characters'],
+    });
   }
   return value;
 }
@@ -73,9 +75,12 @@ export function idempotent<T>(run: IdempotentRun, fn: (tx: Tx) => Promise<T>): P
         .where(and(eq(idempotencyKeys.userId, run.userId), eq(idempotencyKeys.key, key)));
       if (!first) throw new ApiError(409, `${HEADER}: the first request with this key is still in progress`);
       if (first.requestHash !== hash) {
-        throw new ApiError(422, `${HEADER}: was already used for a different request`, { [HEADER]: ['was already used for a different request'] });
+        throw new ApiError(422, `${HEADER}: was already used for a different request`, {
+          [HEADER]: ['was already used for a different request'],
+        });
       }
-      if (first.response === null) throw new ApiError(409, `${HEADER}: the first request with this key is still in progress`);
+      if (first.response === null)
+        throw new ApiError(409, `${HEADER}: the first request with this key is still in progress`);
       return first.response as T;
     }
     // Housekeeping for this user only (cheap on the primary key): keys answer replays for a week.

@@ -42,7 +42,10 @@ const productEdit = z.object({
   description: z.string().max(20_000).optional(),
   offShelf: z.boolean().optional(),
 });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 async function typeIdOrDefault(tx: Tx, typeId: number | undefined): Promise<number> {
   if (typeId !== undefined) {
@@ -50,9 +53,16 @@ async function typeIdOrDefault(tx: Tx, typeId: number | undefined): Promise<numb
     if (!t) throw notFound('Product type');
     return t.id;
   }
-  const [first] = await tx.select({ id: productTypes.id }).from(productTypes).orderBy(asc(productTypes.sort), asc(productTypes.id)).limit(1);
+  const [first] = await tx
+    .select({ id: productTypes.id })
+    .from(productTypes)
+    .orderBy(asc(productTypes.sort), asc(productTypes.id))
+    .limit(1);
   if (first) return first.id;
-  const [created] = await tx.insert(productTypes).values({ name: 'General', sort: 0 }).returning({ id: productTypes.id });
+  const [created] = await tx
+    .insert(productTypes)
+    .values({ name: 'General', sort: 0 })
+    .returning({ id: productTypes.id });
   if (!created) throw new Error('product type not created');
   return created.id;
 }
@@ -69,18 +79,31 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
         ...(body.consignMarkupBp !== undefined ? { consignMarkupBp: body.consignMarkupBp } : {}),
       };
       await tx.update(marketSettings).set(set).where(eq(marketSettings.id, 1));
-      await recordOperatorAction(tx, { operator: ctx.operator, action: 'market.window', target: 'market_settings:1', details: set });
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'market.window',
+        target: 'market_settings:1',
+        details: set,
+      });
       return loadWindow(tx);
     }),
   );
 
-  operatorRoute(app, { method: 'POST', path: '/product-types', body: z.object({ name: text(40), sort: z.number().int().default(0) }) }, ({ body }, ctx) =>
-    withTx(ctx.db, async (tx) => {
-      const [t] = await tx.insert(productTypes).values(body).returning();
-      if (!t) throw new Error('product type not created');
-      await recordOperatorAction(tx, { operator: ctx.operator, action: 'product_type.add', target: `product_type:${t.id}`, details: body });
-      return t;
-    }),
+  operatorRoute(
+    app,
+    { method: 'POST', path: '/product-types', body: z.object({ name: text(40), sort: z.number().int().default(0) }) },
+    ({ body }, ctx) =>
+      withTx(ctx.db, async (tx) => {
+        const [t] = await tx.insert(productTypes).values(body).returning();
+        if (!t) throw new Error('product type not created');
+        await recordOperatorAction(tx, {
+          operator: ctx.operator,
+          action: 'product_type.add',
+          target: `product_type:${t.id}`,
+          details: body,
+        });
+        return t;
+      }),
   );
 
   operatorRoute(app, { method: 'POST', path: '/products', body: productBody }, ({ body }, ctx) =>
@@ -91,23 +114,39 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
         .values({ ...body, typeId, createdAt: ctx.now() })
         .returning();
       if (!p) throw new Error('product not created');
-      await recordOperatorAction(tx, { operator: ctx.operator, action: 'product.add', target: `product:${p.id}`, details: { ...body, typeId } });
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'product.add',
+        target: `product:${p.id}`,
+        details: { ...body, typeId },
+      });
       return toProduct(p);
     }),
   );
 
-  operatorRoute(app, { method: 'POST', path: '/products/edit', body: productEdit }, ({ body: { id: productId, ...changes } }, ctx) =>
-    withTx(ctx.db, async (tx) => {
-      const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
-      if (!before) throw notFound('Product');
-      if (before.sellerId !== null) return withdrawConsigned(tx, before, changes, ctx.operator);
-      if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
-      const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      const [p] = Object.keys(set).length > 0 ? await tx.update(products).set(set).where(eq(products.id, productId)).returning() : [before];
-      if (!p) throw notFound('Product');
-      await recordOperatorAction(tx, { operator: ctx.operator, action: 'product.edit', target: `product:${p.id}`, details: set });
-      return toProduct(p);
-    }),
+  operatorRoute(
+    app,
+    { method: 'POST', path: '/products/edit', body: productEdit },
+    ({ body: { id: productId, ...changes } }, ctx) =>
+      withTx(ctx.db, async (tx) => {
+        const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+        if (!before) throw notFound('Product');
+        if (before.sellerId !== null) return withdrawConsigned(tx, before, changes, ctx.operator);
+        if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
+        const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+        const [p] =
+          Object.keys(set).length > 0
+            ? await tx.update(products).set(set).where(eq(products.id, productId)).returning()
+            : [before];
+        if (!p) throw notFound('Product');
+        await recordOperatorAction(tx, {
+          operator: ctx.operator,
+          action: 'product.edit',
+          target: `product:${p.id}`,
+          details: set,
+        });
+        return toProduct(p);
+      }),
   );
 
   operatorRoute(app, { method: 'GET', path: '/products', query: pageQuery }, async ({ query }, ctx) => {
@@ -130,7 +169,12 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
         .where(sql`${orders.id} = ${body.id} AND ${orders.status} = 'delivery_requested'`)
         .returning();
       if (!o) throw await orderConflict(tx, body.id, 'delivery_requested');
-      await recordOperatorAction(tx, { operator: ctx.operator, action: 'order.ship', target: `order:${o.id}`, details: body });
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'order.ship',
+        target: `order:${o.id}`,
+        details: body,
+      });
       return toOrder(o);
     }),
   );
@@ -167,8 +211,15 @@ async function withdrawConsigned(tx: Tx, p: ProductRow, changes: Record<string, 
   if (!o || o.status !== 'consigned' || p.stock !== o.quantity) {
     throw new ApiError(409, `Product ${p.id} has already sold (in part): it cannot be withdrawn`);
   }
-  await tx.update(orders).set({ status: 'owned', askingPrice: null, consignedAt: null, resaleProductId: null }).where(eq(orders.id, o.id));
-  const [off] = await tx.update(products).set({ offShelf: true, sourceOrderId: null }).where(eq(products.id, p.id)).returning();
+  await tx
+    .update(orders)
+    .set({ status: 'owned', askingPrice: null, consignedAt: null, resaleProductId: null })
+    .where(eq(orders.id, o.id));
+  const [off] = await tx
+    .update(products)
+    .set({ offShelf: true, sourceOrderId: null })
+    .where(eq(products.id, p.id))
+    .returning();
   if (!off) throw notFound('Product');
   await recordOperatorAction(tx, {
     operator,

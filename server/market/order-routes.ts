@@ -8,7 +8,6 @@ import { idempotent, idempotentRequest, keyUsed } from './idempotency';
 import { buy, listOrders, soldOutBeforeTx } from './orders';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
-
 export function orderRoutes(app: FastifyInstance): void {
   const buyLimit = tokenBucket(BUY_LIMIT);
 
@@ -17,7 +16,9 @@ export function orderRoutes(app: FastifyInstance): void {
     const take = buyLimit.take(r.userId, r.now.getTime());
     if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
     if (!(await keyUsed(ctx.db, r.userId, r.key))) await soldOutBeforeTx(ctx.db, input.productId, input.quantity);
-    return idempotent(r, (tx) => buy(tx, { userId: r.userId, productId: input.productId, quantity: input.quantity, now: r.now }));
+    return idempotent(r, (tx) =>
+      buy(tx, { userId: r.userId, productId: input.productId, quantity: input.quantity, now: r.now }),
+    );
   });
 
   registerCall(app, calls.orderList, (input, ctx) => listOrders(ctx.db, ctx.userId(), input));
@@ -34,6 +35,8 @@ export function orderRoutes(app: FastifyInstance): void {
 
   registerCall(app, calls.requestDelivery, async (input, ctx) => {
     const r = idempotentRequest(ctx, 'requestDelivery', input);
-    return idempotent(r, async (tx) => ({ order: await requestDelivery(tx, r.userId, input.orderId, input.addressId, r.now) }));
+    return idempotent(r, async (tx) => ({
+      order: await requestDelivery(tx, r.userId, input.orderId, input.addressId, r.now),
+    }));
   });
 }

@@ -141,14 +141,27 @@ describe('orderList and GetAuctionTimeInfo', () => {
     expect(page.status).toBe(200);
     expect(page.body.result.total).toBe(3);
     expect(page.body.result.items).toHaveLength(2);
-    const none = await h.call<{ total: number }>('POST', '/api/front/orderList', { token: u.accessToken, body: { status: 'sold' } });
+    const none = await h.call<{ total: number }>('POST', '/api/front/orderList', {
+      token: u.accessToken,
+      body: { status: 'sold' },
+    });
     expect(none.body.result.total).toBe(0);
-    expect((await h.call('POST', '/api/front/orderList', { token: u.accessToken, body: { status: 'nope' } })).status).toBe(400);
+    expect(
+      (await h.call('POST', '/api/front/orderList', { token: u.accessToken, body: { status: 'nope' } })).status,
+    ).toBe(400);
     expect((await h.call('POST', '/api/front/orderList', { body: {} })).status).toBe(401);
   });
 
   it('answers the window with server time and zone', async () => {
-    const r = await h.call<{ startTime: string; endTime: string; now: number; timeZone: string }>('GET', '/api/front/GetAuctionTimeInfo');
-    expect(r.body.result).toEqual({ startTime: '00:00', endTime: '23:59', timeZone: 'UTC', now: h.clock.now.getTime() });
+    const r = await h.call<{ startTime: string; endTime: string; now: number; timeZone: string }>(
+      'GET',
+      '/api/front/GetAuctionTimeInfo',
+    );
+    expect(r.body.result).toEqual({
+      startTime: '00:00',
+      endTime: '23:59',
+      timeZone: 'UTC',
+      now: h.clock.now.getTime(),
+    });
   });
 });

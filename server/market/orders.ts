@@ -47,7 +47,8 @@ export function toOrder(o: OrderRow): OrderOut {
 }
 
 /** A business refusal: HTTP 422 with the field named when there is one. */
-export const refuse = (message: string, field?: string) => (field ? fieldError(422, field, message) : new ApiError(422, message));
+export const refuse = (message: string, field?: string) =>
+  field ? fieldError(422, field, message) : new ApiError(422, message);
 
 export const insufficientBalance = () => refuse('insufficient balance: recharge first', 'balance');
 
@@ -81,9 +82,15 @@ export async function buy(tx: Tx, input: BuyInput): Promise<{ order: OrderOut; b
   const [taken] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} - ${input.quantity}` })
-    .where(and(eq(products.id, input.productId), eq(products.offShelf, false), sql`${products.stock} >= ${input.quantity}`))
+    .where(
+      and(eq(products.id, input.productId), eq(products.offShelf, false), sql`${products.stock} >= ${input.quantity}`),
+    )
     .returning();
-  if (!taken) throw refuse(before.stock > 0 ? `only ${before.stock} left` : 'is sold out', before.stock > 0 ? 'quantity' : 'productId');
+  if (!taken)
+    throw refuse(
+      before.stock > 0 ? `only ${before.stock} left` : 'is sold out',
+      before.stock > 0 ? 'quantity' : 'productId',
+    );
   const total = taken.price * input.quantity;
   if (!Number.isSafeInteger(total)) throw refuse('is too large', 'quantity');
 
@@ -147,7 +154,11 @@ async function creditSeller(tx: Tx, p: ProductRow, total: number, now: Date): Pr
   }
 }
 
-export async function listOrders(exec: Executor, userId: number, q: { page: number; pageSize: number; status?: OrderStatus | undefined }) {
+export async function listOrders(
+  exec: Executor,
+  userId: number,
+  q: { page: number; pageSize: number; status?: OrderStatus | undefined },
+) {
   const cond = q.status ? and(eq(orders.userId, userId), eq(orders.status, q.status)) : eq(orders.userId, userId);
   const [n] = await exec.select({ n: count() }).from(orders).where(cond);
   const items = await exec
@@ -162,7 +173,10 @@ export async function listOrders(exec: Executor, userId: number, q: { page: numb
 
 /** The user's order, locked for this transaction; 404 when unknown, 403 when someone else's. */
 export async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Promise<OrderRow> {
-  const [row] = await rows<{ id: number; user_id: number }>(tx, sql`SELECT id, user_id FROM orders WHERE id = ${orderId} FOR UPDATE`);
+  const [row] = await rows<{ id: number; user_id: number }>(
+    tx,
+    sql`SELECT id, user_id FROM orders WHERE id = ${orderId} FOR UPDATE`,
+  );
   if (!row) throw notFound('Order');
   if (row.user_id !== userId) throw new ApiError(403, 'This item is not yours');
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));

@@ -14,7 +14,11 @@ export function userIdOf(accessToken: string): number {
 }
 
 export async function platformAccountId(h: Harness): Promise<number> {
-  const [a] = await h.app.ctx.db.select({ id: platformAccounts.id }).from(platformAccounts).orderBy(asc(platformAccounts.id)).limit(1);
+  const [a] = await h.app.ctx.db
+    .select({ id: platformAccounts.id })
+    .from(platformAccounts)
+    .orderBy(asc(platformAccounts.id))
+    .limit(1);
   if (!a) throw new Error('no platform account');
   return a.id;
 }
@@ -24,7 +28,11 @@ export async function fund(h: Harness, token: string, amount: number): Promise<v
   const accountId = await platformAccountId(h);
   const r = await h.call<{ id: number }>('POST', '/api/front/applyRecharge', { token, body: { amount, accountId } });
   if (r.status !== 200) throw new Error(`recharge failed: ${JSON.stringify(r.body)}`);
-  const d = await h.operator('POST', '/applications/decide', { type: 'recharge', id: r.body.result.id, decision: 'approve' });
+  const d = await h.operator('POST', '/applications/decide', {
+    type: 'recharge',
+    id: r.body.result.id,
+    decision: 'approve',
+  });
   if (d.status !== 200) throw new Error(`approve failed: ${JSON.stringify(d.body)}`);
 }
 
@@ -32,11 +40,19 @@ export async function fund(h: Harness, token: string, amount: number): Promise<v
 export async function prepareWithdrawals(h: Harness, userId: number): Promise<void> {
   const hash = await hashPassword(h.config, PAY_PASSWORD);
   await h.app.ctx.db.update(users).set({ payPasswordHash: hash }).where(eq(users.id, userId));
-  await h.app.ctx.db.insert(bankCards).values({ userId, ...CARD }).onConflictDoNothing();
+  await h.app.ctx.db
+    .insert(bankCards)
+    .values({ userId, ...CARD })
+    .onConflictDoNothing();
 }
 
 export async function addProduct(h: Harness, fields: Record<string, unknown>): Promise<number> {
-  const r = await h.operator<{ id: number }>('POST', '/products', { name: 'Test item', price: 1000, stock: 5, ...fields });
+  const r = await h.operator<{ id: number }>('POST', '/products', {
+    name: 'Test item',
+    price: 1000,
+    stock: 5,
+    ...fields,
+  });
   if (r.status !== 200) throw new Error(`product add failed: ${JSON.stringify(r.body)}`);
   return r.body.result.id;
 }

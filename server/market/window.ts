@@ -27,5 +27,10 @@ export function biddingOpen(w: AuctionWindow, now: Date): boolean {
 export async function loadWindow(exec: Executor): Promise<AuctionWindow & { consignMarkupBp: number }> {
   const [row] = await exec.select().from(marketSettings).where(eq(marketSettings.id, 1));
   if (!row) throw new Error('market_settings row missing (migration 0002)');
-  return { startTime: row.startTime, endTime: row.endTime, timeZone: row.timeZone, consignMarkupBp: row.consignMarkupBp };
+  return {
+    startTime: row.startTime,
+    endTime: row.endTime,
+    timeZone: row.timeZone,
+    consignMarkupBp: row.consignMarkupBp,
+  };
 }

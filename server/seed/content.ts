@@ -28,7 +28,10 @@ const DICTS: { code: string; name: string; items: [value: string, label: string]
 
 /** Thirty days of history per product type, deterministic so screenshots are stable. */
 export async function seedPriceHistory(tx: Tx, now: Date): Promise<void> {
-  const types = await tx.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).orderBy(asc(productTypes.id));
+  const types = await tx
+    .select({ id: productTypes.id, name: productTypes.name })
+    .from(productTypes)
+    .orderBy(asc(productTypes.id));
   const values = types.flatMap((t, k) => {
     const base = 20_000 + k * 35_000;
     return Array.from({ length: 29 }, (_, i) => {
@@ -36,7 +39,15 @@ export async function seedPriceHistory(tx: Tx, now: Date): Promise<void> {
       const day = new Date(now.getTime() - (29 - i) * 86_400_000).toISOString().slice(0, 10);
       const average = base + Math.round((base / 20) * Math.sin(i / 4 + k)) + i * 50;
       const spread = Math.round(base / 25);
-      return { typeId: t.id, typeName: t.name, day, average, high: average + spread, low: average - spread, volume: 5 + ((i * 7 + k) % 13) };
+      return {
+        typeId: t.id,
+        typeName: t.name,
+        day,
+        average,
+        high: average + spread,
+        low: average - spread,
+        volume: 5 + ((i * 7 + k) % 13),
+      };
     });
   });
   if (values.length > 0) await tx.insert(pricePoints).values(values);

@@ -13,7 +13,14 @@ import type { SeedContext } from './context';
 
 const TYPES = ['Calligraphy', 'Porcelain', 'Jade', 'Tea'];
 
-const CATALOGUE: { name: string; type: number; kind: 'auction' | 'pickup' | 'consumption'; price: number; stock: number; colour: string }[] = [
+const CATALOGUE: {
+  name: string;
+  type: number;
+  kind: 'auction' | 'pickup' | 'consumption';
+  price: number;
+  stock: number;
+  colour: string;
+}[] = [
   { name: 'Song Dynasty Scroll', type: 0, kind: 'auction', price: 128_000, stock: 1, colour: '#8c2f39' },
   { name: 'Blue and White Vase', type: 1, kind: 'auction', price: 89_900, stock: 2, colour: '#1d4e89' },
   { name: 'Hetian Jade Pendant', type: 2, kind: 'auction', price: 56_000, stock: 3, colour: '#3a7d44' },
@@ -45,8 +52,12 @@ async function tile(dir: string, slug: string, name: string, colour: string) {
       `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="${colour}"/>` +
         `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="${size * 0.36}" fill="#ffffff">${initials(name)}</text></svg>`,
     );
-  await sharp(svg(600)).png().toFile(path.join(dir, `${slug}.png`));
-  await sharp(svg(200)).png().toFile(path.join(dir, `${slug}-thumb.png`));
+  await sharp(svg(600))
+    .png()
+    .toFile(path.join(dir, `${slug}.png`));
+  await sharp(svg(200))
+    .png()
+    .toFile(path.join(dir, `${slug}-thumb.png`));
   return { url: `/uploads/seed/${slug}.png`, thumb: `/uploads/seed/${slug}-thumb.png` };
 }
 
@@ -75,15 +86,32 @@ export async function seedMarket(tx: Tx, ctx: SeedContext): Promise<void> {
   // All day, so a new user can buy at once; operators narrow it with `npm run admin -- window`.
   await tx.update(marketSettings).set({ startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
 
-  const [account] = await tx.select({ id: platformAccounts.id }).from(platformAccounts).orderBy(asc(platformAccounts.id)).limit(1);
+  const [account] = await tx
+    .select({ id: platformAccounts.id })
+    .from(platformAccounts)
+    .orderBy(asc(platformAccounts.id))
+    .limit(1);
   if (!account) throw new Error('seed: no platform account (seed/configured.ts fills it)');
   const [app] = await tx
     .insert(rechargeApplications)
-    .values({ userId: ctx.demoUserId, amount: DEMO_RECHARGE, accountId: account.id, payerName: 'Demo buyer', createdAt: ctx.now })
+    .values({
+      userId: ctx.demoUserId,
+      amount: DEMO_RECHARGE,
+      accountId: account.id,
+      payerName: 'Demo buyer',
+      createdAt: ctx.now,
+    })
     .returning({ id: rechargeApplications.id });
   if (!app) throw new Error('seed: recharge application not created');
   await decide(tx, { type: 'recharge', id: app.id, decision: 'approve', operator: 'seed', now: ctx.now });
   await grantScore(tx, ctx.demoUserId, DEMO_SCORE, 'Trial programme points', ctx.now);
-  await recordOperatorAction(tx, { operator: 'seed', action: 'score.grant', target: `user:${ctx.demoUserId}`, details: { points: DEMO_SCORE } });
-  ctx.notes.push(`Demo buyer balance: ${(DEMO_RECHARGE / 100).toFixed(2)} (approved recharge ${app.id}), auction window 00:00–23:59 Asia/Shanghai`);
+  await recordOperatorAction(tx, {
+    operator: 'seed',
+    action: 'score.grant',
+    target: `user:${ctx.demoUserId}`,
+    details: { points: DEMO_SCORE },
+  });
+  ctx.notes.push(
+    `Demo buyer balance: ${(DEMO_RECHARGE / 100).toFixed(2)} (approved recharge ${app.id}), auction window 00:00–23:59 Asia/Shanghai`,
+  );
 }

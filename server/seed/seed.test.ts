@@ -10,7 +10,9 @@ afterAll(() => h.close());
 
 describe('first-start seed', () => {
   it('creates the demo buyer, who can log in with the printed password', async () => {
-    const r = await h.call('POST', '/api/front/login', { body: { phone: DEMO_BUYER.phone, password: DEMO_BUYER.password } });
+    const r = await h.call('POST', '/api/front/login', {
+      body: { phone: DEMO_BUYER.phone, password: DEMO_BUYER.password },
+    });
     expect(r.status).toBe(200);
   });
 

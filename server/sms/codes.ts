@@ -42,7 +42,10 @@ export async function issueCode(tx: Tx, input: IssueInput): Promise<string> {
   ] as const) {
     const check = await rateCheck(tx, bucket, limits, input.now);
     if (!check.ok) {
-      throw tooMany(`Too many codes requested for ${what}: try again in ${check.retryAfterSeconds} s`, check.retryAfterSeconds);
+      throw tooMany(
+        `Too many codes requested for ${what}: try again in ${check.retryAfterSeconds} s`,
+        check.retryAfterSeconds,
+      );
     }
   }
   await rateRecord(tx, phoneBucket, input.now);
@@ -89,7 +92,10 @@ export async function consumeCode(
   if (!open) return 'missing';
   if (open.attempts >= MAX_TRIES) return 'locked';
   if (open.codeHash !== codeHash(input.secret, input.phone, input.purpose, input.code)) {
-    await tx.update(smsCodes).set({ attempts: open.attempts + 1 }).where(eq(smsCodes.id, open.id));
+    await tx
+      .update(smsCodes)
+      .set({ attempts: open.attempts + 1 })
+      .where(eq(smsCodes.id, open.id));
     return open.attempts + 1 >= MAX_TRIES ? 'locked' : 'wrong';
   }
   await tx.update(smsCodes).set({ consumedAt: input.now }).where(eq(smsCodes.id, open.id));

@@ -25,7 +25,16 @@ function freePort(): Promise<number> {
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SMS_TEST_CODE: '246810', LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED: 'false' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SMS_TEST_CODE: '246810',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SEED: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -49,7 +58,10 @@ async function start(port: number): Promise<ChildProcess> {
 async function api<T>(port: number, method: string, p: string, body?: unknown, token?: string) {
   const res = await fetch(`http://127.0.0.1:${port}${p}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as { code: number; result: T } };
@@ -61,19 +73,40 @@ describe('restart durability', () => {
     const phone = '13912340001';
     let server = await start(port);
     expect((await api(port, 'GET', `/api/front/getMobileCodeRegist?phone=${phone}`)).status).toBe(200);
-    const reg = await api<{ accessToken: string }>(port, 'POST', '/api/front/register', { phone, code: '246810', password: 'durable-pass' });
+    const reg = await api<{ accessToken: string }>(port, 'POST', '/api/front/register', {
+      phone,
+      code: '246810',
+      password: 'durable-pass',
+    });
     expect(reg.status).toBe(200);
-    const add = await api<{ id: number }>(port, 'POST', '/api/front/addAddress', { name: 'Kai', phone, region: 'Hangzhou', detail: '8 Lake Rd' }, reg.body.result.accessToken);
+    const add = await api<{ id: number }>(
+      port,
+      'POST',
+      '/api/front/addAddress',
+      { name: 'Kai', phone, region: 'Hangzhou', detail: '8 Lake Rd' },
+      reg.body.result.accessToken,
+    );
     expect(add.status).toBe(200);
 
     server.kill('SIGKILL');
     await new Promise((r) => server.once('exit', r));
     server = await start(port);
 
-    const login = await api<{ accessToken: string }>(port, 'POST', '/api/front/login', { phone, password: 'durable-pass' });
+    const login = await api<{ accessToken: string }>(port, 'POST', '/api/front/login', {
+      phone,
+      password: 'durable-pass',
+    });
     expect(login.status).toBe(200);
-    const list = await api<{ id: number; detail: string; isDefault: boolean }[]>(port, 'GET', '/api/front/GetAddressList', undefined, login.body.result.accessToken);
-    expect(list.body.result).toEqual([expect.objectContaining({ id: add.body.result.id, detail: '8 Lake Rd', isDefault: true })]);
+    const list = await api<{ id: number; detail: string; isDefault: boolean }[]>(
+      port,
+      'GET',
+      '/api/front/GetAddressList',
+      undefined,
+      login.body.result.accessToken,
+    );
+    expect(list.body.result).toEqual([
+      expect.objectContaining({ id: add.body.result.id, detail: '8 Lake Rd', isDefault: true }),
+    ]);
     server.kill('SIGTERM');
   }, 240_000);
 });

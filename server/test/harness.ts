@@ -71,7 +71,9 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.refresh) headers['x-authorization'] = `Bearer ${opts.refresh}`;
-    const query = opts.query ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) : undefined;
+    const query = opts.query
+      ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))
+      : undefined;
     ipSeq += 1;
     const raw = await app.inject({
       method,

@@ -32,7 +32,12 @@ describe.runIf(temp !== undefined)('two processes on one PostgreSQL', () => {
   });
 
   const send = (app: FastifyInstance, phone: string) =>
-    app.inject({ method: 'GET', url: '/api/front/getMobileCodeRegist', query: { phone }, remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    app.inject({
+      method: 'GET',
+      url: '/api/front/getMobileCodeRegist',
+      query: { phone },
+      remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
 
   it('applied every migration exactly once', async () => {
     const database = await openDatabase({ databaseUrl: db.url });
@@ -52,11 +57,19 @@ describe.runIf(temp !== undefined)('two processes on one PostgreSQL', () => {
   it('a refresh token rotates once even when both processes get it at the same moment', async () => {
     const phone = '13700000002';
     await send(a, phone);
-    const reg = await a.inject({ method: 'POST', url: '/api/front/register', payload: { phone, code: sms.last(phone), password: 'race-pass-1' } });
+    const reg = await a.inject({
+      method: 'POST',
+      url: '/api/front/register',
+      payload: { phone, code: sms.last(phone), password: 'race-pass-1' },
+    });
     const { refreshToken } = reg.json<{ result: { refreshToken: string } }>().result;
     // No access token at all, only the refresh: the hook rotates.
     const rotateOnly = (app: FastifyInstance) =>
-      app.inject({ method: 'GET', url: '/api/front/getInfo', headers: { 'x-authorization': `Bearer ${refreshToken}` } });
+      app.inject({
+        method: 'GET',
+        url: '/api/front/getInfo',
+        headers: { 'x-authorization': `Bearer ${refreshToken}` },
+      });
     const answers = await Promise.all([rotateOnly(a), rotateOnly(b)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
@@ -64,7 +77,11 @@ describe.runIf(temp !== undefined)('two processes on one PostgreSQL', () => {
   it('concurrent "make default" across processes leaves exactly one default', async () => {
     const phone = '13700000003';
     await send(b, phone);
-    const reg = await b.inject({ method: 'POST', url: '/api/front/register', payload: { phone, code: sms.last(phone), password: 'race-pass-1' } });
+    const reg = await b.inject({
+      method: 'POST',
+      url: '/api/front/register',
+      payload: { phone, code: sms.last(phone), password: 'race-pass-1' },
+    });
     const token = reg.json<{ result: { accessToken: string } }>().result.accessToken;
     const add = (app: FastifyInstance) =>
       app.inject({
@@ -75,7 +92,11 @@ describe.runIf(temp !== undefined)('two processes on one PostgreSQL', () => {
       });
     const answers = await Promise.all([add(a), add(b), add(a), add(b), add(a), add(b)]);
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
-    const list = await a.inject({ method: 'GET', url: '/api/front/GetAddressList', headers: { authorization: `Bearer ${token}` } });
+    const list = await a.inject({
+      method: 'GET',
+      url: '/api/front/GetAddressList',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const items = list.json<{ result: { isDefault: boolean }[] }>().result;
     expect(items).toHaveLength(6);
     expect(items.filter((x) => x.isDefault)).toHaveLength(1);

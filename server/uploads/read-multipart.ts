@@ -15,7 +15,8 @@ function isCode(e: unknown, code: string): boolean {
 }
 
 export async function readUpload(req: FastifyRequest): Promise<MultipartUpload> {
-  if (!req.isMultipart()) throw fileError(`is required: send multipart/form-data with the image in field "${UPLOAD_FIELD}"`);
+  if (!req.isMultipart())
+    throw fileError(`is required: send multipart/form-data with the image in field "${UPLOAD_FIELD}"`);
   const fields: Record<string, string> = {};
   let file: { buffer: Buffer; filename: string } | undefined;
   try {
@@ -31,9 +32,14 @@ export async function readUpload(req: FastifyRequest): Promise<MultipartUpload> 
       }
     }
   } catch (e) {
-    if (isCode(e, 'FST_REQ_FILE_TOO_LARGE')) throw fileError(`exceeds size limit (${MAX_UPLOAD_BYTES / 1024 / 1024} MiB)`);
+    if (isCode(e, 'FST_REQ_FILE_TOO_LARGE'))
+      throw fileError(`exceeds size limit (${MAX_UPLOAD_BYTES / 1024 / 1024} MiB)`);
     if (isCode(e, 'FST_FILES_LIMIT')) throw fileError('send one file per request');
-    if (isCode(e, 'FST_INVALID_MULTIPART_CONTENT_TYPE') || isCode(e, 'FST_PARTS_LIMIT') || isCode(e, 'FST_FIELDS_LIMIT')) {
+    if (
+      isCode(e, 'FST_INVALID_MULTIPART_CONTENT_TYPE') ||
+      isCode(e, 'FST_PARTS_LIMIT') ||
+      isCode(e, 'FST_FIELDS_LIMIT')
+    ) {
       throw fileError('the multipart body is malformed');
     }
     throw e;

@@ -41,7 +41,8 @@ export function uploadRoutes(app: FastifyInstance): void {
         .set({ usedAt: now })
         .where(and(eq(uploadKeys.key, key), isNull(uploadKeys.usedAt), gt(uploadKeys.expiresAt, now)))
         .returning();
-      if (!claimed) throw new ApiError(401, 'key: is unknown, used or expired', { key: ['is unknown, used or expired'] });
+      if (!claimed)
+        throw new ApiError(401, 'key: is unknown, used or expired', { key: ['is unknown, used or expired'] });
       const stored = await storeImage(ctx, claimed.userId, upload.buffer, claimed.filename);
       return { code: 200, msg: 'ok', data: { url: stored.url } };
     } catch (e) {

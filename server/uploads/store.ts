@@ -12,13 +12,22 @@ import { ApiError } from '../http/errors';
 export const THUMB_WIDTH = 320;
 
 const KINDS = [
-  { type: 'image/png', ext: 'png', test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    type: 'image/png',
+    ext: 'png',
+    test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { type: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', ext: 'gif', test: (b: Buffer) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  {
+    type: 'image/gif',
+    ext: 'gif',
+    test: (b: Buffer) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  },
   {
     type: 'image/webp',
     ext: 'webp',
-    test: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    test: (b: Buffer) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ];
 
@@ -43,7 +52,12 @@ export function cleanName(name: string): string {
   return (base || 'image').slice(0, 255);
 }
 
-export async function storeImage(ctx: AppContext, userId: number, buffer: Buffer, originalName: string): Promise<StoredImage> {
+export async function storeImage(
+  ctx: AppContext,
+  userId: number,
+  buffer: Buffer,
+  originalName: string,
+): Promise<StoredImage> {
   if (buffer.length === 0) throw fileError('is empty');
   const kind = sniffImage(buffer);
   if (!kind) throw fileError('must be a PNG, JPEG, WebP or GIF image');
@@ -66,7 +80,9 @@ export async function storeImage(ctx: AppContext, userId: number, buffer: Buffer
   await writeFile(path.join(dir, thumbName), thumb, { flag: 'wx' });
   const name = cleanName(originalName);
   try {
-    await ctx.db.insert(uploads).values({ userId, storedName, originalName: name, mime: kind.type, size: buffer.length, createdAt: ctx.now() });
+    await ctx.db
+      .insert(uploads)
+      .values({ userId, storedName, originalName: name, mime: kind.type, size: buffer.length, createdAt: ctx.now() });
   } catch (e) {
     await Promise.allSettled([unlink(path.join(dir, storedName)), unlink(path.join(dir, thumbName))]);
     throw e;

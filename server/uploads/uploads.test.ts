@@ -10,11 +10,16 @@ let png: Buffer;
 beforeAll(async () => {
   h = await createHarness();
   u = await h.registerUser();
-  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } }).png().toBuffer();
+  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => h.close());
 
-async function upload(file: { filename: string; type: string; data: Buffer; field?: string } | undefined, token: string | null = u.accessToken) {
+async function upload(
+  file: { filename: string; type: string; data: Buffer; field?: string } | undefined,
+  token: string | null = u.accessToken,
+) {
   const { payload, headers } = multipartBody({}, file);
   const res = await h.app.inject({
     method: 'POST',
@@ -22,7 +27,15 @@ async function upload(file: { filename: string; type: string; data: Buffer; fiel
     payload,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-  return { status: res.statusCode, body: res.json<{ code: number; message: string; errors?: Record<string, string[]>; result: Record<string, unknown> }>() };
+  return {
+    status: res.statusCode,
+    body: res.json<{
+      code: number;
+      message: string;
+      errors?: Record<string, string[]>;
+      result: Record<string, unknown>;
+    }>(),
+  };
 }
 
 describe('uploadImages', () => {

@@ -118,7 +118,10 @@ export async function applyWithdraw(tx: Tx, i: WithdrawInput) {
   return toWithdraw(row);
 }
 
-export async function applyScoreRefund(tx: Tx, i: { userId: number; points: number; note?: string | undefined; now: Date }) {
+export async function applyScoreRefund(
+  tx: Tx,
+  i: { userId: number; points: number; note?: string | undefined; now: Date },
+) {
   const [row] = await tx
     .insert(scoreRefundApplications)
     .values({ userId: i.userId, points: i.points, note: i.note ?? null, createdAt: i.now })

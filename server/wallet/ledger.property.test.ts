@@ -34,7 +34,11 @@ beforeAll(async () => {
   await migrate(db);
   await applyConfigured(db, testConfig());
   await db.update(marketSettings).set({ startTime: '00:00', endTime: '23:59', timeZone: 'UTC' });
-  const [a] = await db.select({ id: platformAccounts.id }).from(platformAccounts).orderBy(asc(platformAccounts.id)).limit(1);
+  const [a] = await db
+    .select({ id: platformAccounts.id })
+    .from(platformAccounts)
+    .orderBy(asc(platformAccounts.id))
+    .limit(1);
   const [t] = await db.insert(productTypes).values({ name: 'Prop' }).returning({ id: productTypes.id });
   accountId = a?.id ?? 0;
   typeId = t?.id ?? 0;
@@ -47,7 +51,12 @@ const op = fc.oneof(
   fc.record({ t: fc.constant('recharge' as const), u: fc.nat(), amount: fc.integer({ min: 100, max: 50_000 }) }),
   fc.record({ t: fc.constant('decideRecharge' as const), i: fc.nat(), approve: fc.boolean() }),
   fc.record({ t: fc.constant('buy' as const), u: fc.nat(), p: fc.nat(), q: fc.integer({ min: 1, max: 3 }) }),
-  fc.record({ t: fc.constant('consign' as const), u: fc.nat(), o: fc.nat(), price: fc.option(fc.integer({ min: 1, max: 30_000 })) }),
+  fc.record({
+    t: fc.constant('consign' as const),
+    u: fc.nat(),
+    o: fc.nat(),
+    price: fc.option(fc.integer({ min: 1, max: 30_000 })),
+  }),
   fc.record({ t: fc.constant('withdraw' as const), u: fc.nat(), amount: fc.integer({ min: 1, max: 40_000 }) }),
   fc.record({ t: fc.constant('decideWithdraw' as const), i: fc.nat(), approve: fc.boolean() }),
 );
@@ -64,18 +73,35 @@ it('keeps the books sound under random operations and injected failures', async 
       for (let i = 0; i < 3; i++) {
         const [u] = await db
           .insert(users)
-          .values({ phone: `16${String(runNo).padStart(5, '0')}${i}`, nickname: `p${i}`, invitationCode: `P${runNo}X${i}` })
+          .values({
+            phone: `16${String(runNo).padStart(5, '0')}${i}`,
+            nickname: `p${i}`,
+            invitationCode: `P${runNo}X${i}`,
+          })
           .returning({ id: users.id });
         if (!u) continue;
         userIds.push(u.id);
         // Start with money, through the only door there is: an approved recharge.
         await moneyTx(db, async (tx) => {
-          const r = await applyRecharge(tx, { userId: u.id, amount: 20_000, accountId, now, limits: { min: 1, max: 1_000_000 } });
+          const r = await applyRecharge(tx, {
+            userId: u.id,
+            amount: 20_000,
+            accountId,
+            now,
+            limits: { min: 1, max: 1_000_000 },
+          });
           await decide(tx, { type: 'recharge', id: r.id, decision: 'approve', operator: 'prop', now });
         });
       }
       await db.insert(products).values(
-        [1, 2].map((k) => ({ name: `Item ${runNo}.${k}`, typeId, kind: 'auction' as const, price: 1_000 * k, stock: 3, createdAt: now })),
+        [1, 2].map((k) => ({
+          name: `Item ${runNo}.${k}`,
+          typeId,
+          kind: 'auction' as const,
+          price: 1_000 * k,
+          stock: 3,
+          createdAt: now,
+        })),
       );
       const recharges: number[] = [];
       const withdrawals: number[] = [];
@@ -89,14 +115,27 @@ it('keeps the books sound under random operations and injected failures', async 
         const run = async (tx: Tx) => {
           switch (o.t) {
             case 'recharge': {
-              const r = await applyRecharge(tx, { userId: user, amount: o.amount, accountId, now, limits: { min: 1, max: 1_000_000 } });
+              const r = await applyRecharge(tx, {
+                userId: user,
+                amount: o.amount,
+                accountId,
+                now,
+                limits: { min: 1, max: 1_000_000 },
+              });
               effect = () => recharges.push(r.id);
               break;
             }
             case 'decideRecharge': {
               const id = pick(recharges, o.i);
               if (id === undefined) return;
-              const r = await decide(tx, { type: 'recharge', id, decision: o.approve ? 'approve' : 'reject', reason: 'r', operator: 'prop', now });
+              const r = await decide(tx, {
+                type: 'recharge',
+                id,
+                decision: o.approve ? 'approve' : 'reject',
+                reason: 'r',
+                operator: 'prop',
+                now,
+              });
               effect = () => {
                 recharges.splice(recharges.indexOf(id), 1);
                 if (o.approve) approvedIn -= (r as { amount: number }).amount;
@@ -104,26 +143,44 @@ it('keeps the books sound under random operations and injected failures', async 
               break;
             }
             case 'buy': {
-              const ids = (await tx.select({ id: products.id }).from(products).orderBy(asc(products.id))).map((p) => p.id).slice(-12);
+              const ids = (await tx.select({ id: products.id }).from(products).orderBy(asc(products.id)))
+                .map((p) => p.id)
+                .slice(-12);
               const productId = pick(ids, o.p);
               if (productId !== undefined) await buy(tx, { userId: user, productId, quantity: o.q, now });
               break;
             }
             case 'consign': {
-              const owned = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user)).orderBy(asc(orders.id));
+              const owned = await tx
+                .select({ id: orders.id })
+                .from(orders)
+                .where(eq(orders.userId, user))
+                .orderBy(asc(orders.id));
               const orderId = pick(owned, o.o)?.id;
               if (orderId !== undefined) await consign(tx, user, orderId, o.price ?? undefined, now);
               break;
             }
             case 'withdraw': {
-              const w = await applyWithdraw(tx, { userId: user, amount: o.amount, card: { bankName: 'B', holderName: 'H', cardNumber: '4111111111111111' }, now });
+              const w = await applyWithdraw(tx, {
+                userId: user,
+                amount: o.amount,
+                card: { bankName: 'B', holderName: 'H', cardNumber: '4111111111111111' },
+                now,
+              });
               effect = () => withdrawals.push(w.id);
               break;
             }
             case 'decideWithdraw': {
               const id = pick(withdrawals, o.i);
               if (id === undefined) return;
-              const r = await decide(tx, { type: 'withdraw', id, decision: o.approve ? 'approve' : 'reject', reason: 'r', operator: 'prop', now });
+              const r = await decide(tx, {
+                type: 'withdraw',
+                id,
+                decision: o.approve ? 'approve' : 'reject',
+                reason: 'r',
+                operator: 'prop',
+                now,
+              });
               effect = () => {
                 withdrawals.splice(withdrawals.indexOf(id), 1);
                 if (o.approve) paidOut += (r as { amount: number }).amount;

@@ -74,12 +74,22 @@ function parseUserCode(code: string): { userId: number; kind: UserAccountKind } 
 }
 
 /** Creates the user accounts among `codes` that do not exist yet; returns code → id. */
-export async function accountIds(tx: Executor, codes: string[]): Promise<Map<string, { id: number; currency: string }>> {
+export async function accountIds(
+  tx: Executor,
+  codes: string[],
+): Promise<Map<string, { id: number; currency: string }>> {
   const missing = codes.map(parseUserCode).filter((c) => c !== null);
   if (missing.length > 0) {
     await tx
       .insert(ledgerAccounts)
-      .values(missing.map((c) => ({ code: userAccount(c.userId, c.kind), userId: c.userId, kind: c.kind, currency: CURRENCY[c.kind] })))
+      .values(
+        missing.map((c) => ({
+          code: userAccount(c.userId, c.kind),
+          userId: c.userId,
+          kind: c.kind,
+          currency: CURRENCY[c.kind],
+        })),
+      )
       .onConflictDoNothing({ target: ledgerAccounts.code });
   }
   const found = await tx
@@ -92,7 +102,8 @@ export async function accountIds(tx: Executor, codes: string[]): Promise<Map<str
 /** Posts one balanced transaction; throws InsufficientFunds (the caller's transaction rolls back). */
 export async function post(tx: Tx, p: Posting): Promise<{ transactionId: number; after: Map<string, number> }> {
   const legs = p.legs.filter((l) => l.amount !== 0);
-  for (const l of legs) if (!Number.isSafeInteger(l.amount)) throw new Error(`ledger: amount ${l.amount} is not a safe integer`);
+  for (const l of legs)
+    if (!Number.isSafeInteger(l.amount)) throw new Error(`ledger: amount ${l.amount} is not a safe integer`);
   const ids = await accountIds(
     tx,
     legs.map((l) => l.account),
@@ -103,7 +114,8 @@ export async function post(tx: Tx, p: Posting): Promise<{ transactionId: number;
     if (!acc) throw new Error(`ledger: no account ${l.account}`);
     sums.set(acc.currency, (sums.get(acc.currency) ?? 0) + l.amount);
   }
-  for (const [currency, sum] of sums) if (sum !== 0) throw new Error(`ledger: ${p.kind} does not balance in ${currency} (${sum})`);
+  for (const [currency, sum] of sums)
+    if (sum !== 0) throw new Error(`ledger: ${p.kind} does not balance in ${currency} (${sum})`);
 
   const [header] = await tx
     .insert(ledgerTransactions)
@@ -160,7 +172,13 @@ export interface Audit {
 
 /** Checks the whole ledger (tests and the `ledger` operator command). */
 export async function auditLedger(exec: Executor): Promise<Audit> {
-  const accounts = await rows<{ code: string; balance: string; sum: string; allow_negative: boolean; currency: string }>(
+  const accounts = await rows<{
+    code: string;
+    balance: string;
+    sum: string;
+    allow_negative: boolean;
+    currency: string;
+  }>(
     exec,
     sql`SELECT a.code, a.balance, a.allow_negative, a.currency, COALESCE(SUM(e.amount), 0) AS sum
         FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id

@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { applicationStatus, id } from '@/lib/api/schemas/common';
 import { operatorRoute } from '../admin/operator-api';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, rechargeApplications, scoreRefundApplications, users, withdrawApplications } from '../db/schema';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  rechargeApplications,
+  scoreRefundApplications,
+  users,
+  withdrawApplications,
+} from '../db/schema';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
@@ -22,7 +30,10 @@ const listQuery = z.object({
 });
 const decideBody = z
   .object({ type, id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(200).optional() })
-  .refine((b) => b.decision === 'approve' || b.reason !== undefined, { message: 'is required to reject', path: ['reason'] });
+  .refine((b) => b.decision === 'approve' || b.reason !== undefined, {
+    message: 'is required to reject',
+    path: ['reason'],
+  });
 
 export function walletOperatorRoutes(app: FastifyInstance): void {
   operatorRoute(app, { method: 'GET', path: '/applications', query: listQuery }, async ({ query }, ctx) => {
@@ -49,10 +60,16 @@ export function walletOperatorRoutes(app: FastifyInstance): void {
     moneyTx(ctx.db, (tx) => decide(tx, { ...body, operator: ctx.operator, now: ctx.now() })),
   );
 
-  const ledgerQuery = z.object({ phone: z.string().min(1).max(20), limit: z.coerce.number().int().min(1).max(500).default(50) });
+  const ledgerQuery = z.object({
+    phone: z.string().min(1).max(20),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+  });
   operatorRoute(app, { method: 'GET', path: '/ledger', query: ledgerQuery }, async ({ query }, ctx) =>
     withTx(ctx.db, async (tx) => {
-      const [user] = await tx.select({ id: users.id, phone: users.phone }).from(users).where(eq(users.phone, query.phone));
+      const [user] = await tx
+        .select({ id: users.id, phone: users.phone })
+        .from(users)
+        .where(eq(users.phone, query.phone));
       if (!user) throw notFound('User');
       const entries = await tx
         .select({
@@ -76,7 +93,15 @@ export function walletOperatorRoutes(app: FastifyInstance): void {
         userId: user.id,
         balances: await userBalances(tx, user.id),
         entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })),
-        audit: { ok: audit.mismatched.length === 0 && audit.negative.length === 0 && audit.unbalanced.length === 0 && audit.moneyTotal === 0, ...audit, balances: undefined },
+        audit: {
+          ok:
+            audit.mismatched.length === 0 &&
+            audit.negative.length === 0 &&
+            audit.unbalanced.length === 0 &&
+            audit.moneyTotal === 0,
+          ...audit,
+          balances: undefined,
+        },
       };
     }),
   );

@@ -35,7 +35,8 @@ async function probe(): Promise<string | null> {
 
 const unreachable = await probe();
 // On CI a missing PostgreSQL fails the file; elsewhere the skip is said out loud.
-if (unreachable && process.env.CI) throw new Error(`[race.test] PostgreSQL not reachable at ${ADMIN_URL} on CI (${unreachable})`);
+if (unreachable && process.env.CI)
+  throw new Error(`[race.test] PostgreSQL not reachable at ${ADMIN_URL} on CI (${unreachable})`);
 if (unreachable) console.warn(`[race.test] PostgreSQL not reachable at ${ADMIN_URL} (${unreachable}): races skipped`);
 
 describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
@@ -145,7 +146,9 @@ describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
     if (!u) throw new Error('setup');
     await prepare(u.id);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => call(u.token, '/api/front/ApplyWithdraw', { amount: 700, payPassword: PAY_PASSWORD })),
+      Array.from({ length: 50 }, () =>
+        call(u.token, '/api/front/ApplyWithdraw', { amount: 700, payPassword: PAY_PASSWORD }),
+      ),
     );
     const accepted = results.filter((r) => r.statusCode === 200).length;
     expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 422)).toEqual([]);
@@ -162,7 +165,9 @@ describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
     if (!u) throw new Error('setup');
     await prepare(u.id);
     const withdrawals = await Promise.all(
-      Array.from({ length: 20 }, () => call(u.token, '/api/front/ApplyWithdraw', { amount: 1_000, payPassword: PAY_PASSWORD }, 'same-key')),
+      Array.from({ length: 20 }, () =>
+        call(u.token, '/api/front/ApplyWithdraw', { amount: 1_000, payPassword: PAY_PASSWORD }, 'same-key'),
+      ),
     );
     const ids = new Set(withdrawals.map((r) => r.json<{ result?: { id?: number } }>().result?.id));
     expect(withdrawals.every((r) => r.statusCode === 200)).toBe(true);
@@ -174,7 +179,9 @@ describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
       .values({ name: 'Plenty', typeId: await typeId(), kind: 'pickup', price: 500, stock: 100, createdAt: now })
       .returning({ id: products.id });
     if (!p) throw new Error('setup');
-    const buys = await Promise.all(Array.from({ length: 5 }, () => call(u.token, '/api/front/buyProduct', { productId: p.id }, 'buy-key')));
+    const buys = await Promise.all(
+      Array.from({ length: 5 }, () => call(u.token, '/api/front/buyProduct', { productId: p.id }, 'buy-key')),
+    );
     expect(buys.every((r) => r.statusCode === 200)).toBe(true);
     expect(new Set(buys.map((r) => r.json<{ result: { order: { id: number } } }>().result.order.id)).size).toBe(1);
     expect((await getWalletSummary(app.ctx.db, u.id)).balance).toBe(8_500);

@@ -14,26 +14,76 @@ export type ApplicationType = 'recharge' | 'withdraw' | 'refund';
 export type Decision = 'approve' | 'reject';
 
 const TABLES = {
-  recharge: { table: rechargeApplications, name: 'recharge_applications', label: 'Recharge application', amount: 'amount' },
-  withdraw: { table: withdrawApplications, name: 'withdraw_applications', label: 'Withdrawal application', amount: 'amount' },
-  refund: { table: scoreRefundApplications, name: 'score_refund_applications', label: 'Score refund application', amount: 'points' },
+  recharge: {
+    table: rechargeApplications,
+    name: 'recharge_applications',
+    label: 'Recharge application',
+    amount: 'amount',
+  },
+  withdraw: {
+    table: withdrawApplications,
+    name: 'withdraw_applications',
+    label: 'Withdrawal application',
+    amount: 'amount',
+  },
+  refund: {
+    table: scoreRefundApplications,
+    name: 'score_refund_applications',
+    label: 'Score refund application',
+    amount: 'points',
+  },
 } as const;
 
-function movement(type: ApplicationType, decision: Decision, userId: number, amount: number): { kind: LedgerKind; legs: Leg[] } | null {
+function movement(
+  type: ApplicationType,
+  decision: Decision,
+  userId: number,
+  amount: number,
+): { kind: LedgerKind; legs: Leg[] } | null {
   const u = (k: 'available' | 'frozen' | 'score' | 'score_frozen') => userAccount(userId, k);
   if (type === 'recharge') {
     return decision === 'approve'
-      ? { kind: 'recharge', legs: [{ account: SYSTEM.recharge, amount: -amount }, { account: u('available'), amount }] }
+      ? {
+          kind: 'recharge',
+          legs: [
+            { account: SYSTEM.recharge, amount: -amount },
+            { account: u('available'), amount },
+          ],
+        }
       : null;
   }
   if (type === 'withdraw') {
     return decision === 'approve'
-      ? { kind: 'withdraw_paid', legs: [{ account: u('frozen'), amount: -amount }, { account: SYSTEM.withdrawal, amount }] }
-      : { kind: 'withdraw_release', legs: [{ account: u('frozen'), amount: -amount }, { account: u('available'), amount }] };
+      ? {
+          kind: 'withdraw_paid',
+          legs: [
+            { account: u('frozen'), amount: -amount },
+            { account: SYSTEM.withdrawal, amount },
+          ],
+        }
+      : {
+          kind: 'withdraw_release',
+          legs: [
+            { account: u('frozen'), amount: -amount },
+            { account: u('available'), amount },
+          ],
+        };
   }
   return decision === 'approve'
-    ? { kind: 'score_refunded', legs: [{ account: u('score_frozen'), amount: -amount }, { account: SYSTEM.scoreRefunded, amount }] }
-    : { kind: 'score_release', legs: [{ account: u('score_frozen'), amount: -amount }, { account: u('score'), amount }] };
+    ? {
+        kind: 'score_refunded',
+        legs: [
+          { account: u('score_frozen'), amount: -amount },
+          { account: SYSTEM.scoreRefunded, amount },
+        ],
+      }
+    : {
+        kind: 'score_release',
+        legs: [
+          { account: u('score_frozen'), amount: -amount },
+          { account: u('score'), amount },
+        ],
+      };
 }
 
 export interface DecideInput {
@@ -56,7 +106,10 @@ export async function decide(tx: Tx, d: DecideInput) {
         RETURNING id, user_id, ${sql.identifier(t.amount)} AS value`,
   );
   if (!claimed) {
-    const [existing] = await rows<{ status: string }>(tx, sql`SELECT status FROM ${sql.identifier(t.name)} WHERE id = ${d.id}`);
+    const [existing] = await rows<{ status: string }>(
+      tx,
+      sql`SELECT status FROM ${sql.identifier(t.name)} WHERE id = ${d.id}`,
+    );
     if (!existing) throw notFound(t.label);
     throw new ApiError(409, `${t.label} ${d.id} is already ${existing.status}`);
   }

@@ -10,11 +10,12 @@ import { idempotent, idempotentRequest } from '../market/idempotency';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge } from './applications';
 import { userAccount } from './ledger';
 
-
 export function walletRoutes(app: FastifyInstance): void {
   registerCall(app, calls.applyRecharge, async (input, ctx) => {
     const r = idempotentRequest(ctx, 'applyRecharge', input);
-    return idempotent(r, (tx) => applyRecharge(tx, { ...input, userId: r.userId, now: r.now, limits: ctx.config.recharge }));
+    return idempotent(r, (tx) =>
+      applyRecharge(tx, { ...input, userId: r.userId, now: r.now, limits: ctx.config.recharge }),
+    );
   });
 
   registerCall(app, calls.RechargePage, async ({ page, pageSize, status }, ctx) => {
@@ -43,12 +44,16 @@ export function walletRoutes(app: FastifyInstance): void {
 
   registerCall(app, calls.ApplyScoreTiYanRefund, async (input, ctx) => {
     const r = idempotentRequest(ctx, 'ApplyScoreTiYanRefund', input);
-    return idempotent(r, (tx) => applyScoreRefund(tx, { userId: r.userId, points: input.points, note: input.note, now: r.now }));
+    return idempotent(r, (tx) =>
+      applyScoreRefund(tx, { userId: r.userId, points: input.points, note: input.note, now: r.now }),
+    );
   });
 
   registerCall(app, calls.WalletsPage, async ({ page, pageSize, kind }, ctx) => {
     const code = userAccount(ctx.userId(), 'available');
-    const cond = kind ? and(eq(ledgerAccounts.code, code), eq(ledgerTransactions.kind, kind)) : eq(ledgerAccounts.code, code);
+    const cond = kind
+      ? and(eq(ledgerAccounts.code, code), eq(ledgerTransactions.kind, kind))
+      : eq(ledgerAccounts.code, code);
     const base = ctx.db
       .select({ n: count() })
       .from(ledgerEntries)

@@ -4,7 +4,15 @@ import { post, SYSTEM, userAccount } from './ledger';
 import { createHarness, type Harness } from '../test/harness';
 import { withTx } from '../db/tx';
 import { auditLedger } from './ledger';
-import { balanceOf, CARD, fund, PAY_PASSWORD, platformAccountId, prepareWithdrawals, userIdOf } from '../market/testing';
+import {
+  balanceOf,
+  CARD,
+  fund,
+  PAY_PASSWORD,
+  platformAccountId,
+  prepareWithdrawals,
+  userIdOf,
+} from '../market/testing';
 import { grantScore } from './review';
 
 let h: Harness;
@@ -44,9 +52,14 @@ describe('applyRecharge and RechargePage', () => {
     expect((await balanceOf(h, u.id)).balance).toBe(5000);
     expect((await decide('recharge', r.body.result.id, 'approve')).status).toBe(409);
 
-    const r2 = await h.call<{ id: number }>('POST', '/api/front/applyRecharge', { token: u.accessToken, body: { amount: 700, accountId } });
+    const r2 = await h.call<{ id: number }>('POST', '/api/front/applyRecharge', {
+      token: u.accessToken,
+      body: { amount: 700, accountId },
+    });
     expect((await decide('recharge', r2.body.result.id, 'reject')).status).toBe(400);
-    expect((await decide('recharge', r2.body.result.id, 'reject', 'no transfer found')).body.result.status).toBe('rejected');
+    expect((await decide('recharge', r2.body.result.id, 'reject', 'no transfer found')).body.result.status).toBe(
+      'rejected',
+    );
     expect((await balanceOf(h, u.id)).balance).toBe(5000);
 
     const page = await h.call<{ items: { status: string }[]; total: number }>('POST', '/api/front/RechargePage', {
@@ -72,7 +85,9 @@ describe('applyRecharge and RechargePage', () => {
     expect((await call({ amount: 10_000_000, accountId })).status).toBe(422);
     expect((await call({ amount: 500, accountId: 9999 })).status).toBe(404);
     expect((await call({ amount: 500, accountId }, null)).status).toBe(401);
-    expect((await h.call('POST', '/api/front/RechargePage', { token: u.accessToken, body: { page: 0 } })).status).toBe(400);
+    expect((await h.call('POST', '/api/front/RechargePage', { token: u.accessToken, body: { page: 0 } })).status).toBe(
+      400,
+    );
     expect((await decide('recharge', 999_999, 'approve')).status).toBe(404);
   });
 });
@@ -122,7 +137,8 @@ describe('ApplyWithdraw', () => {
 
   it('locks out after five wrong pay passwords (429)', async () => {
     const u = await user(1000, true);
-    for (let i = 0; i < 5; i++) expect((await withdraw(u.accessToken, { amount: 100, payPassword: '999999' })).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await withdraw(u.accessToken, { amount: 100, payPassword: '999999' })).status).toBe(422);
     const locked = await withdraw(u.accessToken, { amount: 100, payPassword: PAY_PASSWORD });
     expect(locked.status).toBe(429);
     h.clock.advance(16 * 60_000);
@@ -145,7 +161,10 @@ describe('ApplyScoreTiYanRefund', () => {
     const u = await user();
     await withTx(h.app.ctx.db, (tx) => grantScore(tx, u.id, 300, 'trial', h.clock.now));
     const apply = (points: number) =>
-      h.call<{ id: number; status: string }>('POST', '/api/front/ApplyScoreTiYanRefund', { token: u.accessToken, body: { points } });
+      h.call<{ id: number; status: string }>('POST', '/api/front/ApplyScoreTiYanRefund', {
+        token: u.accessToken,
+        body: { points },
+      });
     const r = await apply(100);
     expect(r.status).toBe(200);
     expect((await balanceOf(h, u.id)).score).toBe(200);
@@ -156,7 +175,9 @@ describe('ApplyScoreTiYanRefund', () => {
     const over = await apply(201);
     expect(over.status).toBe(422);
     expect(over.body.errors).toHaveProperty('points');
-    expect((await h.call('POST', '/api/front/ApplyScoreTiYanRefund', { token: u.accessToken, body: { points: 0 } })).status).toBe(400);
+    expect(
+      (await h.call('POST', '/api/front/ApplyScoreTiYanRefund', { token: u.accessToken, body: { points: 0 } })).status,
+    ).toBe(400);
     expect((await h.call('POST', '/api/front/ApplyScoreTiYanRefund', { body: { points: 1 } })).status).toBe(401);
   });
 });
@@ -164,7 +185,10 @@ describe('ApplyScoreTiYanRefund', () => {
 describe('WalletsPage', () => {
   it('lists available-balance entries newest first with the balance after each, filterable by kind', async () => {
     const u = await user(3000, true);
-    await h.call('POST', '/api/front/ApplyWithdraw', { token: u.accessToken, body: { amount: 1000, payPassword: PAY_PASSWORD } });
+    await h.call('POST', '/api/front/ApplyWithdraw', {
+      token: u.accessToken,
+      body: { amount: 1000, payPassword: PAY_PASSWORD },
+    });
     const page = await h.call<{ items: { kind: string; amount: number; balanceAfter: number }[]; total: number }>(
       'POST',
       '/api/front/WalletsPage',
@@ -175,9 +199,14 @@ describe('WalletsPage', () => {
       ['withdraw_hold', -1000, 2000],
       ['recharge', 3000, 3000],
     ]);
-    const only = await h.call<{ total: number }>('POST', '/api/front/WalletsPage', { token: u.accessToken, body: { kind: 'recharge' } });
+    const only = await h.call<{ total: number }>('POST', '/api/front/WalletsPage', {
+      token: u.accessToken,
+      body: { kind: 'recharge' },
+    });
     expect(only.body.result.total).toBe(1);
-    expect((await h.call('POST', '/api/front/WalletsPage', { token: u.accessToken, body: { kind: 'gift' } })).status).toBe(400);
+    expect(
+      (await h.call('POST', '/api/front/WalletsPage', { token: u.accessToken, body: { kind: 'gift' } })).status,
+    ).toBe(400);
     expect((await h.call('POST', '/api/front/WalletsPage', { body: {} })).status).toBe(401);
   });
 });
@@ -187,7 +216,13 @@ describe('ledger.post', () => {
     const u = await user(100);
     await expect(
       withTx(h.app.ctx.db, (tx) =>
-        post(tx, { kind: 'recharge', memo: 'x', refId: null, at: h.clock.now, legs: [{ account: userAccount(u.id, 'available'), amount: 5 }] }),
+        post(tx, {
+          kind: 'recharge',
+          memo: 'x',
+          refId: null,
+          at: h.clock.now,
+          legs: [{ account: userAccount(u.id, 'available'), amount: 5 }],
+        }),
       ),
     ).rejects.toThrow(/does not balance/);
     await expect(

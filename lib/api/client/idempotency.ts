@@ -16,7 +16,10 @@ export interface IdempotentAction<N extends CallName> {
 }
 
 /** Keeps one key until the action got an answer; after a network failure the retry reuses it. */
-export function idempotentAction<N extends CallName>(name: N, newKey: () => string = newIdempotencyKey): IdempotentAction<N> {
+export function idempotentAction<N extends CallName>(
+  name: N,
+  newKey: () => string = newIdempotencyKey,
+): IdempotentAction<N> {
   let current = newKey();
   let pending: Promise<CallResult<N>> | null = null;
   return {
@@ -36,7 +39,8 @@ export function idempotentAction<N extends CallName>(name: N, newKey: () => stri
         (error: unknown) => {
           pending = null;
           // The server may have acted on a request whose answer was lost: keep the key.
-          const unknownOutcome = isApiError(error) && (error.code === CLIENT_CODES.network || error.code === CLIENT_CODES.aborted);
+          const unknownOutcome =
+            isApiError(error) && (error.code === CLIENT_CODES.network || error.code === CLIENT_CODES.aborted);
           if (!unknownOutcome) current = newKey();
         },
       );

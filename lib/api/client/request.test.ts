@@ -52,7 +52,9 @@ describe('error catalogue', () => {
     { row: 'HTTP 403', status: 403, body: 'Forbidden' },
     { row: 'envelope 401 on HTTP 200', status: 200, body: { code: 401, message: 'login', result: null } },
   ])('$row → clears tokens, goes to login', async ({ status, body }) => {
-    server.handle((_q, res) => (typeof body === 'string' ? res.writeHead(status).end(body) : sendJson(res, status, body)));
+    server.handle((_q, res) =>
+      typeof body === 'string' ? res.writeHead(status).end(body) : sendJson(res, status, body),
+    );
     const e = await failure(getInfo());
     expect(tokens.access()).toBeNull();
     expect(tokens.refresh()).toBeNull();
@@ -70,7 +72,9 @@ describe('error catalogue', () => {
   });
 
   it('status ≥ 400 without an envelope → toasts the status text', async () => {
-    server.handle((_q, res) => res.writeHead(502, 'Bad Gateway', { 'Content-Type': 'text/html' }).end('<h1>proxy</h1>'));
+    server.handle((_q, res) =>
+      res.writeHead(502, 'Bad Gateway', { 'Content-Type': 'text/html' }).end('<h1>proxy</h1>'),
+    );
     const e = await failure(getInfo());
     expect(toasts).toEqual(['Bad Gateway']);
     expect(e).toMatchObject({ code: 502, status: 502, shown: true });
@@ -78,7 +82,14 @@ describe('error catalogue', () => {
   });
 
   it('errors present → toasts them, naming the field', async () => {
-    server.handle((_q, res) => sendJson(res, 400, { code: 400, message: 'bad request', result: null, errors: { nickname: ['must not be empty'] } }));
+    server.handle((_q, res) =>
+      sendJson(res, 400, {
+        code: 400,
+        message: 'bad request',
+        result: null,
+        errors: { nickname: ['must not be empty'] },
+      }),
+    );
     const e = await failure(callApi('ChangeNickName', { nickname: 'Old Li' }));
     expect(toasts).toEqual(['nickname: must not be empty']);
     expect(e).toMatchObject({ code: 400, shown: true, errors: { nickname: ['must not be empty'] } });
@@ -86,7 +97,14 @@ describe('error catalogue', () => {
   });
 
   it('errors with custom toast off and custom catch → nothing toasted, the form shows them', async () => {
-    server.handle((_q, res) => sendJson(res, 400, { code: 400, message: 'bad request', result: null, errors: { nickname: ['must not be empty'] } }));
+    server.handle((_q, res) =>
+      sendJson(res, 400, {
+        code: 400,
+        message: 'bad request',
+        result: null,
+        errors: { nickname: ['must not be empty'] },
+      }),
+    );
     const e = await failure(callApi('ChangeNickName', { nickname: 'Old Li' }, { toast: false, catch: true }));
     expect(toasts).toEqual([]);
     expect(e).toMatchObject({ shown: false, errors: { nickname: ['must not be empty'] } });
@@ -105,7 +123,11 @@ describe('error catalogue', () => {
   });
 
   it.each([201, 202, 204])('transport status %i → clears tokens and rejects', async (status) => {
-    server.handle((_q, res) => (status === 204 ? res.writeHead(204).end() : sendJson(res, status, { code: 200, message: 'ok', result: samples.getInfo.result })));
+    server.handle((_q, res) =>
+      status === 204
+        ? res.writeHead(204).end()
+        : sendJson(res, status, { code: 200, message: 'ok', result: samples.getInfo.result }),
+    );
     const e = await failure(callApi('getInfo', {}, {}));
     expect(e.status).toBe(status);
     expect(tokens.access()).toBeNull();
@@ -149,9 +171,16 @@ describe('error catalogue', () => {
   });
 
   it('a result that breaks the contract → showable ApiError, not a crash', async () => {
-    server.handle((_q, res) => sendJson(res, 200, { code: 200, message: 'ok', result: { ...samples.getInfo.result, balance: -5 } }));
+    server.handle((_q, res) =>
+      sendJson(res, 200, { code: 200, message: 'ok', result: { ...samples.getInfo.result, balance: -5 } }),
+    );
     const e = await failure(getInfo());
-    expect(e).toMatchObject({ code: UNEXPECTED_RESPONSE, key: 'errors.unexpectedResponse', message: 't:errors.unexpectedResponse', shown: false });
+    expect(e).toMatchObject({
+      code: UNEXPECTED_RESPONSE,
+      key: 'errors.unexpectedResponse',
+      message: 't:errors.unexpectedResponse',
+      shown: false,
+    });
     expect(e.errors).toHaveProperty('balance');
     expect(toasts).toEqual([]);
   });
@@ -167,11 +196,14 @@ describe('error catalogue', () => {
 describe('success', () => {
   it('parses the result and sends query, body and idempotency key as the registry says', async () => {
     server.handle((q, res) => {
-      if (q.url.startsWith('/api/front/getProduct')) sendJson(res, 200, { code: 200, message: 'ok', result: samples.getProduct.result });
+      if (q.url.startsWith('/api/front/getProduct'))
+        sendJson(res, 200, { code: 200, message: 'ok', result: samples.getProduct.result });
       else sendJson(res, 200, { code: 200, message: 'ok', result: samples.buyProduct.result });
     });
     await expect(callApi('getProduct', { id: 7 })).resolves.toEqual(samples.getProduct.result);
-    await expect(callApi('buyProduct', { productId: 7 }, { idempotencyKey: 'k-1' })).resolves.toEqual(samples.buyProduct.result);
+    await expect(callApi('buyProduct', { productId: 7 }, { idempotencyKey: 'k-1' })).resolves.toEqual(
+      samples.buyProduct.result,
+    );
     const [get, buy] = server.seen;
     expect(get).toMatchObject({ method: 'GET', url: '/api/front/getProduct?id=7' });
     expect(get?.headers.authorization).toBeUndefined();
@@ -192,7 +224,11 @@ describe('success', () => {
 
   it('stores login tokens, the dictionary and the user info', async () => {
     const mem = new Map<string, string>();
-    const fake = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) };
+    const fake = {
+      getItem: (k: string) => mem.get(k) ?? null,
+      setItem: (k: string, v: string) => void mem.set(k, v),
+      removeItem: (k: string) => void mem.delete(k),
+    };
     Object.assign(globalThis, { localStorage: fake });
     try {
       server.handle((q, res) => {

@@ -70,7 +70,11 @@ function remember<N extends CallName>(name: N, result: unknown): void {
 }
 
 /** Call `name` with `input`; resolves with the parsed `result` or rejects with an ApiError. */
-export async function callApi<N extends CallName>(name: N, input: CallInput<N>, options: CallOptions = {}): Promise<CallResult<N>> {
+export async function callApi<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+  options: CallOptions = {},
+): Promise<CallResult<N>> {
   const cfg = apiConfig();
   const call = calls[name];
   const { toast, translate } = cfg;
@@ -135,7 +139,12 @@ export async function callApi<N extends CallName>(name: N, input: CallInput<N>, 
   return settle(name, res, envelope, options);
 }
 
-function settle<N extends CallName>(name: N, res: Response, envelope: AnyEnvelope | null, options: CallOptions): CallResult<N> {
+function settle<N extends CallName>(
+  name: N,
+  res: Response,
+  envelope: AnyEnvelope | null,
+  options: CallOptions,
+): CallResult<N> {
   const cfg = apiConfig();
   const { status } = res;
   const code = envelope?.code;
@@ -143,7 +152,13 @@ function settle<N extends CallName>(name: N, res: Response, envelope: AnyEnvelop
   // Row 1: 401 / 403 (transport or envelope) → clear tokens, go to login.
   if (status === 401 || status === 403 || code === 401 || code === 403) {
     loginRequired();
-    reject({ code: code ?? status, status, message: cfg.translate('errors.loginRequired'), key: 'errors.loginRequired', shown: true });
+    reject({
+      code: code ?? status,
+      status,
+      message: cfg.translate('errors.loginRequired'),
+      key: 'errors.loginRequired',
+      shown: true,
+    });
   }
   // Row 2: status ≥ 400 without an envelope to explain it → the transport's status text.
   if (status >= 400 && envelope === null) {
@@ -155,7 +170,9 @@ function settle<N extends CallName>(name: N, res: Response, envelope: AnyEnvelop
     // Row 3: field errors → toast them; row 4: code ≠ 200 → toast the message. Both unless the
     // caller turned toasts off (custom toast), e.g. a form that shows field errors inline.
     const errors = hasErrors(envelope.errors) ? envelope.errors : undefined;
-    const message = errors ? describeErrors(errors) : envelope.message || res.statusText || cfg.translate('errors.unexpectedResponse');
+    const message = errors
+      ? describeErrors(errors)
+      : envelope.message || res.statusText || cfg.translate('errors.unexpectedResponse');
     const toasted = options.toast !== false;
     if (toasted) cfg.toast(message);
     // Without custom catch the spec never settles; we reject, marked shown (DESIGN.md §3).

@@ -21,7 +21,14 @@ beforeEach(() => {
   server.seen.length = 0;
   now = T0;
   tokens = memoryTokenStore();
-  configureApi({ baseUrl: server.base, tokens, now: () => now, toast: () => undefined, translate: (k) => k, onLoginRequired: () => undefined });
+  configureApi({
+    baseUrl: server.base,
+    tokens,
+    now: () => now,
+    toast: () => undefined,
+    translate: (k) => k,
+    onLoginRequired: () => undefined,
+  });
 });
 
 describe('expiry', () => {
@@ -46,7 +53,12 @@ describe('protocol', () => {
 
   it.each([
     { case: 'fresh access → Bearer only', start: { access, refresh: 'r1' }, auth: `Bearer ${access}`, x: undefined },
-    { case: 'expired access → refresh in X-Authorization', start: { access: expired, refresh: 'r1' }, auth: `Bearer ${expired}`, x: 'Bearer r1' },
+    {
+      case: 'expired access → refresh in X-Authorization',
+      start: { access: expired, refresh: 'r1' },
+      auth: `Bearer ${expired}`,
+      x: 'Bearer r1',
+    },
     { case: 'refresh only → X-Authorization', start: { refresh: 'r1' }, auth: undefined, x: 'Bearer r1' },
     { case: 'no tokens → no headers', start: {}, auth: undefined, x: undefined },
   ])('$case', async ({ start, auth, x }) => {
@@ -60,7 +72,13 @@ describe('protocol', () => {
 
   it('stores new tokens from access-token / x-access-token', async () => {
     tokens.set(expired, 'r1');
-    server.handle((_q, res) => sendJson(res, 200, ok, { 'access-token': renewed, 'x-access-token': 'r2', 'Access-Control-Expose-Headers': 'access-token, x-access-token' }));
+    server.handle((_q, res) =>
+      sendJson(res, 200, ok, {
+        'access-token': renewed,
+        'x-access-token': 'r2',
+        'Access-Control-Expose-Headers': 'access-token, x-access-token',
+      }),
+    );
     await callApi('getInfo', {});
     expect(tokens.access()).toBe(renewed);
     expect(tokens.refresh()).toBe('r2');
@@ -86,7 +104,10 @@ describe('protocol', () => {
     server.handle((q, res) => {
       const refreshing = q.headers['x-authorization'] !== undefined;
       // The refresh takes a while, so the other 99 really are waiting on it.
-      setTimeout(() => sendJson(res, 200, ok, refreshing ? { 'access-token': renewed, 'x-access-token': 'r2' } : {}), refreshing ? 100 : 0);
+      setTimeout(
+        () => sendJson(res, 200, ok, refreshing ? { 'access-token': renewed, 'x-access-token': 'r2' } : {}),
+        refreshing ? 100 : 0,
+      );
     });
     await Promise.all(Array.from({ length: 100 }, () => callApi('getInfo', {})));
     expect(server.seen).toHaveLength(100);
@@ -146,7 +167,8 @@ describe('idempotency keys', () => {
     try {
       const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
       expect(keys.size).toBe(50);
-      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      for (const key of keys)
+        expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
     }

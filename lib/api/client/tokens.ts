@@ -54,7 +54,8 @@ export function tokenExpiry(token: string): number | null {
   if (payload === undefined) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    if (typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number') return claims.exp;
+    if (typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number')
+      return claims.exp;
   } catch {
     // Not a JWT we can read: treat it as having no expiry and let the server decide.
   }

@@ -9,7 +9,8 @@ describe('invalidation', () => {
       for (const read of reads) expect(['GET', 'POST'], read).toContain(calls[read].method);
     }
     // Every money or goods move refreshes something.
-    for (const name of callNames.filter((n) => calls[n].idempotent)) expect(INVALIDATES[name]?.length, name).toBeGreaterThan(0);
+    for (const name of callNames.filter((n) => calls[n].idempotent))
+      expect(INVALIDATES[name]?.length, name).toBeGreaterThan(0);
   });
 
   it('revalidates subscribed infinite lists of the named calls only', async () => {

@@ -15,5 +15,8 @@ const fetchAuctionTime = async (): Promise<AuctionTime> => {
 
 /** Refreshed every 5 minutes so a drifting phone clock is corrected. */
 export function useAuctionTime() {
-  return useSWR<AuctionTime, ApiError>(['GetAuctionTimeInfo', {}] as const, fetchAuctionTime, { ...readConfig, refreshInterval: 300_000 });
+  return useSWR<AuctionTime, ApiError>(['GetAuctionTimeInfo', {}] as const, fetchAuctionTime, {
+    ...readConfig,
+    refreshInterval: 300_000,
+  });
 }

@@ -10,7 +10,11 @@ import { callKey, fetchCall, readConfig, type CallKey } from './keys';
 
 /** Read `name`; pass `null` as input to wait (e.g. until logged in or an id is known). */
 export function useCall<N extends CallName>(name: N, input: CallInput<N> | null): SWRResponse<CallResult<N>, ApiError> {
-  return useSWR<CallResult<N>, ApiError, CallKey<N> | null>(input === null ? null : callKey(name, input), fetchCall, readConfig);
+  return useSWR<CallResult<N>, ApiError, CallKey<N> | null>(
+    input === null ? null : callKey(name, input),
+    fetchCall,
+    readConfig,
+  );
 }
 
 export type PagedName = 'getProductList' | 'orderList' | 'WalletsPage' | 'RechargePage';
@@ -30,7 +34,11 @@ export interface InfiniteList<N extends PagedName> {
 }
 
 /** A paged call as an endless list (load more on reaching the bottom). */
-export function useInfiniteCall<N extends PagedName>(name: N, filters: Filters<N> | null, pageSize = 20): InfiniteList<N> {
+export function useInfiniteCall<N extends PagedName>(
+  name: N,
+  filters: Filters<N> | null,
+  pageSize = 20,
+): InfiniteList<N> {
   const swr = useSWRInfinite<CallResult<N>, ApiError>(
     (index: number, previous: CallResult<N> | null) => {
       if (filters === null) return null;

@@ -17,7 +17,11 @@ export interface Mutation<N extends CallName> {
 
 export function useApiMutation<N extends CallName>(name: N): Mutation<N> {
   const action = useRef<IdempotentAction<N> | null>(null);
-  const [state, setState] = useState<{ isMutating: boolean; error: ApiError | undefined; data: CallResult<N> | undefined }>({
+  const [state, setState] = useState<{
+    isMutating: boolean;
+    error: ApiError | undefined;
+    data: CallResult<N> | undefined;
+  }>({
     isMutating: false,
     error: undefined,
     data: undefined,

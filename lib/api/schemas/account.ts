@@ -79,7 +79,10 @@ const addressFields = {
   phone,
   region: text(120),
   detail: text(200),
-  postalCode: z.string().regex(/^[A-Za-z0-9 -]{3,12}$/, 'must be 3 to 12 letters or digits').optional(),
+  postalCode: z
+    .string()
+    .regex(/^[A-Za-z0-9 -]{3,12}$/, 'must be 3 to 12 letters or digits')
+    .optional(),
   isDefault: z.boolean().default(false),
 };
 export const addAddressRequest = z.object(addressFields);

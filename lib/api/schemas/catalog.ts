@@ -37,7 +37,12 @@ export const productList = paged(product);
 
 export const idQuery = z.object({ id: queryId });
 
-export const productType = z.object({ id, name: text(40), icon: z.string().max(2048).nullable(), sort: z.number().int() });
+export const productType = z.object({
+  id,
+  name: text(40),
+  icon: z.string().max(2048).nullable(),
+  sort: z.number().int(),
+});
 export const productTypeList = z.array(productType);
 
 /** HH:mm, 00:00 to 23:59; groups: hours, minutes. */

@@ -65,7 +65,11 @@ export function text(max: number) {
 }
 
 /** A URL, absolute (https://…) or root-relative (/uploads/…), as the upload call answers it. */
-export const url = z.string().min(1).max(2048).regex(/^(https?:\/\/|\/)/, 'must be an http(s) or root-relative URL');
+export const url = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^(https?:\/\/|\/)/, 'must be an http(s) or root-relative URL');
 
 export const image = z.object({ url, thumb: url });
 

@@ -17,7 +17,12 @@ export const uploadedImage = z.object({
 
 /** Ours (the spec leaves the path open): GET /api/common/storageAuth?filename=… */
 export const storageAuthRequest = z.object({
-  filename: z.string().trim().min(1).max(255).regex(/^[^/\\]+$/, 'must be a file name without folders'),
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[^/\\]+$/, 'must be a file name without folders'),
 });
 /** POST the file to `params.host` as multipart with fields `key`, `token` (when given) and `file`. */
 export const storageAuth = z.object({

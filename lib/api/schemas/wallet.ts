@@ -111,7 +111,14 @@ export const applyScoreRefundRequest = z.object({
  * withdraw_hold: amount moved from balance to frozen for a pending withdrawal;
  * withdraw_release: a rejected withdrawal's hold returned; adjustment: operator correction.
  */
-export const walletEntryKind = z.enum(['recharge', 'purchase', 'sale', 'withdraw_hold', 'withdraw_release', 'adjustment']);
+export const walletEntryKind = z.enum([
+  'recharge',
+  'purchase',
+  'sale',
+  'withdraw_hold',
+  'withdraw_release',
+  'adjustment',
+]);
 export const walletEntry = z.object({
   id,
   kind: walletEntryKind,

@@ -4,7 +4,17 @@ import { findCommand, parseArgs } from '../cli';
 import { UsageError, type AdminClient } from '../command';
 import { identityCommands } from './identity';
 
-const sample = { id: 12, phone: '13800000000', realName: 'Li Wei', idNumber: 'E12345678', status: 'rejected', reason: 'Blurred', submittedAt: '2026-11-22T02:00:00.000Z', frontImage: '/uploads/a.png', backImage: null };
+const sample = {
+  id: 12,
+  phone: '13800000000',
+  realName: 'Li Wei',
+  idNumber: 'E12345678',
+  status: 'rejected',
+  reason: 'Blurred',
+  submittedAt: '2026-11-22T02:00:00.000Z',
+  frontImage: '/uploads/a.png',
+  backImage: null,
+};
 
 async function run(line: string) {
   const calls: { method: string; path: string; data: unknown }[] = [];
@@ -31,7 +41,11 @@ describe('identity commands', () => {
     expect(list.calls[0]).toEqual({ method: 'GET', path: '/identities', data: { status: 'pending' } });
     expect(list.command.format?.(list.result)).toContain('user 12\t13800000000\tLi Wei\tE12345678\trejected');
     expect((await run('identity list')).calls[0]?.data).toEqual({});
-    expect((await run('identity approve 12')).calls[0]).toEqual({ method: 'POST', path: '/identities/decide', data: { id: 12, decision: 'approve' } });
+    expect((await run('identity approve 12')).calls[0]).toEqual({
+      method: 'POST',
+      path: '/identities/decide',
+      data: { id: 12, decision: 'approve' },
+    });
     const reject = await run('identity reject 12 --reason Blurred');
     expect(reject.calls[0]?.data).toEqual({ id: 12, decision: 'reject', reason: 'Blurred' });
     expect(reject.command.format?.(reject.result)).toMatch(/^Rejected: user 12/);

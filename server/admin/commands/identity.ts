@@ -25,7 +25,17 @@ interface IdentityOut {
   backImage: string | null;
 }
 const identityLine = (i: IdentityOut) =>
-  [`user ${i.id}`, i.phone, i.realName, i.idNumber, i.status, i.submittedAt, i.frontImage, i.backImage ?? '-', ...(i.reason ? [i.reason] : [])].join('\t');
+  [
+    `user ${i.id}`,
+    i.phone,
+    i.realName,
+    i.idNumber,
+    i.status,
+    i.submittedAt,
+    i.frontImage,
+    i.backImage ?? '-',
+    ...(i.reason ? [i.reason] : []),
+  ].join('\t');
 
 export const identityCommands: AdminCommand[] = [
   {
@@ -33,7 +43,8 @@ export const identityCommands: AdminCommand[] = [
     usage: 'identity list [--status pending|verified|rejected] [--json]',
     run: (args, client) => {
       const status = args.flags.status;
-      if (status !== undefined && !STATUSES.includes(status)) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
+      if (status !== undefined && !STATUSES.includes(status))
+        throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
       return client.get('/identities', status ? { status } : {});
     },
     format: (r) => (r as IdentityOut[]).map(identityLine).join('\n') || 'No identity submissions.',
@@ -47,7 +58,8 @@ export const identityCommands: AdminCommand[] = [
   {
     name: 'identity reject',
     usage: 'identity reject ID --reason R [--json]',
-    run: (args, client) => client.post('/identities/decide', { id: idArg(args), decision: 'reject', reason: requireFlag(args, 'reason') }),
+    run: (args, client) =>
+      client.post('/identities/decide', { id: idArg(args), decision: 'reject', reason: requireFlag(args, 'reason') }),
     format: (r) => `Rejected: ${identityLine(r as IdentityOut)}`,
   },
 ];

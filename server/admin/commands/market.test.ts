@@ -46,8 +46,14 @@ describe('market commands', () => {
       reason: 'closed',
     });
     expect((await run('refund approve 4')).calls[0]?.data).toEqual({ type: 'refund', id: 4, decision: 'approve' });
-    expect((await run('recharge list --status pending')).calls[0]).toMatchObject({ path: '/applications', data: { type: 'recharge', status: 'pending' } });
-    expect((await run('ledger 13800000000')).calls[0]).toMatchObject({ path: '/ledger', data: { phone: '13800000000' } });
+    expect((await run('recharge list --status pending')).calls[0]).toMatchObject({
+      path: '/applications',
+      data: { type: 'recharge', status: 'pending' },
+    });
+    expect((await run('ledger 13800000000')).calls[0]).toMatchObject({
+      path: '/ledger',
+      data: { phone: '13800000000' },
+    });
   });
 
   it('refuses bad arguments before calling anything', async () => {

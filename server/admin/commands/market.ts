@@ -55,7 +55,8 @@ function applicationCommands(type: 'recharge' | 'withdraw' | 'refund'): AdminCom
     {
       name: `${type} list`,
       usage: `${type} list [--status pending|approved|rejected] [--json]`,
-      run: (args, client) => client.get('/applications', { type, ...(args.flags.status ? { status: args.flags.status } : {}) }),
+      run: (args, client) =>
+        client.get('/applications', { type, ...(args.flags.status ? { status: args.flags.status } : {}) }),
       format: (r) => (r as ApplicationOut[]).map(applicationLine).join('\n') || `No ${type} applications.`,
     },
     {
@@ -68,7 +69,12 @@ function applicationCommands(type: 'recharge' | 'withdraw' | 'refund'): AdminCom
       name: `${type} reject`,
       usage: `${type} reject ID --reason R [--json]`,
       run: (args, client) =>
-        client.post('/applications/decide', { type, id: idArg(args), decision: 'reject', reason: requireFlag(args, 'reason') }),
+        client.post('/applications/decide', {
+          type,
+          id: idArg(args),
+          decision: 'reject',
+          reason: requireFlag(args, 'reason'),
+        }),
       format: (r) => `Rejected: ${applicationLine(r as ApplicationOut)}`,
     },
   ];
@@ -117,7 +123,8 @@ export const marketCommands: AdminCommand[] = [
   },
   {
     name: 'product edit',
-    usage: 'product edit ID [--name N] [--price CENTS] [--stock N] [--kind K] [--type ID] [--off-shelf true|false] [--json]',
+    usage:
+      'product edit ID [--name N] [--price CENTS] [--stock N] [--kind K] [--type ID] [--off-shelf true|false] [--json]',
     run: (args, client) => {
       const fields = productFields(args);
       if (Object.keys(fields).length === 0) throw new UsageError('nothing to change');
@@ -135,14 +142,21 @@ export const marketCommands: AdminCommand[] = [
     name: 'type add',
     usage: 'type add --name N [--sort N] [--json]',
     run: (args, client) =>
-      client.post('/product-types', { name: requireFlag(args, 'name'), ...(args.flags.sort ? { sort: Number(args.flags.sort) } : {}) }),
+      client.post('/product-types', {
+        name: requireFlag(args, 'name'),
+        ...(args.flags.sort ? { sort: Number(args.flags.sort) } : {}),
+      }),
     format: (r) => String((r as { id: number }).id),
   },
   {
     name: 'order ship',
     usage: 'order ship ID --carrier C --tracking NO [--json]',
     run: (args, client) =>
-      client.post('/orders/ship', { id: idArg(args), carrier: requireFlag(args, 'carrier'), trackingNo: requireFlag(args, 'tracking') }),
+      client.post('/orders/ship', {
+        id: idArg(args),
+        carrier: requireFlag(args, 'carrier'),
+        trackingNo: requireFlag(args, 'tracking'),
+      }),
     format: (r) => `Order ${(r as { id: number }).id} shipped.`,
   },
   {
@@ -170,7 +184,9 @@ export const marketCommands: AdminCommand[] = [
         audit: { ok: boolean };
       };
       const head = `User ${l.userId}: available ${money(l.balances.available ?? 0)}, frozen ${money(l.balances.frozen ?? 0)}, score ${l.balances.score ?? 0}. Ledger audit: ${l.audit.ok ? 'ok' : 'FAILED'}`;
-      const lines = l.entries.map((e) => `${e.at}\t${e.account}\t${e.kind}\t${e.amount}\t→ ${e.balanceAfter}\t${e.memo}`);
+      const lines = l.entries.map(
+        (e) => `${e.at}\t${e.account}\t${e.kind}\t${e.amount}\t→ ${e.balanceAfter}\t${e.memo}`,
+      );
       return [head, ...lines].join('\n');
     },
   },

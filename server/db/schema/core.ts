@@ -27,7 +27,9 @@ export const users = pgTable('users', {
   invitationCode: text('invitation_code').notNull().unique(),
   inviterId: integer('inviter_id'),
   level: integer('level').notNull().default(1),
-  createdAt: ts('created_at').notNull().default(sql`now()`),
+  createdAt: ts('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {
@@ -38,7 +40,9 @@ export const refreshTokens = pgTable('refresh_tokens', {
   expiresAt: ts('expires_at').notNull(),
   rotatedAt: ts('rotated_at'),
   revokedAt: ts('revoked_at'),
-  createdAt: ts('created_at').notNull().default(sql`now()`),
+  createdAt: ts('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const smsCodes = pgTable('sms_codes', {
@@ -68,7 +72,9 @@ export const addresses = pgTable('addresses', {
   detail: text('detail').notNull(),
   postalCode: text('postal_code'),
   isDefault: boolean('is_default').notNull().default(false),
-  createdAt: ts('created_at').notNull().default(sql`now()`),
+  createdAt: ts('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const bankCards = pgTable('bank_cards', {
@@ -77,7 +83,9 @@ export const bankCards = pgTable('bank_cards', {
   bankName: text('bank_name').notNull(),
   branch: text('branch').notNull().default(''),
   cardNumber: text('card_number').notNull(),
-  updatedAt: ts('updated_at').notNull().default(sql`now()`),
+  updatedAt: ts('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const identities = pgTable('identities', {
@@ -87,7 +95,9 @@ export const identities = pgTable('identities', {
   frontImage: text('front_image'),
   backImage: text('back_image'),
   status: text('status').notNull().default('pending'),
-  submittedAt: ts('submitted_at').notNull().default(sql`now()`),
+  submittedAt: ts('submitted_at')
+    .notNull()
+    .default(sql`now()`),
   reason: text('reason'),
   reviewedAt: ts('reviewed_at'),
   reviewedBy: text('reviewed_by'),
@@ -98,14 +108,18 @@ export const notices = pgTable('notices', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   pinned: boolean('pinned').notNull().default(false),
-  createdAt: ts('created_at').notNull().default(sql`now()`),
+  createdAt: ts('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const articles = pgTable('articles', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),
   body: text('body').notNull(),
-  updatedAt: ts('updated_at').notNull().default(sql`now()`),
+  updatedAt: ts('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const companies = pgTable('companies', {
@@ -173,7 +187,9 @@ export const uploads = pgTable('uploads', {
   originalName: text('original_name').notNull(),
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
-  createdAt: ts('created_at').notNull().default(sql`now()`),
+  createdAt: ts('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** One-time keys of the storage-auth flow (the server is its own storage host). */
@@ -191,5 +207,7 @@ export const operatorActions = pgTable('operator_actions', {
   action: text('action').notNull(),
   target: text('target').notNull(),
   details: jsonb('details').notNull().default({}),
-  at: ts('at').notNull().default(sql`now()`),
+  at: ts('at')
+    .notNull()
+    .default(sql`now()`),
 });
