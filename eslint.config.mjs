@@ -5,6 +5,28 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The screen kit's import direction (docs/ui-kit.md): components/ui, toast and icons are shared;
+// every other folder under components/ is a feature (goods, bank, session, shell, …). A feature
+// imports the shared folders and lib, never another feature; the shared folders never import a
+// feature. New feature folders are picked up from the file system.
+const SHARED = ['ui', 'toast', 'icons'];
+const FEATURES = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))
+  .map((entry) => entry.name);
+const kitZones = [
+  ...SHARED.map((folder) => ({
+    target: `./components/${folder}`,
+    from: FEATURES.map((feature) => `./components/${feature}`),
+    message: 'the shared kit (ui, toast, icons) never imports a feature folder.',
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `./components/${feature}`,
+    from: FEATURES.filter((other) => other !== feature).map((other) => `./components/${other}`),
+    message: 'a feature folder imports components/ui (and toast, icons) and lib, never another feature.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -48,6 +70,7 @@ export default tseslint.config(
             { target: './components', from: ['./app', './server'], message: 'components import only lib.' },
             { target: './app', from: './server', message: 'the app never imports the server.' },
             { target: './server', from: ['./app', './components'], message: 'the server imports only lib.' },
+            ...kitZones,
           ],
         },
       ],

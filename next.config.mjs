@@ -1,9 +1,17 @@
-// Static export (DESIGN.md section 2): every screen is prerendered per locale into out/.
-// Built with `next build --webpack` so the service-worker issue can add Workbox's
-// InjectManifest in the `webpack()` hook below.
+// Static export (docs/architecture.md, section 2): every screen is prerendered per locale into out/.
+// Built with `next build --webpack` so Workbox's InjectManifest can compile the service worker
+// (lib/pwa/service-worker.ts → public/sw.js, copied into out/ by the export; docs/pwa.md).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { tsImport } from 'tsx/esm/api';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** @type {import('./lib/pwa/precache')} */
+const precache = await tsImport('./lib/pwa/precache.ts', import.meta.url);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,7 +25,37 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Several root layouts (the entry page and app/[locale]) need the global 404 page.
   experimental: { globalNotFound: true },
-  webpack(config) {
+  // GAVEL_BUILD_ID pins the build id (the service-worker update e2e builds two versions);
+  // otherwise Next picks a random one per build.
+  generateBuildId: () => process.env.GAVEL_BUILD_ID || null,
+  // GAVEL_EXPORT_DIR (relative) exports somewhere other than out/: with `output: 'export'` a
+  // custom distDir names the export folder (the same e2e keeps both versions side by side).
+  ...(process.env.GAVEL_EXPORT_DIR ? { distDir: process.env.GAVEL_EXPORT_DIR } : {}),
+  webpack(config, { isServer, dev, buildId, webpack }) {
+    if (!isServer && !dev) {
+      config.plugins.push(
+        new InjectManifest({
+          swSrc: path.join(root, 'lib/pwa/service-worker.ts'),
+          swDest: path.join(root, 'public/sw.js'),
+          include: [({ asset }) => precache.isPrecachedAsset(asset.name)],
+          additionalManifestEntries: precache.additionalEntries(buildId),
+          manifestTransforms: [
+            (entries) => ({
+              manifest: entries.map((e) => ({ ...e, url: precache.encodeAssetUrl(e.url) })),
+              warnings: [],
+            }),
+          ],
+          // Next's chunks are large by design; the limit is for accidents, not for them.
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+          webpackCompilationPlugins: [
+            new webpack.DefinePlugin({
+              __GAVEL_BUILD_ID__: JSON.stringify(buildId),
+              'process.env.NODE_ENV': JSON.stringify('production'),
+            }),
+          ],
+        }),
+      );
+    }
     return config;
   },
 };

@@ -6,12 +6,15 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gavel-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The service-worker update e2e builds the app twice: `npm run test:pwa-update`.
+  testIgnore: ['update/**'],
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',

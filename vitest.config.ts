@@ -1,13 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Two projects: `fast` (lib, components, scripts: seconds; component tests opt into happy-dom
+// with a `@vitest-environment happy-dom` docblock) and `server` (fastify + PGlite/PostgreSQL).
+// `npm run test:unit` runs both; `npx vitest run --project fast` gives quick feedback.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'e2e/**', 'out/**', '.next/**', 'data/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: [
+            'lib/**/*.test.{ts,tsx}',
+            'components/**/*.test.{ts,tsx}',
+            'app/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'] } },
+    ],
   },
 });

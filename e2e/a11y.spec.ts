@@ -1,10 +1,19 @@
 // Automated accessibility checks (axe) on the shell's kinds of screens.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { heading } from './helpers';
+import { demoTokens, heading, startLoggedIn } from './helpers';
 
-for (const url of ['/en/home/', '/zh-TW/goods/detail/?id=5', '/fr/mine/', '/en/nowhere/']) {
-  test(`no axe violations on ${url}`, async ({ page }) => {
+for (const url of [
+  '/en/home/',
+  '/zh-TW/goods/detail/?id=5',
+  '/fr/mine/',
+  '/en/nowhere/',
+  '/en/goods/',
+  '/zh-CN/login/',
+  '/en/mine/bank/',
+]) {
+  test(`no axe violations on ${url}`, async ({ page, request }) => {
+    await startLoggedIn(page, await demoTokens(request));
     await page.goto(url);
     await expect(heading(page)).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
 // Shared e2e data: the route table and English titles, read from the same sources the app uses.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type enMessages from '../messages/en.json';
 import { activeTabReading, ROUTE_IDS, ROUTES, tabRoutes, type RouteId } from '../lib/routes';
 
@@ -27,9 +27,86 @@ export function heading(page: Page) {
   return page.getByRole('heading', { level: 1 });
 }
 
-/** Records page errors so a test can assert that nothing crashed. */
+/** Records page errors, and anything the Content-Security-Policy refused, so a test can assert that nothing crashed. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to (execute|load|connect|apply)/i.test(m.text()))
+      errors.push(`CSP: ${m.text()}`);
+  });
   return errors;
+}
+
+/** The demo buyer the server seeds on first start (server/seed). */
+export const DEMO = { phone: '13800000000', password: 'gavel-demo-1' };
+/** The SMS code the e2e server accepts (playwright.config sets SMS_TEST_CODE). */
+export const SMS_CODE = '123456';
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface Envelope<T> {
+  code: number;
+  result: T;
+  message?: string;
+}
+
+/** Calls the real API (outside the page) and returns the result, failing loudly otherwise. */
+export async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  options: { body?: unknown; query?: Record<string, string>; token?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = options.token ? { Authorization: `Bearer ${options.token}` } : {};
+  const url = `/api/front/${path}`;
+  const res =
+    options.body === undefined
+      ? await request.get(url, { headers, params: options.query })
+      : await request.post(url, { headers, data: options.body });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message ?? ''}`);
+  return envelope.result;
+}
+
+/** Logs the demo buyer in through the API. */
+export function demoTokens(request: APIRequestContext): Promise<Tokens> {
+  return api<Tokens>(request, 'login', { body: DEMO });
+}
+
+/** Registers a new user with a phone number no other test uses. */
+export async function newUser(request: APIRequestContext): Promise<Tokens & { phone: string; password: string }> {
+  const phone = `139${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  await api(request, 'getMobileCodeRegist', { query: { phone } });
+  const password = 'e2e-password-1';
+  const tokens = await api<Tokens>(request, 'register', { body: { phone, code: SMS_CODE, password } });
+  return { ...tokens, phone, password };
+}
+
+/** Every page of this test starts logged in with these tokens (set before any app script runs). */
+export async function startLoggedIn(page: Page, tokens: Tokens): Promise<void> {
+  await page.addInitScript(({ accessToken, refreshToken }) => {
+    if (!sessionStorage.getItem('e2e-session-set')) {
+      localStorage.setItem('accessToken', accessToken);
+      localStorage.setItem('refreshToken', refreshToken);
+      sessionStorage.setItem('e2e-session-set', '1');
+    }
+  }, tokens);
+}
+
+/** CSP violations reported to the page itself (securitypolicyviolation events), read with cspViolations(page). */
+export async function watchCsp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }

@@ -1,6 +1,6 @@
 // The spinner and the 60 s timeout, with the screen's data held back and the clock controlled.
 import { expect, test, type Page } from '@playwright/test';
-import { en, heading, ROUTES, TAB_IDS, title } from './helpers';
+import { demoTokens, en, heading, ROUTES, startLoggedIn, TAB_IDS, title } from './helpers';
 
 /** Holds every client-side navigation payload (the RSC `.txt` files) until released. */
 async function holdPayloads(page: Page): Promise<() => void> {
@@ -21,7 +21,9 @@ async function holdPayloads(page: Page): Promise<() => void> {
 
 test('a slow screen shows the spinner after 200 ms, then the timeout after 60 s; a tap tries again', async ({
   page,
+  request,
 }) => {
+  await startLoggedIn(page, await demoTokens(request));
   await page.clock.install();
   await holdPayloads(page);
   await page.goto('/en/home/');

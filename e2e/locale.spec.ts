@@ -1,6 +1,6 @@
 // Switching language keeps the screen and query, and stays switched.
 import { expect, test } from '@playwright/test';
-import { heading, messages } from './helpers';
+import { demoTokens, heading, messages, startLoggedIn } from './helpers';
 
 const fr = messages('fr');
 const es = messages('es');
@@ -23,7 +23,8 @@ test('the nav bar language menu switches and the choice persists', async ({ page
   await expect(page).toHaveURL('/fr/home/');
 });
 
-test('the Mine page switches language in its body', async ({ page }) => {
+test('the Mine page switches language in its body', async ({ page, request }) => {
+  await startLoggedIn(page, await demoTokens(request));
   await page.goto('/en/mine/');
   await page.getByRole('main').getByRole('button', { name: 'Español' }).click();
   await expect(page).toHaveURL('/es/mine/');

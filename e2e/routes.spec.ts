@@ -1,41 +1,65 @@
 // Every screen of spec section 2 opens by its segment URL, by its spec hash link and by its
 // spec path link, survives a reload, and carries the tab bar exactly when it is a tab page.
 import { expect, test } from '@playwright/test';
-import { collectErrors, heading, messages, ROUTE_IDS, ROUTES, TAB_IDS, title } from './helpers';
+import {
+  collectErrors,
+  demoTokens,
+  heading,
+  messages,
+  ROUTE_IDS,
+  ROUTES,
+  startLoggedIn,
+  TAB_IDS,
+  title,
+} from './helpers';
 
 const half = Math.ceil(ROUTE_IDS.length / 2);
 const groups = [ROUTE_IDS.slice(0, half), ROUTE_IDS.slice(half)];
 
-groups.forEach((ids, n) => {
-  test(`segment URLs open their screens and survive a reload (group ${n + 1})`, async ({ page }) => {
-    const errors = collectErrors(page);
-    for (const id of ids) {
-      const url = `/en/${ROUTES[id].segment}?id=5`;
-      await page.goto(url);
-      await expect(heading(page), id).toHaveText(title(id));
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByTestId('tab-bar'), id).toHaveCount(TAB_IDS.includes(id) ? 1 : 0);
-      await expect(page.getByRole('button', { name: 'Back' }), id).toHaveCount(TAB_IDS.includes(id) ? 0 : 1);
-      await page.reload();
-      await expect(heading(page), `${id} after reload`).toHaveText(title(id));
-      expect(new URL(page.url()).search).toBe('?id=5');
-    }
-    expect(errors).toEqual([]);
-  });
+test('logged out, every screen that needs a login opens the login screen with a way back', async ({ page }) => {
+  for (const id of ROUTE_IDS.filter((r) => ROUTES[r].login)) {
+    await page.goto(`/en/${ROUTES[id].segment}?id=5`);
+    const from = encodeURIComponent(`/${ROUTES[id].segment}?id=5`);
+    await expect(page, id).toHaveURL(`/en/login/?from=${from}`);
+    await expect(heading(page), id).toHaveText(title('login'));
+  }
+});
 
-  test(`spec links open their screens with the query (group ${n + 1})`, async ({ page }) => {
-    const errors = collectErrors(page);
-    for (const id of ids) {
-      const target = `/en/${ROUTES[id].segment}?id=5&x=y`;
-      await page.goto(`/#${ROUTES[id].spec}?id=5&x=y`);
-      await expect(page, id).toHaveURL(target);
-      await expect(heading(page), id).toHaveText(title(id));
+test.describe('logged in', () => {
+  // So screens behind the login gate open too (the gate has its own test above).
+  test.beforeEach(async ({ page, request }) => startLoggedIn(page, await demoTokens(request)));
 
-      await page.goto(`${ROUTES[id].spec}?id=5&x=y`);
-      await expect(page, `${id} by path`).toHaveURL(target);
-      await expect(heading(page), `${id} by path`).toHaveText(title(id));
-    }
-    expect(errors).toEqual([]);
+  groups.forEach((ids, n) => {
+    test(`segment URLs open their screens and survive a reload (group ${n + 1})`, async ({ page }) => {
+      const errors = collectErrors(page);
+      for (const id of ids) {
+        const url = `/en/${ROUTES[id].segment}?id=5`;
+        await page.goto(url);
+        await expect(heading(page), id).toHaveText(title(id));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.getByTestId('tab-bar'), id).toHaveCount(TAB_IDS.includes(id) ? 1 : 0);
+        await expect(page.getByRole('button', { name: 'Back' }), id).toHaveCount(TAB_IDS.includes(id) ? 0 : 1);
+        await page.reload();
+        await expect(heading(page), `${id} after reload`).toHaveText(title(id));
+        expect(new URL(page.url()).search).toBe('?id=5');
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test(`spec links open their screens with the query (group ${n + 1})`, async ({ page }) => {
+      const errors = collectErrors(page);
+      for (const id of ids) {
+        const target = `/en/${ROUTES[id].segment}?id=5&x=y`;
+        await page.goto(`/#${ROUTES[id].spec}?id=5&x=y`);
+        await expect(page, id).toHaveURL(target);
+        await expect(heading(page), id).toHaveText(title(id));
+
+        await page.goto(`${ROUTES[id].spec}?id=5&x=y`);
+        await expect(page, `${id} by path`).toHaveURL(target);
+        await expect(heading(page), `${id} by path`).toHaveText(title(id));
+      }
+      expect(errors).toEqual([]);
+    });
   });
 });
 

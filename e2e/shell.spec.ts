@@ -1,8 +1,9 @@
 // The shell: tab bar, Back, spinner, not-found, malformed links, invitation codes.
 import { expect, test } from '@playwright/test';
-import { collectErrors, heading, ROUTES, TAB_IDS, title, zhTW } from './helpers';
+import { collectErrors, demoTokens, heading, ROUTES, startLoggedIn, TAB_IDS, title, zhTW } from './helpers';
 
-test('the tab bar navigates between the five tabs of the active reading', async ({ page }) => {
+test('the tab bar navigates between the five tabs of the active reading', async ({ page, request }) => {
+  await startLoggedIn(page, await demoTokens(request));
   await page.goto('/en/home/');
   const bar = page.getByTestId('tab-bar');
   await expect(bar.getByRole('link')).toHaveCount(5);
@@ -36,7 +37,8 @@ test('Back from a deep link opened first goes home; otherwise it goes back', asy
   await expect(heading(page)).toHaveText(title('goods'));
 });
 
-test('the spinner does not flash on fast loads', async ({ page }) => {
+test('the spinner does not flash on fast loads', async ({ page, request }) => {
+  await startLoggedIn(page, await demoTokens(request));
   await page.addInitScript(() => {
     const w = window as unknown as { spinnerSeen: number };
     w.spinnerSeen = 0;

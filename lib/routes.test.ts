@@ -13,7 +13,7 @@ import {
   type RouteId,
 } from './routes';
 
-// Every route of spec section 2, written out independently of the table.
+// Every route of the product brief, written out independently of the table.
 const SPEC_PATHS = [
   '/pages/home/index',
   '/pages/goods/indexTh',

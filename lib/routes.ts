@@ -1,4 +1,4 @@
-// The one table of every screen (spec section 2): spec path ↔ app segment, title message key,
+// The one table of every screen (docs/routes.md): spec path ↔ app segment, title message key,
 // tab position in each reading of the tab set, and whether the screen needs a logged-in user.
 // Everything else (entry links, 404 forwarding, tab bar, navigation helpers, docs/routes.md,
 // the e2e suite) reads this table, so a route is added here once.

@@ -1,4 +1,4 @@
-// The app's local storage keys (DESIGN.md section 3) and safe accessors: storage can be
+// The app's local storage keys (docs/architecture.md, section 3) and safe accessors: storage can be
 // missing (SSR, prerender) or throw (private mode, quota), and neither may crash a screen.
 
 export const STORAGE_KEYS = {
@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   invitationCode: 'invitationCode',
   /** The user's chosen language; not in the spec's list, ours. */
   locale: 'locale',
+  /** When the user last dismissed the install hint (epoch ms); ours (docs/pwa.md). */
+  installHintDismissedAt: 'installHintDismissedAt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -14,20 +14,30 @@ import { runSeed } from './seed';
 import { applyConfigured } from './seed/configured';
 import { consoleSender, webhookSender, type SmsSender } from './sms/sender';
 import { registerAuthHook } from './auth/hook';
-import { registerOperatorGuard } from './admin/operator-api';
+import { OPERATOR_PREFIX, operatorPlugin } from './admin/operator-api';
 import { installErrorHandlers } from './http/error-handler';
 import { registerCors } from './http/cors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { installJsonLimits, SERVER_BODY_LIMIT } from './http/json-limits';
 import { loggerOptions } from './http/logger';
 import { MAX_UPLOAD_BYTES } from './uploads/limits';
 import { uploadsDir } from './paths';
-import { registerCoreRoutes } from './routes';
+import { operatorRouteModules, registerCoreRoutes } from './routes';
 import { marketPlugin } from './market';
+import { ProductEvents } from './market/product-events';
+import { registerAppAssets, registerCompression } from './http/static-assets';
+import { openBus } from './realtime/bus';
+import { registerRealtime, type RealtimeOptions } from './realtime/ws-server';
 
 export interface AppDeps {
   /** An already open database (tests share nothing else); opened from config when absent. */
   database?: Database;
   sms?: SmsSender;
   now?: () => Date;
+  /** Where the log goes (tests read it to prove what is never logged); stdout when absent. */
+  logStream?: { write(line: string): void };
+  /** Timings of the WebSocket endpoint (tests shorten them). */
+  realtime?: RealtimeOptions;
 }
 
 export interface BuiltApp {
@@ -42,10 +52,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
 export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Promise<BuiltApp> {
   const serverOptions: FastifyServerOptions = {
-    logger: loggerOptions(config),
-    bodyLimit: 1024 * 1024,
+    logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
+    bodyLimit: SERVER_BODY_LIMIT,
     // Trust nothing by default: a forged X-Forwarded-For must not pass the operator guard.
-    trustProxy: config.trustProxy,
+    // A hop count trusts only that many proxies nearest to us (fastify's own rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   };
   const app = fastify(serverOptions);
   const database =
@@ -54,8 +71,17 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
       databaseUrl: config.databaseUrl,
       pgliteDir: config.memoryDb ? undefined : path.join(config.dataDir, 'db'),
     }));
-  if (!deps.database) app.addHook('onClose', () => database.close());
   await migrate(database.db);
+  const bus = await openBus(database, config.databaseUrl, {
+    onError: (e) => app.log.warn({ err: e }, 'event bus'),
+  });
+  const products = new ProductEvents(bus, { onError: (e) => app.log.warn({ err: e }, 'product events') });
+  // One hook, in this order: the bus's listener goes before the database it reads.
+  app.addHook('onClose', async () => {
+    products.close();
+    await bus.close();
+    if (!deps.database) await database.close();
+  });
   await applyConfigured(database.db, config);
   const now = deps.now ?? (() => new Date());
   const seedNotes = config.seed ? await runSeed(database.db, config, now()) : [];
@@ -66,22 +92,32 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     now,
     sms: deps.sms ?? (config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : consoleSender(config.env)),
     log: app.log,
+    bus,
+    products,
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app, config.outDir);
+  installJsonLimits(app);
   registerCors(app);
+  await registerSecurityHeaders(app, config.outDir);
   registerAuthHook(app);
-  registerOperatorGuard(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await registerCompression(app);
 
   registerCoreRoutes(app);
   await app.register(marketPlugin);
+  app.decorate('operatorRoutes', [] as string[]);
+  await app.register(operatorPlugin(operatorRouteModules), { prefix: OPERATOR_PREFIX });
+  registerRealtime(app, deps.realtime);
 
   const uploads = uploadsDir(config);
   mkdirSync(uploads, { recursive: true });
+  // Static files are logged at warn and above only: at info, one page load would bury the API
+  // requests and the console SMS code under dozens of lines.
   await app.register(fastifyStatic, {
+    logLevel: 'warn',
     root: uploads,
     prefix: '/uploads/',
     decorateReply: false,
@@ -91,7 +127,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     immutable: true,
   });
   if (existsSync(config.outDir)) {
-    await app.register(fastifyStatic, { root: config.outDir, redirect: true, index: 'index.html' });
+    await registerAppAssets(app, config.outDir);
   }
   return { app, seedNotes };
 }

@@ -15,7 +15,8 @@ describe('loadConfig', () => {
     expect(statSync(path.join(d, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(d, 'operator-token')).mode & 0o777).toBe(0o600);
     const b = loadConfig({ DATA_DIR: d });
-    expect(b.operatorToken).toBe(a.operatorToken);
+    expect(b.operators).toEqual(a.operators);
+    expect(a.operators[0]?.name).toBe('operator');
     expect(Buffer.from(b.jwtSecret).equals(Buffer.from(a.jwtSecret))).toBe(true);
   });
 

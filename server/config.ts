@@ -1,6 +1,6 @@
 // Every environment setting of the server, parsed once with zod. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -38,10 +38,17 @@ const envSchema = z
       .positive()
       .default(30 * 24 * 60 * 60),
     ADMIN_ALLOW_REMOTE: bool,
-    /** Behind a reverse proxy: 'true' or comma-separated proxy addresses/subnets (e.g. 127.0.0.1). */
+    /**
+     * Behind a reverse proxy: the number of proxy hops in front of the server (e.g. 1), or the
+     * comma-separated proxy addresses/subnets (e.g. 127.0.0.1,10.0.0.0/8). Never `true`: that
+     * would let any client choose its own IP with X-Forwarded-For.
+     */
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Runs the first-start seed (demo content, demo buyer). Defaults to on outside tests. */
+    /**
+     * Runs the first-start seed (demo content; the demo buyer outside production). Defaults to on
+     * in development only: production and tests seed nothing unless asked with SEED=true.
+     */
     SEED: z.enum(['true', 'false', '1', '0', '']).optional(),
     /** The platform's receiving bank account shown by GetBankInfo (configured, not hard-coded). */
     PLATFORM_BANK_NAME: z.string().default('Gavel Demo Bank'),
@@ -80,12 +87,19 @@ export interface Config {
   accessTtl: number;
   refreshTtl: number;
   adminAllowRemote: boolean;
-  /** fastify trustProxy: who may set X-Forwarded-For (rate limits and the operator guard use the client IP). */
-  trustProxy: boolean | string[];
+  /**
+   * fastify trustProxy: who may set X-Forwarded-For (rate limits and the operator guard use the
+   * client IP): false, a hop count, or proxy addresses — never every sender.
+   */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   seed: boolean;
-  /** Operator API token; undefined disables the operator API. */
-  operatorToken: string | undefined;
+  /**
+   * Operator API tokens, each with the name the audit table records for it: DATA_DIR/operator-token
+   * is `operator`; every file DATA_DIR/operators/<name> adds a token named <name>. Empty disables
+   * the operator API.
+   */
+  operators: OperatorToken[];
   platformBank: { bankName: string; holder: string; account: string; branch: string };
   recharge: { min: number; max: number; instructions: string };
   /** Cheap argon2 parameters so tests stay fast; never set outside tests. */
@@ -105,9 +119,36 @@ function fileSecret(dataDir: string, name: string, bytes: number): string {
 
 export class ConfigError extends Error {}
 
-function parseTrustProxy(v: string | undefined): boolean | string[] {
-  if (!v || v === 'false') return false;
-  if (v === 'true') return true;
+export interface OperatorToken {
+  name: string;
+  token: string;
+}
+
+const OPERATOR_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** The default token (named `operator`) and one per file in DATA_DIR/operators/ (named by the file). */
+function operatorTokens(dataDir: string): OperatorToken[] {
+  const tokens = [{ name: 'operator', token: fileSecret(dataDir, 'operator-token', 32) }];
+  const dir = path.join(dataDir, 'operators');
+  if (!existsSync(dir)) return tokens;
+  for (const name of readdirSync(dir).sort()) {
+    if (!OPERATOR_NAME.test(name)) continue;
+    const token = readFileSync(path.join(dir, name), 'utf8').trim();
+    // A short token is guessable: refuse to start rather than accept it.
+    if (token.length < 32) throw new ConfigError(`Operator token ${dir}/${name} must be at least 32 characters`);
+    tokens.push({ name, token });
+  }
+  return tokens;
+}
+
+function parseTrustProxy(v: string | undefined): false | number | string[] {
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true' || v === '*') {
+    throw new ConfigError(
+      'Invalid environment:\n  TRUST_PROXY: `true` would let any client choose its IP; give the number of proxy hops (e.g. 1) or the proxy addresses',
+    );
+  }
+  if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
   return v
     .split(',')
     .map((s) => s.trim())
@@ -139,8 +180,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminAllowRemote: e.ADMIN_ALLOW_REMOTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED === undefined || e.SEED === '' ? e.NODE_ENV !== 'test' : e.SEED === 'true' || e.SEED === '1',
-    operatorToken: fileSecret(dataDir, 'operator-token', 32),
+    seed: e.SEED === undefined || e.SEED === '' ? e.NODE_ENV === 'development' : e.SEED === 'true' || e.SEED === '1',
+    operators: operatorTokens(dataDir),
     platformBank: {
       bankName: e.PLATFORM_BANK_NAME,
       holder: e.PLATFORM_BANK_HOLDER,
@@ -171,7 +212,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     seed: false,
-    operatorToken: 'test-operator-token',
+    operators: [{ name: 'test', token: 'test-operator-token' }],
     platformBank: { bankName: 'Test Bank', holder: 'Gavel Test Ltd', account: '6222000011112222', branch: 'Main' },
     recharge: { min: 100, max: 5_000_000, instructions: 'Transfer the exact amount.' },
     fastHashing: true,

@@ -2,6 +2,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ProductEvents } from './market/product-events';
+import type { EventBus } from './realtime/bus';
 import type { SmsSender } from './sms/sender';
 
 export interface AppContext {
@@ -11,6 +13,10 @@ export interface AppContext {
   now: () => Date;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** Publish/subscribe between server processes (delivered when the publishing transaction commits). */
+  bus: EventBus;
+  /** This process's sold-out marks and product list cache, kept in step through the bus. */
+  products: ProductEvents;
 }
 
 declare module 'fastify' {
@@ -26,5 +32,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call needs a logged-in user (from the registry entry's `auth`). */
     auth?: boolean;
+    /** Open to any origin (CORS): the contract's calls and the storage host. */
+    cors?: boolean;
   }
 }

@@ -1,8 +1,10 @@
 // Entry point: one process serves the API, the operator API and the exported app (out/).
-import { existsSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { buildAppWithNotes } from './app';
+import { bannerLines } from './banner';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_BUYER } from './seed';
+import { localUrl, serverUrlFile } from './paths';
 
 let config;
 try {
@@ -16,26 +18,22 @@ try {
 }
 
 const { app, seedNotes } = await buildAppWithNotes(config);
+const urlFile = serverUrlFile(config);
+app.addHook('onClose', () => rmSync(urlFile, { force: true }));
 await app.listen({ port: config.port, host: config.host });
+// The operator CLI reads this to find us from DATA_DIR alone (PORT=0 picks a free port).
+const { port } = app.server.address() as AddressInfo;
+writeFileSync(urlFile, `${localUrl(config.host, port)}\n`, { mode: 0o600 });
 
-const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const lines = [
-  `Gavel is running at http://${shown}:${config.port}/`,
-  `  data: ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL from DATABASE_URL)' : ` (embedded database in ${config.dataDir}/db)`}`,
-  `  log in as the demo buyer: phone ${DEMO_BUYER.phone}, password ${DEMO_BUYER.password}`,
-  config.smsTestCode
-    ? `  or with an SMS code: every code is ${config.smsTestCode} (SMS_TEST_CODE)`
-    : '  or with an SMS code: the code is printed here when you ask for one',
-  ...seedNotes.filter((n) => !n.startsWith('Demo buyer:')).map((n) => `  ${n}`),
-  `  operator CLI: npm run admin -- help   (token in ${config.dataDir}/operator-token)`,
-  ...(existsSync(config.outDir)
-    ? []
-    : [`  no exported app in ${config.outDir}: run \`npm run build\` to serve the screens too`]),
-];
+const lines = bannerLines(config, seedNotes, port);
 console.log(lines.join('\n'));
 
+// npm start execs this process (package.json), so SIGTERM to npm start's process reaches it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

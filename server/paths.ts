@@ -2,6 +2,21 @@
 import path from 'node:path';
 import type { Config } from './config';
 
+/**
+ * Where the running server writes its own URL (DATA_DIR/server-url, beside operator-token), so the
+ * operator CLI finds it from DATA_DIR alone. Removed when the server stops.
+ */
+export function serverUrlFile(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'server-url');
+}
+
+/** The loopback URL the operator CLI should call for a server listening on host:port. */
+export function localUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const shown = wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
 export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
 }

@@ -1,4 +1,4 @@
-// Registers every core route module (auth, account, content, uploads, operator commands).
+// Registers every core route module (auth, account, content, uploads); lists the operator ones.
 import type { FastifyInstance } from 'fastify';
 import { loginRoutes } from './auth/login-routes';
 import { smsRoutes } from './auth/sms-routes';
@@ -10,6 +10,9 @@ import { addressRoutes } from './account/address-routes';
 import { bankRoutes } from './account/bank-routes';
 import { identityOperatorRoutes, identityRoutes } from './account/identity-routes';
 import { uploadRoutes } from './uploads/routes';
+import { marketOperatorRoutes } from './market/operator-routes';
+import { walletOperatorRoutes } from './wallet/operator-routes';
+import { chatOperatorRoutes, chatRoutes } from './chat/routes';
 
 export function registerCoreRoutes(app: FastifyInstance): void {
   smsRoutes(app);
@@ -21,6 +24,14 @@ export function registerCoreRoutes(app: FastifyInstance): void {
   identityRoutes(app);
   contentRoutes(app);
   uploadRoutes(app);
-  contentOperatorRoutes(app);
-  identityOperatorRoutes(app);
+  chatRoutes(app);
 }
+
+/** Every operator route module: registered inside the guarded operator plugin (app.ts). */
+export const operatorRouteModules = [
+  contentOperatorRoutes,
+  identityOperatorRoutes,
+  marketOperatorRoutes,
+  walletOperatorRoutes,
+  chatOperatorRoutes,
+];

@@ -1,5 +1,5 @@
 // Root layout of every screen: prerendered once per locale, with that locale's <html lang>
-// and only its messages (DESIGN.md section 2).
+// and only its messages (docs/architecture.md, section 2).
 import type { Metadata, Viewport } from 'next';
 import { APP_ICONS, APP_VIEWPORT } from '@/components/shell/document-meta';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -10,6 +10,9 @@ import { ApiBridge } from '@/components/shell/api-bridge';
 import { NavigationStatus } from '@/components/shell/navigation-status';
 import { Toaster } from '@/components/toast/toaster';
 import { LOCALES } from '@/lib/i18n/config';
+import { manifestPath } from '@/lib/pwa/manifest';
+import { OfflineBanner } from '@/components/pwa/offline-banner';
+import { PwaRoot } from '@/components/pwa/pwa-root';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -21,12 +24,16 @@ export function generateStaticParams() {
 export const viewport: Viewport = APP_VIEWPORT;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(LOCALES, locale) ? locale : 'en', namespace: 'app' });
+  const { locale: raw } = await params;
+  const locale = hasLocale(LOCALES, raw) ? raw : 'en';
+  const t = await getTranslations({ locale });
   return {
-    title: { template: `%s · ${t('name')}`, default: t('name') },
-    description: t('description'),
+    title: { template: `%s · ${t('app.name')}`, default: t('app.name') },
+    description: t('app.description'),
     icons: APP_ICONS,
+    // Installable in the page's language (docs/pwa.md).
+    manifest: manifestPath(locale),
+    appleWebApp: { capable: true, title: t('pwa.shortName'), statusBarStyle: 'default' },
   };
 }
 
@@ -46,11 +53,13 @@ export default async function LocaleLayout({
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
           <ApiBridge />
+          <OfflineBanner />
           {children}
           <Suspense fallback={null}>
             <NavigationStatus />
           </Suspense>
           <Toaster />
+          <PwaRoot />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -14,5 +14,5 @@ export const APP_ICONS: Metadata['icons'] = {
     { url: '/icons/icon.svg', type: 'image/svg+xml' },
     { url: '/icons/icon-192.png', sizes: '192x192' },
   ],
-  apple: '/icons/apple-touch-icon.png',
+  apple: { url: '/icons/apple-touch-icon.png', sizes: '180x180' },
 };

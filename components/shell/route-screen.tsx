@@ -1,11 +1,13 @@
-// One screen of the route table: navigation bar, body, and the tab bar on tab pages.
+// One screen of the route table: navigation bar, body (behind the login gate when the table says
+// the screen needs a logged-in user), and the tab bar on tab pages.
 // Every page file under app/[locale]/ is this plus its body.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config';
-import { activeTabReading, tabIndex, type RouteId } from '@/lib/routes';
+import { activeTabReading, routeDef, tabIndex, type RouteId } from '@/lib/routes';
 import { ComingSoon } from './coming-soon';
+import { LoginGate } from './login-gate';
 import { NavBar } from './nav-bar';
 import { StackTracker } from './stack-tracker';
 import { TabBar } from './tab-bar';
@@ -26,10 +28,11 @@ export async function RouteScreen({ id, params, children }: LocaleParams & { id:
   const t = await getTranslations('routes');
   const reading = activeTabReading();
   const isTab = tabIndex(id, reading) !== undefined;
+  const body = children ?? <ComingSoon />;
   return (
     <div className={isTab ? 'app-frame app-frame--tabbed' : 'app-frame'} data-route={id}>
       <NavBar title={t(id)} showBack={!isTab} />
-      <main className="screen">{children ?? <ComingSoon />}</main>
+      <main className="screen">{routeDef(id).login ? <LoginGate>{body}</LoginGate> : body}</main>
       {isTab ? <TabBar current={id} reading={reading} /> : null}
       <Suspense fallback={null}>
         <StackTracker />

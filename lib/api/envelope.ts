@@ -1,6 +1,7 @@
 // The response envelope every call answers with, the error codes, and the one way to turn zod
 // issues into the `errors` field. Server and client both import this: no React, no browser APIs.
 import { z } from 'zod';
+import type { FieldErrors, Reason } from './reasons';
 
 /** Envelope codes. 200 is success; the others mirror the HTTP status the server also sends. */
 export const CODES = {
@@ -21,7 +22,7 @@ export const CODES = {
   internal: 500,
 } as const;
 
-/** Client-side codes (spec §8) for failures that never reached an envelope. */
+/** Client-side codes (docs/api.md, Client behaviour) for failures that never reached an envelope. */
 export const CLIENT_CODES = {
   /** Request timeout or network error. */
   network: 5,
@@ -35,6 +36,12 @@ export const CLIENT_CODES = {
 export const errorsField = z.union([z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))]);
 export type ErrorsField = z.infer<typeof errorsField>;
 
+/** `fields`: why each field was refused, as a rule code (lib/api/reasons.ts) with its parameters. */
+export const fieldsField = z.record(
+  z.string(),
+  z.object({ rule: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+);
+
 const base = {
   code: z.number().int(),
   /** success | error | warning (informational). */
@@ -44,6 +51,10 @@ const base = {
   /** Server time, ISO 8601 or epoch ms. */
   time: z.union([z.string(), z.number()]).optional(),
   errors: errorsField.nullish(),
+  /** Why it failed, a stable code from lib/api/reasons.ts (a string on the wire: a newer server may
+   * send one this client does not know yet). */
+  reason: z.string().nullish(),
+  fields: fieldsField.nullish(),
 };
 
 /** Any envelope, result unchecked: used to read errors and codes before the result is parsed. */
@@ -86,7 +97,22 @@ export function success<T>(result: T, message = 'ok') {
   return { code: CODES.ok, type: 'success', message, result, time: new Date().toISOString() };
 }
 
-/** Convenience for the server: a failure envelope. */
-export function failure(code: number, message: string, errors?: ErrorsField) {
-  return { code, type: 'error', message, result: null, errors: errors ?? null, time: new Date().toISOString() };
+export interface FailureDetail {
+  reason: Reason;
+  errors?: ErrorsField | undefined;
+  fields?: FieldErrors | undefined;
+}
+
+/** Convenience for the server: a failure envelope; `reason` always, `fields` when a field is at fault. */
+export function failure(code: number, message: string, detail: FailureDetail) {
+  return {
+    code,
+    type: 'error',
+    message,
+    result: null,
+    reason: detail.reason,
+    errors: detail.errors ?? null,
+    ...(detail.fields && Object.keys(detail.fields).length > 0 ? { fields: detail.fields } : {}),
+    time: new Date().toISOString(),
+  };
 }

@@ -3,3 +3,5 @@
 export * from './registry';
 export * from './envelope';
 export * as schemas from './schemas';
+export * from './reasons';
+export { issueRule, issuesToFields, zodFields, named } from './rules';

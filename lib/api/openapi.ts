@@ -1,7 +1,8 @@
 // Builds the OpenAPI 3.1 document from the registry (scripts/openapi.ts writes it to
 // docs/openapi.json; a test fails when the committed file is stale).
 import { z } from 'zod';
-import { CODES, errorsField } from './envelope';
+import { CODES, errorsField, fieldsField } from './envelope';
+import { REASONS } from './reasons';
 import { callNames, calls, type CallDef } from './registry';
 import * as account from './schemas/account';
 import * as catalog from './schemas/catalog';
@@ -79,6 +80,14 @@ const ENVELOPE = {
     extras: {},
     time: { type: ['string', 'integer'] },
     errors: { anyOf: [schemaOf(errorsField, 'output'), { type: 'null' }] },
+    reason: {
+      type: 'string',
+      description: `Why it failed (every failure): ${REASONS.join(', ')}. Clients treat an unknown value as generic.`,
+    },
+    fields: {
+      ...schemaOf(fieldsField, 'output'),
+      description: 'The rule each field broke (lib/api/reasons.ts RULES, or the reason for a business refusal)',
+    },
   },
 };
 
@@ -166,7 +175,7 @@ export function buildOpenApi(version: string): Json {
       title: 'Gavel API',
       version,
       description:
-        'Generated from lib/api/registry.ts by `npm run openapi`; see docs/api.md. Every answer is the envelope { code, type?, message, result, extras?, time?, errors? }. ' +
+        'Generated from lib/api/registry.ts by `npm run openapi`; see docs/api.md. Every answer is the envelope { code, type?, message, result, extras?, time?, errors?, reason?, fields? }. ' +
         'Tokens: Authorization: Bearer <access>; with an expired access token the client also sends X-Authorization: Bearer <refresh>, and new tokens come back in the access-token and x-access-token response headers (access-token: invalid_token = log out).',
     },
     servers: [{ url: '/' }],

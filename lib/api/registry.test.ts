@@ -53,8 +53,13 @@ describe('registry', () => {
   it('has all 36 spec calls, plus ours marked', () => {
     expect(specCallNames).toHaveLength(36);
     expect(callNames.filter((n) => calls[n].ours).sort()).toEqual([
+      'chatGroups',
+      'chatHistory',
+      'chatRead',
+      'chatSend',
       'deleteAddress',
       'getIdentity',
+      'logout',
       'requestDelivery',
       'storageAuth',
       'submitIdentity',

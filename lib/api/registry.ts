@@ -1,18 +1,18 @@
-// The single registry of every API call (DESIGN.md §3). The client's request layer, the SWR
-// hooks, the OpenAPI generator and the server all read it.
+// The single registry of every API call: every fact about a call lives here, once. The client's
+// request layer, the SWR hooks, the OpenAPI generator, the docs and the server all read it.
 //
-// From the server:
-//   import { calls, type CallName } from '@/lib/api/registry';
-//   const call = calls.login;
-//   app.route({ method: call.method, url: call.path, ... });
-//   const input = call.request.safeParse(call.payload === 'query' ? req.query : req.body);
-//   if (!input.success) reply.code(400).send(failure(400, 'bad request', issuesToErrors(input.error)));
-//   ... reply.send(success(call.response.parse(result)));   // success/failure from './envelope'
+// - `path`: /api/front/<name> unless given.
 // - `payload`: where the input is — 'query' (GET query string; ids arrive as strings and are
 //   coerced), 'body' (JSON), 'none' (nothing), 'multipart' (form data, file in field `file`).
 // - `auth`: the call needs a valid access token (else envelope 401 with HTTP 401).
 // - `idempotent`: the call honours an `Idempotency-Key` header: a replay with the same key and
-//   body answers the first answer again; the same key with another body is refused (422).
+//   body answers the first answer again; the same key with another body is refused (422). The
+//   server's registerCall applies it; the client sends one key per distinct user action.
+// - `paged`: the request takes page/pageSize and the result is a page ({ items, total, page,
+//   pageSize }): the client offers it as an infinite list.
+// - `invalidates`: the reads whose cached answers a success makes stale (the client revalidates them).
+// - `remember`: what the client keeps from a success: 'session' (the tokens: a new user, so every
+//   cached read is dropped), 'info' (the user, localStorage `info`), 'allDictList' (dictionaries).
 // - `response` describes `result` inside the envelope, never the envelope itself.
 // - `ours`: not in the spec's call list; we added it (documented in docs/api.md).
 // This file must stay free of React and browser APIs.
@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import * as account from './schemas/account';
 import * as auth from './schemas/auth';
 import * as catalog from './schemas/catalog';
+import * as chat from './schemas/chat';
 import { empty } from './schemas/common';
 import * as content from './schemas/content';
 import * as orders from './schemas/orders';
@@ -28,16 +29,24 @@ import * as wallet from './schemas/wallet';
 
 export type HttpMethod = 'GET' | 'POST';
 export type PayloadKind = 'query' | 'body' | 'none' | 'multipart';
+export type Remember = 'session' | 'info' | 'allDictList';
+type ApiPath = `/api/${string}`;
 
 export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** The registry key, e.g. 'buyProduct'. */
+  name: string;
   method: HttpMethod;
-  path: `/api/${string}`;
+  path: ApiPath;
   payload: PayloadKind;
   auth: boolean;
   idempotent: boolean;
+  paged: boolean;
+  /** Call names (checked against the registry at compile time, below). */
+  invalidates: readonly string[];
+  remember: Remember | null;
   request: Req;
   response: Res;
-  /** Milliseconds; every call defaults to 60 000 (spec §9). */
+  /** Milliseconds; every call defaults to 60 000. */
   timeout: number;
   summary: string;
   ours: boolean;
@@ -45,23 +54,58 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
 
 const TIMEOUT = 60_000;
 
-function def<Req extends z.ZodType, Res extends z.ZodType>(
-  c: Omit<CallDef<Req, Res>, 'timeout' | 'ours' | 'idempotent'> & {
-    timeout?: number;
-    ours?: boolean;
-    idempotent?: boolean;
-  },
-): CallDef<Req, Res> {
-  return { timeout: TIMEOUT, ours: false, idempotent: false, ...c };
+interface Spec<Req extends z.ZodType, Res extends z.ZodType, Paged extends boolean, Inv extends readonly string[]> {
+  method: HttpMethod;
+  path?: ApiPath;
+  payload: PayloadKind;
+  auth: boolean;
+  idempotent?: boolean;
+  paged?: Paged;
+  invalidates?: Inv;
+  remember?: Remember;
+  request: Req;
+  response: Res;
+  timeout?: number;
+  summary: string;
+  ours?: boolean;
 }
 
-const front = (name: string) => `/api/front/${name}` as const;
+type Defined<Req extends z.ZodType, Res extends z.ZodType, Paged extends boolean, Inv extends readonly string[]> = Omit<
+  CallDef<Req, Res>,
+  'name' | 'path' | 'paged' | 'invalidates'
+> & { path: ApiPath | undefined; paged: Paged; invalidates: Inv };
 
-export const calls = {
+function def<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  const Paged extends boolean = false,
+  const Inv extends readonly string[] = readonly [],
+>(c: Spec<Req, Res, Paged, Inv>): Defined<Req, Res, Paged, Inv> {
+  return {
+    timeout: TIMEOUT,
+    ours: false,
+    idempotent: false,
+    remember: null,
+    ...c,
+    path: c.path,
+    paged: (c.paged ?? false) as Paged,
+    invalidates: (c.invalidates ?? []) as unknown as Inv,
+  };
+}
+
+type Named<T> = { [K in keyof T & string]: T[K] & { name: K; path: ApiPath } };
+
+/** Names every entry after its key and derives the path: /api/front/<name> unless given. */
+function named<T extends Record<string, { path: ApiPath | undefined }>>(table: T): Named<T> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, c]) => [name, { ...c, name, path: c.path ?? `/api/front/${name}` }]),
+  ) as Named<T>;
+}
+
+const table = {
   // Auth
   getMobileCodeLogin: def({
     method: 'GET',
-    path: front('getMobileCodeLogin'),
     payload: 'query',
     auth: false,
     request: auth.phoneQuery,
@@ -70,7 +114,6 @@ export const calls = {
   }),
   getMobileCodeRegist: def({
     method: 'GET',
-    path: front('getMobileCodeRegist'),
     payload: 'query',
     auth: false,
     request: auth.phoneQuery,
@@ -79,7 +122,7 @@ export const calls = {
   }),
   login: def({
     method: 'POST',
-    path: front('login'),
+    remember: 'session',
     payload: 'body',
     auth: false,
     request: auth.loginRequest,
@@ -88,7 +131,7 @@ export const calls = {
   }),
   register: def({
     method: 'POST',
-    path: front('register'),
+    remember: 'session',
     payload: 'body',
     auth: false,
     request: auth.registerRequest,
@@ -97,16 +140,23 @@ export const calls = {
   }),
   ChangePassword: def({
     method: 'POST',
-    path: front('ChangePassword'),
     payload: 'body',
     auth: true,
     request: auth.changePasswordRequest,
     response: auth.ok,
     summary: 'Change the login password',
   }),
+  logout: def({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    request: empty,
+    response: auth.ok,
+    summary: 'Log out: ends this session (its refresh token and, at once, its access tokens)',
+    ours: true,
+  }),
   GetMobileCodeModifyPayPwd: def({
     method: 'GET',
-    path: front('GetMobileCodeModifyPayPwd'),
     payload: 'none',
     auth: true,
     request: empty,
@@ -115,7 +165,7 @@ export const calls = {
   }),
   ModifyPayPwd: def({
     method: 'POST',
-    path: front('ModifyPayPwd'),
+    invalidates: ['getInfo'],
     payload: 'body',
     auth: true,
     request: auth.modifyPayPwdRequest,
@@ -126,7 +176,7 @@ export const calls = {
   // Catalogue and auction window
   getProductList: def({
     method: 'POST',
-    path: front('getProductList'),
+    paged: true,
     payload: 'body',
     auth: false,
     request: catalog.productListRequest,
@@ -135,7 +185,6 @@ export const calls = {
   }),
   getProduct: def({
     method: 'GET',
-    path: front('getProduct'),
     payload: 'query',
     auth: false,
     request: catalog.idQuery,
@@ -144,7 +193,6 @@ export const calls = {
   }),
   GetProductTypeList: def({
     method: 'GET',
-    path: front('GetProductTypeList'),
     payload: 'none',
     auth: false,
     request: empty,
@@ -153,7 +201,6 @@ export const calls = {
   }),
   GetAuctionTimeInfo: def({
     method: 'GET',
-    path: front('GetAuctionTimeInfo'),
     payload: 'none',
     auth: false,
     request: empty,
@@ -162,7 +209,6 @@ export const calls = {
   }),
   GetTzPriceData: def({
     method: 'GET',
-    path: front('GetTzPriceData'),
     payload: 'none',
     auth: false,
     request: empty,
@@ -173,7 +219,7 @@ export const calls = {
   // Orders
   buyProduct: def({
     method: 'POST',
-    path: front('buyProduct'),
+    invalidates: ['getInfo', 'orderList', 'WalletsPage', 'getProductList', 'getProduct'],
     payload: 'body',
     auth: true,
     idempotent: true,
@@ -183,7 +229,7 @@ export const calls = {
   }),
   orderList: def({
     method: 'POST',
-    path: front('orderList'),
+    paged: true,
     payload: 'body',
     auth: true,
     request: orders.orderListRequest,
@@ -192,7 +238,7 @@ export const calls = {
   }),
   ProductWeiPai: def({
     method: 'POST',
-    path: front('ProductWeiPai'),
+    invalidates: ['orderList', 'getProductList'],
     payload: 'body',
     auth: true,
     idempotent: true,
@@ -202,7 +248,7 @@ export const calls = {
   }),
   OneKeyProductWeiPai: def({
     method: 'POST',
-    path: front('OneKeyProductWeiPai'),
+    invalidates: ['orderList', 'getProductList'],
     payload: 'body',
     auth: true,
     idempotent: true,
@@ -212,7 +258,7 @@ export const calls = {
   }),
   requestDelivery: def({
     method: 'POST',
-    path: front('requestDelivery'),
+    invalidates: ['orderList'],
     payload: 'body',
     auth: true,
     idempotent: true,
@@ -225,7 +271,6 @@ export const calls = {
   // Wallet
   GetBankInfo: def({
     method: 'GET',
-    path: front('GetBankInfo'),
     payload: 'none',
     auth: true,
     request: empty,
@@ -234,7 +279,6 @@ export const calls = {
   }),
   GetUserBankInfo: def({
     method: 'GET',
-    path: front('GetUserBankInfo'),
     payload: 'none',
     auth: true,
     request: empty,
@@ -243,7 +287,7 @@ export const calls = {
   }),
   SaveUserBankInfo: def({
     method: 'POST',
-    path: front('SaveUserBankInfo'),
+    invalidates: ['GetUserBankInfo'],
     payload: 'body',
     auth: true,
     request: wallet.saveUserBankInfoRequest,
@@ -252,7 +296,7 @@ export const calls = {
   }),
   applyRecharge: def({
     method: 'POST',
-    path: front('applyRecharge'),
+    invalidates: ['RechargePage'],
     payload: 'body',
     auth: true,
     idempotent: true,
@@ -262,7 +306,7 @@ export const calls = {
   }),
   RechargePage: def({
     method: 'POST',
-    path: front('RechargePage'),
+    paged: true,
     payload: 'body',
     auth: true,
     request: wallet.rechargePageRequest,
@@ -271,7 +315,7 @@ export const calls = {
   }),
   ApplyWithdraw: def({
     method: 'POST',
-    path: front('ApplyWithdraw'),
+    invalidates: ['getInfo', 'WalletsPage'],
     payload: 'body',
     auth: true,
     idempotent: true,
@@ -281,7 +325,7 @@ export const calls = {
   }),
   ApplyScoreTiYanRefund: def({
     method: 'POST',
-    path: front('ApplyScoreTiYanRefund'),
+    invalidates: ['getInfo'],
     payload: 'body',
     auth: true,
     idempotent: true,
@@ -291,7 +335,7 @@ export const calls = {
   }),
   WalletsPage: def({
     method: 'POST',
-    path: front('WalletsPage'),
+    paged: true,
     payload: 'body',
     auth: true,
     request: wallet.walletsPageRequest,
@@ -302,7 +346,7 @@ export const calls = {
   // Account
   getInfo: def({
     method: 'GET',
-    path: front('getInfo'),
+    remember: 'info',
     payload: 'none',
     auth: true,
     request: empty,
@@ -311,7 +355,8 @@ export const calls = {
   }),
   ChangeNickName: def({
     method: 'POST',
-    path: front('ChangeNickName'),
+    invalidates: ['getInfo'],
+    remember: 'info',
     payload: 'body',
     auth: true,
     request: account.changeNickNameRequest,
@@ -320,7 +365,6 @@ export const calls = {
   }),
   GetAddressList: def({
     method: 'GET',
-    path: front('GetAddressList'),
     payload: 'query',
     auth: true,
     request: account.addressListRequest,
@@ -329,7 +373,7 @@ export const calls = {
   }),
   addAddress: def({
     method: 'POST',
-    path: front('addAddress'),
+    invalidates: ['GetAddressList'],
     payload: 'body',
     auth: true,
     request: account.addAddressRequest,
@@ -338,7 +382,7 @@ export const calls = {
   }),
   updateAddress: def({
     method: 'POST',
-    path: front('updateAddress'),
+    invalidates: ['GetAddressList'],
     payload: 'body',
     auth: true,
     request: account.updateAddressRequest,
@@ -347,7 +391,7 @@ export const calls = {
   }),
   deleteAddress: def({
     method: 'POST',
-    path: front('deleteAddress'),
+    invalidates: ['GetAddressList'],
     payload: 'body',
     auth: true,
     ours: true,
@@ -357,7 +401,7 @@ export const calls = {
   }),
   submitIdentity: def({
     method: 'POST',
-    path: front('submitIdentity'),
+    invalidates: ['getIdentity', 'getInfo'],
     payload: 'body',
     auth: true,
     ours: true,
@@ -367,7 +411,6 @@ export const calls = {
   }),
   getIdentity: def({
     method: 'GET',
-    path: front('getIdentity'),
     payload: 'none',
     auth: true,
     ours: true,
@@ -377,7 +420,6 @@ export const calls = {
   }),
   GetTeamList: def({
     method: 'GET',
-    path: front('GetTeamList'),
     payload: 'none',
     auth: true,
     request: empty,
@@ -388,7 +430,6 @@ export const calls = {
   // Content
   GetNotice: def({
     method: 'GET',
-    path: front('GetNotice'),
     payload: 'none',
     auth: false,
     request: empty,
@@ -397,7 +438,6 @@ export const calls = {
   }),
   GetArtical: def({
     method: 'GET',
-    path: front('GetArtical'),
     payload: 'query',
     auth: false,
     request: catalog.idQuery,
@@ -406,7 +446,6 @@ export const calls = {
   }),
   getCompany: def({
     method: 'GET',
-    path: front('getCompany'),
     payload: 'query',
     auth: false,
     request: catalog.idQuery,
@@ -415,7 +454,6 @@ export const calls = {
   }),
   GetAppUpdateConfig: def({
     method: 'GET',
-    path: front('GetAppUpdateConfig'),
     payload: 'none',
     auth: false,
     request: empty,
@@ -424,7 +462,7 @@ export const calls = {
   }),
   getAllDictList: def({
     method: 'GET',
-    path: front('getAllDictList'),
+    remember: 'allDictList',
     payload: 'none',
     auth: false,
     request: empty,
@@ -452,7 +490,47 @@ export const calls = {
     response: upload.storageAuth,
     summary: 'Authorise a direct upload to the storage service',
   }),
-} as const satisfies Record<string, CallDef>;
+
+  // Chat (the live part travels over /ws: see docs/realtime.md)
+  chatGroups: def({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+    request: empty,
+    response: chat.chatGroupList,
+    summary: "The user's chat groups with last message and unread count",
+  }),
+  chatHistory: def({
+    method: 'GET',
+    payload: 'query',
+    auth: true,
+    ours: true,
+    request: chat.chatHistoryRequest,
+    response: chat.chatHistory,
+    summary: "A page of a group's messages (before / after a message id)",
+  }),
+  chatRead: def({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    ours: true,
+    request: chat.markReadRequest,
+    response: chat.markReadResult,
+    summary: "Move the user's read position in a group forward",
+  }),
+  chatSend: def({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    ours: true,
+    request: chat.sendMessageRequest,
+    response: chat.chatMessage,
+    summary: 'Send a text or image message (retry-safe by clientId)',
+  }),
+};
+
+export const calls = named(table) satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -462,7 +540,16 @@ export type CallInput<N extends CallName> = z.input<Calls[N]['request']>;
 export type CallRequest<N extends CallName> = z.output<Calls[N]['request']>;
 /** `result` of a successful call. */
 export type CallResult<N extends CallName> = z.output<Calls[N]['response']>;
+/** Calls marked `paged`: the ones an infinite list can page through. */
+export type PagedName = { [N in CallName]: Calls[N]['paged'] extends true ? N : never }[CallName];
+
+// Compile-time check: every `invalidates` entry names a call.
+type UnknownInvalidates = { [N in CallName]: Exclude<Calls[N]['invalidates'][number], CallName> }[CallName];
+const invalidatesNameCalls: [UnknownInvalidates] extends [never] ? true : UnknownInvalidates = true;
+void invalidatesNameCalls;
 
 export const callNames = Object.keys(calls) as CallName[];
-/** The calls that are in the spec's list (§7); the rest are ours. */
+/** The calls that are in the spec's list; the rest are ours. */
 export const specCallNames = callNames.filter((name) => !calls[name].ours);
+/** The reads a success of `name` makes stale. */
+export const invalidatesOf = (name: CallName): readonly CallName[] => calls[name].invalidates;

@@ -91,6 +91,16 @@ const userBank = {
   updatedAt: at,
 };
 
+const chatMessageSample = {
+  id: 119,
+  groupId: 1,
+  clientId: 'c0ffee00-1234-4bcd-8123-000000000001',
+  sender: { id: 7, nickname: 'Li Wei', avatar: null },
+  text: 'Is the jade vase still on sale?',
+  image: null,
+  createdAt: at,
+};
+
 type Samples = { [N in CallName]: { request: CallInput<N>; result: CallResult<N> } };
 
 export const samples: Samples = {
@@ -102,6 +112,7 @@ export const samples: Samples = {
     result: tokens,
   },
   ChangePassword: { request: { oldPassword: 'correct horse', newPassword: 'battery staple' }, result: ok },
+  logout: { request: {}, result: ok },
   GetMobileCodeModifyPayPwd: { request: {}, result: codeSent },
   ModifyPayPwd: { request: { code: '123456', payPassword: '246810' }, result: ok },
   getProductList: {
@@ -330,5 +341,18 @@ export const samples: Samples = {
   storageAuth: {
     request: { filename: 'receipt.jpg' },
     result: { params: { host: '/api/common/storageUpload', key: 'u/12/receipt.jpg', token: 'signed' }, expiresAt: at },
+  },
+  chatGroups: {
+    request: {},
+    result: [{ id: 1, name: 'General', general: true, lastMessage: chatMessageSample, unread: 3 }],
+  },
+  chatHistory: {
+    request: { groupId: 1, before: 120, limit: 30 },
+    result: { items: [chatMessageSample], hasMore: true },
+  },
+  chatRead: { request: { groupId: 1, lastReadId: 119 }, result: { lastReadId: 119 } },
+  chatSend: {
+    request: { groupId: 1, clientId: 'c0ffee00-1234-4bcd-8123-000000000001', text: 'Is the jade vase still on sale?' },
+    result: chatMessageSample,
   },
 };

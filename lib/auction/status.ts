@@ -1,4 +1,4 @@
-// Auction status (spec §4) from the window's HH:mm times, read as wall-clock time in the server's
+// Auction status from the window's HH:mm times, read as wall-clock time in the server's
 // zone, against server time (never the phone's clock alone). Pure: no React, no browser APIs.
 import { HHMM_PATTERN } from '@/lib/api/schemas/catalog';
 

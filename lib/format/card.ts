@@ -1,4 +1,4 @@
-// Card numbers: grouped in fours on screen (spec §5), masked except the last four in lists.
+// Card numbers: grouped in fours on screen, masked except the last four in lists.
 
 /** "6011000990139424" → "6011 0009 9013 9424" (spaces and dashes in the input are ignored). */
 export function groupCardNumber(value: string): string {

@@ -1,5 +1,5 @@
 // next-intl request config: every page is prerendered per locale, and each page gets only
-// its own locale's messages (DESIGN.md section 2).
+// its own locale's messages (docs/architecture.md, section 2).
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, LOCALES } from './config';

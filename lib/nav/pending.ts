@@ -1,5 +1,5 @@
 // Whether an in-app navigation is under way, so the shell can show the spinner after 200 ms
-// and the timeout after 60 s (spec section 2) while the old screen stays in place.
+// and the timeout after 60 s (docs/routes.md) while the old screen stays in place.
 
 type Listener = () => void;
 

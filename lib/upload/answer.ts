@@ -1,5 +1,5 @@
 // Reads what an upload endpoint answered: our envelope (uploadImages) or the storage host's
-// `{ code, msg, data: { url } }`. Success needs an HTTP status of 200–299 (spec §7).
+// `{ code, msg, data: { url } }`. Success needs an HTTP status of 200–299.
 import { anyEnvelope, CODES } from '@/lib/api/envelope';
 import { storageUploadResponse, uploadedImage } from '@/lib/api/schemas/upload';
 

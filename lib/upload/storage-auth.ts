@@ -1,4 +1,4 @@
-// The storage-service auth step (spec §7): GET the auth URL with the file name, read
+// The storage-service auth step (docs/api.md, Direct upload): GET the auth URL with the file name, read
 // `params.host` / `params.key` from `data` (an external service, as the spec shows it) or from
 // our envelope's `result` (the reference server's /api/common/storageAuth).
 import { callApi } from '@/lib/api/client/request';

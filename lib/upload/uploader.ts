@@ -1,4 +1,4 @@
-// The upload model of spec §3–5: a list of items (url, thumb, size, name, type, status, message,
+// The upload model: a list of items (url, thumb, size, name, type, status, message,
 // progress) that go uploading (0–100) → success at 100, or failed. Framework-free: the React hook
 // subscribes to it; tests drive it with a real HTTP server.
 import { isApiError } from '@/lib/api/client/api-error';
@@ -44,7 +44,7 @@ export interface UploaderOptions {
   timeout?: number;
 }
 
-/** Spec §5/§9: the image picker offers at most 9 files at once. */
+/** The image picker offers at most 9 files at once. */
 export const PICKER_MAX = 9;
 
 export class Uploader {

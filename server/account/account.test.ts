@@ -9,12 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-interface Address {
-  id: number;
-  isDefault: boolean;
-  name: string;
-  postalCode: string | null;
-}
 const addr = (over: Record<string, unknown> = {}) => ({
   name: 'Ana Li',
   phone: '13812345678',
@@ -25,7 +19,7 @@ const addr = (over: Record<string, unknown> = {}) => ({
 
 describe('profile', () => {
   it('getInfo answers the contract shape with a masked phone and zero wallet', async () => {
-    const r = await h.call<Record<string, unknown>>('GET', '/api/front/getInfo', { token: u.accessToken });
+    const r = await h.api('getInfo', {}, { token: u.accessToken });
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject({
       phone: `${u.phone.slice(0, 3)}****${u.phone.slice(-4)}`,
@@ -38,86 +32,65 @@ describe('profile', () => {
   });
 
   it('ChangeNickName trims, saves and refuses empty or long names with 400', async () => {
-    const r = await h.call<{ nickname: string }>('POST', '/api/front/ChangeNickName', {
-      token: u.accessToken,
-      body: { nickname: '  Collector  ' },
-    });
+    const r = await h.api('ChangeNickName', { nickname: '  Collector  ' }, { token: u.accessToken });
     expect(r.body.result.nickname).toBe('Collector');
-    const empty = await h.call('POST', '/api/front/ChangeNickName', {
-      token: u.accessToken,
-      body: { nickname: '   ' },
-    });
+    const empty = await h.api('ChangeNickName', { nickname: '   ' }, { token: u.accessToken });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toHaveProperty('nickname');
-    const long = await h.call('POST', '/api/front/ChangeNickName', {
-      token: u.accessToken,
-      body: { nickname: 'x'.repeat(21) },
-    });
+    const long = await h.api('ChangeNickName', { nickname: 'x'.repeat(21) }, { token: u.accessToken });
     expect(long.status).toBe(400);
-    expect((await h.call('POST', '/api/front/ChangeNickName', { body: { nickname: 'A' } })).status).toBe(401);
+    expect((await h.api('ChangeNickName', { nickname: 'A' })).status).toBe(401);
   });
 });
 
 describe('addresses', () => {
   it('the first address becomes the default; a new default replaces it; one default always', async () => {
     const me = await h.registerUser();
-    const first = await h.call<Address>('POST', '/api/front/addAddress', { token: me.accessToken, body: addr() });
+    const first = await h.api('addAddress', addr(), { token: me.accessToken });
     expect(first.status).toBe(200);
     expect(first.body.result.isDefault).toBe(true);
-    const second = await h.call<Address>('POST', '/api/front/addAddress', {
+    const second = await h.api('addAddress', addr({ name: 'Bo', isDefault: true, postalCode: '200120' }), {
       token: me.accessToken,
-      body: addr({ name: 'Bo', isDefault: true, postalCode: '200120' }),
     });
     expect(second.body.result.isDefault).toBe(true);
-    const list = await h.call<Address[]>('GET', '/api/front/GetAddressList', { token: me.accessToken });
+    const list = await h.api('GetAddressList', {}, { token: me.accessToken });
     expect(list.body.result.map((a) => [a.id, a.isDefault])).toEqual([
       [second.body.result.id, true],
       [first.body.result.id, false],
     ]);
     // Unticking the default on the default address keeps it (there must be one).
-    const keep = await h.call<Address>('POST', '/api/front/updateAddress', {
-      token: me.accessToken,
-      body: { id: second.body.result.id, ...addr({ name: 'Bo Two', isDefault: false }) },
-    });
+    const keep = await h.api(
+      'updateAddress',
+      { id: second.body.result.id, ...addr({ name: 'Bo Two', isDefault: false }) },
+      { token: me.accessToken },
+    );
     expect(keep.body.result).toMatchObject({ name: 'Bo Two', isDefault: true, postalCode: null });
-    const move = await h.call<Address>('POST', '/api/front/updateAddress', {
-      token: me.accessToken,
-      body: { id: first.body.result.id, ...addr({ isDefault: true }) },
-    });
+    const move = await h.api(
+      'updateAddress',
+      { id: first.body.result.id, ...addr({ isDefault: true }) },
+      { token: me.accessToken },
+    );
     expect(move.body.result.isDefault).toBe(true);
-    const one = await h.call<Address[]>('GET', '/api/front/GetAddressList', {
-      token: me.accessToken,
-      query: { id: second.body.result.id },
-    });
+    const one = await h.api('GetAddressList', { id: second.body.result.id }, { token: me.accessToken });
     expect(one.body.result).toHaveLength(1);
     expect(one.body.result[0]?.isDefault).toBe(false);
-    const del = await h.call('POST', '/api/front/deleteAddress', {
-      token: me.accessToken,
-      body: { id: first.body.result.id },
-    });
+    const del = await h.api('deleteAddress', { id: first.body.result.id }, { token: me.accessToken });
     expect(del.status).toBe(200);
-    const after = await h.call<Address[]>('GET', '/api/front/GetAddressList', { token: me.accessToken });
+    const after = await h.api('GetAddressList', {}, { token: me.accessToken });
     expect(after.body.result.map((a) => a.isDefault)).toEqual([true]);
   });
 
   it("another user's address is a 404, a malformed one a 400 naming the field", async () => {
     const owner = await h.registerUser();
-    const a = await h.call<Address>('POST', '/api/front/addAddress', { token: owner.accessToken, body: addr() });
+    const a = await h.api('addAddress', addr(), { token: owner.accessToken });
     const id = a.body.result.id;
-    expect((await h.call('GET', '/api/front/GetAddressList', { token: u.accessToken, query: { id } })).status).toBe(
-      404,
-    );
-    expect(
-      (await h.call('POST', '/api/front/updateAddress', { token: u.accessToken, body: { id, ...addr() } })).status,
-    ).toBe(404);
-    expect((await h.call('POST', '/api/front/deleteAddress', { token: u.accessToken, body: { id } })).status).toBe(404);
-    const bad = await h.call('POST', '/api/front/addAddress', {
-      token: u.accessToken,
-      body: addr({ phone: 'call me' }),
-    });
+    expect((await h.api('GetAddressList', { id }, { token: u.accessToken })).status).toBe(404);
+    expect((await h.api('updateAddress', { id, ...addr() }, { token: u.accessToken })).status).toBe(404);
+    expect((await h.api('deleteAddress', { id }, { token: u.accessToken })).status).toBe(404);
+    const bad = await h.api('addAddress', addr({ phone: 'call me' }), { token: u.accessToken });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('phone');
-    const badId = await h.call('GET', '/api/front/GetAddressList', { token: u.accessToken, query: { id: 'abc' } });
+    const badId = await h.api('GetAddressList', { id: 'abc' }, { token: u.accessToken });
     expect(badId.status).toBe(400);
     expect(badId.body.errors).toHaveProperty('id');
   });
@@ -125,11 +98,9 @@ describe('addresses', () => {
   it('addresses concurrently added by one user end with exactly one default', async () => {
     const me = await h.registerUser();
     await Promise.all(
-      Array.from({ length: 5 }, () =>
-        h.call('POST', '/api/front/addAddress', { token: me.accessToken, body: addr({ isDefault: true }) }),
-      ),
+      Array.from({ length: 5 }, () => h.api('addAddress', addr({ isDefault: true }), { token: me.accessToken })),
     );
-    const list = await h.call<Address[]>('GET', '/api/front/GetAddressList', { token: me.accessToken });
+    const list = await h.api('GetAddressList', {}, { token: me.accessToken });
     expect(list.body.result).toHaveLength(5);
     expect(list.body.result.filter((a) => a.isDefault)).toHaveLength(1);
   });
@@ -140,11 +111,8 @@ describe('bank details', () => {
 
   it('needs a pay password, then saves the card and answers it masked', async () => {
     const me = await h.registerUser();
-    expect((await h.call('GET', '/api/front/GetUserBankInfo', { token: me.accessToken })).body.result).toBeNull();
-    const noPay = await h.call('POST', '/api/front/SaveUserBankInfo', {
-      token: me.accessToken,
-      body: { ...card, payPassword: '135790' },
-    });
+    expect((await h.api('GetUserBankInfo', {}, { token: me.accessToken })).body.result).toBeNull();
+    const noPay = await h.api('SaveUserBankInfo', { ...card, payPassword: '135790' }, { token: me.accessToken });
     expect(noPay.status).toBe(422);
     expect(noPay.body.errors).toHaveProperty('payPassword');
     h.clock.advance(61_000);
@@ -153,23 +121,18 @@ describe('bank details', () => {
       token: me.accessToken,
       body: { code: h.sms.last(me.phone), payPassword: '135790' },
     });
-    const wrong = await h.call('POST', '/api/front/SaveUserBankInfo', {
-      token: me.accessToken,
-      body: { ...card, payPassword: '000000' },
-    });
+    const wrong = await h.api('SaveUserBankInfo', { ...card, payPassword: '000000' }, { token: me.accessToken });
     expect(wrong.status).toBe(422);
-    const saved = await h.call<{ cardNumber: string; last4: string }>('POST', '/api/front/SaveUserBankInfo', {
-      token: me.accessToken,
-      body: { ...card, payPassword: '135790' },
-    });
+    const saved = await h.api('SaveUserBankInfo', { ...card, payPassword: '135790' }, { token: me.accessToken });
     expect(saved.status).toBe(200);
     expect(saved.body.result).toMatchObject({ cardNumber: '**** **** **** 1111', last4: '1111' });
-    const read = await h.call('GET', '/api/front/GetUserBankInfo', { token: me.accessToken });
+    const read = await h.api('GetUserBankInfo', {}, { token: me.accessToken });
     expect(JSON.stringify(read.body)).not.toContain('4111111111111111');
-    const badCard = await h.call('POST', '/api/front/SaveUserBankInfo', {
-      token: me.accessToken,
-      body: { ...card, cardNumber: '4111111111111112', payPassword: '135790' },
-    });
+    const badCard = await h.api(
+      'SaveUserBankInfo',
+      { ...card, cardNumber: '4111111111111112', payPassword: '135790' },
+      { token: me.accessToken },
+    );
     expect(badCard.status).toBe(400);
     expect(badCard.body.errors).toHaveProperty('cardNumber');
   });
@@ -183,33 +146,20 @@ describe('bank details', () => {
       body: { code: h.sms.last(me.phone), payPassword: '135790' },
     });
     for (let i = 0; i < 5; i++) {
-      const wrong = await h.call('POST', '/api/front/SaveUserBankInfo', {
-        token: me.accessToken,
-        body: { ...card, payPassword: '000000' },
-      });
+      const wrong = await h.api('SaveUserBankInfo', { ...card, payPassword: '000000' }, { token: me.accessToken });
       expect(wrong.status).toBe(422);
     }
-    const locked = await h.call('POST', '/api/front/SaveUserBankInfo', {
-      token: me.accessToken,
-      body: { ...card, payPassword: '135790' },
-    });
+    const locked = await h.api('SaveUserBankInfo', { ...card, payPassword: '135790' }, { token: me.accessToken });
     expect(locked.status).toBe(429);
-    const withdraw = await h.call('POST', '/api/front/ApplyWithdraw', {
-      token: me.accessToken,
-      body: { amount: 100, payPassword: '135790' },
-    });
+    const withdraw = await h.api('ApplyWithdraw', { amount: 100, payPassword: '135790' }, { token: me.accessToken });
     expect(withdraw.status).toBe(429);
   });
 
   it('GetBankInfo answers the configured receiving account and limits', async () => {
-    const r = await h.call<{ accounts: { accountNumber: string }[]; minAmount: number }>(
-      'GET',
-      '/api/front/GetBankInfo',
-      { token: u.accessToken },
-    );
+    const r = await h.api('GetBankInfo', {}, { token: u.accessToken });
     expect(r.status).toBe(200);
     expect(r.body.result.accounts[0]?.accountNumber).toBe(h.config.platformBank.account);
     expect(r.body.result.minAmount).toBe(h.config.recharge.min);
-    expect((await h.call('GET', '/api/front/GetBankInfo')).status).toBe(401);
+    expect((await h.api('GetBankInfo', {})).status).toBe(401);
   });
 });

@@ -55,7 +55,7 @@ export function addressRoutes(app: FastifyInstance): void {
       await lockOwner(tx, userId);
       const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
       if (existing.length >= MAX_ADDRESSES) {
-        throw new ApiError(422, `At most ${MAX_ADDRESSES} addresses`);
+        throw new ApiError(422, `At most ${MAX_ADDRESSES} addresses`, { reason: 'address_limit' });
       }
       const isDefault = input.isDefault || existing.length === 0;
       if (isDefault) await clearDefault(tx, userId);

@@ -9,10 +9,10 @@ import { calls } from '@/lib/api/registry';
 import { identityStatus } from '@/lib/api/schemas/account';
 import { id } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
-import type { Tx } from '../db/client';
-import { identities, uploads, users } from '../db/schema';
+import { identities, users } from '../db/schema';
+import { requireOwnUpload } from '../uploads/own-upload';
 import { withTx } from '../db/tx';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { ApiError, conflict, notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
 
 type Row = typeof identities.$inferSelect;
@@ -34,20 +34,6 @@ const toApi = (r: Row) => ({
   reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
-const UPLOAD_PREFIX = '/uploads/';
-
-/** The image must be one this user uploaded through uploadImages (served at /uploads/<name>). */
-async function checkImage(tx: Tx, userId: number, field: 'frontImage' | 'backImage', url: string): Promise<void> {
-  const name = url.startsWith(UPLOAD_PREFIX) ? url.slice(UPLOAD_PREFIX.length) : null;
-  if (!name || name.includes('/') || name.includes('..'))
-    throw badRequest(field, `must be a URL under ${UPLOAD_PREFIX} from the upload call`);
-  const [own] = await tx
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.storedName, name), eq(uploads.userId, userId)));
-  if (!own) throw badRequest(field, 'must be an image you uploaded');
-}
-
 export function identityRoutes(app: FastifyInstance): void {
   registerCall(app, calls.getIdentity, async (_input, ctx) => {
     const [row] = await ctx.db.select().from(identities).where(eq(identities.userId, ctx.userId()));
@@ -57,8 +43,8 @@ export function identityRoutes(app: FastifyInstance): void {
   registerCall(app, calls.submitIdentity, async (input, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
-      await checkImage(tx, userId, 'frontImage', input.frontImage);
-      if (input.backImage !== undefined) await checkImage(tx, userId, 'backImage', input.backImage);
+      await requireOwnUpload(tx, userId, 'frontImage', input.frontImage);
+      if (input.backImage !== undefined) await requireOwnUpload(tx, userId, 'backImage', input.backImage);
       const values = {
         realName: input.realName,
         idNumber: input.idNumber,
@@ -81,11 +67,12 @@ export function identityRoutes(app: FastifyInstance): void {
         .select({ status: identities.status })
         .from(identities)
         .where(eq(identities.userId, userId));
-      throw conflict(
-        existing?.status === 'verified'
-          ? 'Your identity is already verified'
-          : 'Your identity submission is already under review; you can submit again only if it is rejected',
-      );
+      throw existing?.status === 'verified'
+        ? conflict('Your identity is already verified', 'identity_verified')
+        : conflict(
+            'Your identity submission is already under review; you can submit again only if it is rejected',
+            'identity_pending',
+          );
     });
   });
 }
@@ -140,7 +127,9 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
           .from(identities)
           .where(eq(identities.userId, body.id));
         if (!existing) throw notFound('Identity submission');
-        throw new ApiError(409, `Identity submission of user ${body.id} is already ${existing.status}`);
+        throw new ApiError(409, `Identity submission of user ${body.id} is already ${existing.status}`, {
+          reason: 'already_reviewed',
+        });
       }
       await recordOperatorAction(tx, {
         operator: ctx.operator,

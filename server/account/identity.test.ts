@@ -43,21 +43,21 @@ async function upload(u: TestUser): Promise<string> {
 /** A user with two uploaded images and their id. */
 async function person() {
   const u = await h.registerUser();
-  const info = await h.call<{ id: number }>('GET', '/api/front/getInfo', { token: u.accessToken });
+  const info = await h.api('getInfo', {}, { token: u.accessToken });
   return { u, id: info.body.result.id, front: await upload(u), back: await upload(u) };
 }
 
 const submit = (u: TestUser, body: Record<string, unknown>) =>
   h.call<Identity>('POST', '/api/front/submitIdentity', { token: u.accessToken, body });
-const status = async (u: TestUser) =>
-  (await h.call<{ identityStatus: string }>('GET', '/api/front/getInfo', { token: u.accessToken })).body.result
-    .identityStatus;
+const status = async (u: TestUser) => (await h.api('getInfo', {}, { token: u.accessToken })).body.result.identityStatus;
 
 describe('identity submission', () => {
   it('needs login for both calls', async () => {
-    expect((await h.call('GET', '/api/front/getIdentity')).status).toBe(401);
-    const r = await h.call('POST', '/api/front/submitIdentity', {
-      body: { realName: 'Ana Li', idNumber: 'E12345678', frontImage: '/uploads/x.png' },
+    expect((await h.api('getIdentity', {})).status).toBe(401);
+    const r = await h.api('submitIdentity', {
+      realName: 'Ana Li',
+      idNumber: 'E12345678',
+      frontImage: '/uploads/x.png',
     });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(401);
@@ -65,7 +65,7 @@ describe('identity submission', () => {
 
   it('answers null before the first submission; getInfo says none', async () => {
     const { u } = await person();
-    const r = await h.call('GET', '/api/front/getIdentity', { token: u.accessToken });
+    const r = await h.api('getIdentity', {}, { token: u.accessToken });
     expect(r.status).toBe(200);
     expect(r.body.result).toBeNull();
     expect(await status(u)).toBe('none');
@@ -121,7 +121,7 @@ describe('identity submission', () => {
       reviewedAt: null,
     });
     expect(JSON.stringify(r.body)).not.toContain('4403051990');
-    const got = await h.call<Identity>('GET', '/api/front/getIdentity', { token: u.accessToken });
+    const got = await h.api('getIdentity', {}, { token: u.accessToken });
     expect(got.body.result).toEqual(r.body.result);
     expect(await status(u)).toBe('pending');
 
@@ -129,9 +129,7 @@ describe('identity submission', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe(409);
     expect(again.body.message).toMatch(/already under review/);
-    expect(
-      (await h.call<Identity>('GET', '/api/front/getIdentity', { token: u.accessToken })).body.result.idNumber,
-    ).toBe('**************123X');
+    expect((await h.api('getIdentity', {}, { token: u.accessToken })).body.result?.idNumber).toBe('**************123X');
   });
 
   it('masks short and long numbers, keeping only the last four', () => {
@@ -166,9 +164,9 @@ describe('identity review (operator)', () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body.result).toMatchObject({ status: 'rejected', reason: 'Photo is blurred' });
     expect(await status(u)).toBe('rejected');
-    const mine = await h.call<Identity>('GET', '/api/front/getIdentity', { token: u.accessToken });
+    const mine = await h.api('getIdentity', {}, { token: u.accessToken });
     expect(mine.body.result).toMatchObject({ status: 'rejected', reason: 'Photo is blurred', idNumber: '****6543' });
-    expect(mine.body.result.reviewedAt).not.toBeNull();
+    expect(mine.body.result?.reviewedAt).not.toBeNull();
     expect((await h.operator('POST', '/identities/decide', { id, decision: 'approve' })).status).toBe(409);
 
     const second = await submit(u, { realName: 'Ana Li', idNumber: 'P9876543', frontImage: front });

@@ -59,7 +59,7 @@ describe('operator CLI', () => {
         srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
       });
     });
-    const unreachable = httpClient(`http://127.0.0.1:${port}`, 'token', 'tester');
+    const unreachable = httpClient(`http://127.0.0.1:${port}`, 'token');
     await expect(unreachable.get('/market/window')).rejects.toThrow(
       `cannot reach the server at http://127.0.0.1:${port}`,
     );

@@ -1,14 +1,14 @@
 // Operator CLI: `npm run admin -- <command> [--flag value ...] [--json]`. It calls the operator
 // API of the running server (an embedded database folder can be opened by one process only).
 import { readFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import path from 'node:path';
+import { chatCommands } from './commands/chat';
 import { contentCommands } from './commands/content';
 import { identityCommands } from './commands/identity';
 import { marketCommands } from './commands/market';
 import { UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from './command';
 
-const commands: AdminCommand[] = [...contentCommands, ...identityCommands, ...marketCommands];
+const commands: AdminCommand[] = [...contentCommands, ...identityCommands, ...marketCommands, ...chatCommands];
 
 export function parseArgs(words: string[]): ParsedArgs {
   const flags: Record<string, string> = {};
@@ -39,7 +39,7 @@ export function findCommand(list: AdminCommand[], positional: string[]) {
   return undefined;
 }
 
-export function httpClient(baseUrl: string, token: string, operator: string): AdminClient {
+export function httpClient(baseUrl: string, token: string): AdminClient {
   async function call(method: string, p: string, body?: unknown) {
     let res: Response;
     try {
@@ -47,7 +47,6 @@ export function httpClient(baseUrl: string, token: string, operator: string): Ad
         method,
         headers: {
           authorization: `Operator ${token}`,
-          'x-operator': operator,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -72,6 +71,21 @@ function help(): string {
   );
 }
 
+/**
+ * Where the server is: ADMIN_URL if set, else the URL the running server wrote into DATA_DIR,
+ * else PORT (default 3000) on this machine.
+ */
+export function serverUrl(dataDir: string, env: Record<string, string | undefined>): string {
+  if (env.ADMIN_URL) return env.ADMIN_URL;
+  try {
+    const written = readFileSync(path.join(dataDir, 'server-url'), 'utf8').trim();
+    if (written) return written;
+  } catch {
+    // Not running (or an older server): fall back to the port.
+  }
+  return `http://127.0.0.1:${env.PORT ?? '3000'}`;
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   const found = findCommand(commands, args.positional);
@@ -80,15 +94,18 @@ async function main(argv: string[]): Promise<number> {
     return args.positional.length === 0 || args.positional[0] === 'help' ? 0 : 2;
   }
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+  // The server records the token's name as who acted: OPERATOR_TOKEN_FILE picks a named token
+  // (DATA_DIR/operators/<name>); the default file acts as `operator`.
+  const tokenFile = process.env.OPERATOR_TOKEN_FILE ?? path.join(dataDir, 'operator-token');
   let token: string;
   try {
-    token = readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim();
+    token = readFileSync(tokenFile, 'utf8').trim();
   } catch {
-    console.error(`No operator token in ${dataDir}: start the server once first (DATA_DIR must match).`);
+    console.error(`No operator token in ${tokenFile}: start the server once first (DATA_DIR must match).`);
     return 1;
   }
-  const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
-  const client = httpClient(base, token, userInfo().username);
+  const base = serverUrl(dataDir, process.env);
+  const client = httpClient(base, token);
   try {
     const result = await found.command.run({ ...args, positional: found.rest }, client);
     console.log(args.json || !found.command.format ? JSON.stringify(result, null, 2) : found.command.format(result));

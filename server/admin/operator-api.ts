@@ -1,46 +1,78 @@
-// The operator API under /api/admin/: loopback only (unless ADMIN_ALLOW_REMOTE), and every call
-// carries `Authorization: Operator <token>` (the token file in DATA_DIR). The CLI is its client.
+// The operator API under /api/admin: its routes live in one encapsulated fastify plugin whose
+// onRequest hook guards every route the plugin holds. The guard runs on what the router matched,
+// so no spelling of the URL (percent-encoding, double slashes, dot segments, case) reaches an
+// operator handler without passing it. Loopback only (unless ADMIN_ALLOW_REMOTE), and every call
+// carries `Authorization: Operator <token>`; the token's own name is who acted (audit table).
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { OperatorToken } from '../config';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { operatorActions } from '../db/schema';
 import { okEnvelope } from '../http/envelope';
-import { ApiError } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 
 export const OPERATOR_PREFIX = '/api/admin';
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function tokenMatches(expected: string | undefined, header: string | undefined): boolean {
-  if (!expected || !header) return false;
+/** The operator whose token the header carries, compared in constant time; null when none. */
+export function operatorFor(tokens: OperatorToken[], header: string | undefined): string | null {
+  if (!header) return null;
   const m = /^Operator\s+(\S+)$/.exec(header.trim());
-  if (!m?.[1]) return false;
-  const a = Buffer.from(m[1]);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  if (!m?.[1]) return null;
+  const given = Buffer.from(m[1]);
+  let found: string | null = null;
+  for (const t of tokens) {
+    const expected = Buffer.from(t.token);
+    // Walk every token (no early exit) so the answer time does not tell which one was close.
+    if (given.length === expected.length && timingSafeEqual(given, expected) && found === null) found = t.name;
+  }
+  return found;
 }
 
-/** Checks every /api/admin/ request before routing reaches a handler. */
-export function registerOperatorGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', (req, _reply, done) => {
-    if (!req.url.startsWith(`${OPERATOR_PREFIX}/`)) return done();
-    if (!app.ctx.config.adminAllowRemote && !LOOPBACK.has(req.ip)) {
-      return done(new ApiError(403, 'The operator API answers only on this machine (ADMIN_ALLOW_REMOTE)'));
-    }
-    if (!tokenMatches(app.ctx.config.operatorToken, req.headers.authorization)) {
-      return done(new ApiError(401, 'Operator token required'));
-    }
-    done();
-  });
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator's name (from the token), set by the operator guard. */
+    operator: string | null;
+  }
+  interface FastifyInstance {
+    /** "METHOD /api/admin/..." of every operator route (tests walk them). */
+    operatorRoutes: string[];
+  }
+  interface FastifyContextConfig {
+    /** The route belongs to the operator API (never CORS-open, never user-authenticated). */
+    operator?: boolean;
+  }
 }
 
-/** Who acted: the CLI sends X-Operator (the OS user); recorded in the audit table. */
-export function operatorName(req: FastifyRequest): string {
-  const raw = req.headers['x-operator'];
-  const name = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 64);
-  return name || 'operator';
+/**
+ * The plugin: register it with `{ prefix: OPERATOR_PREFIX }`. `routes` register the operator
+ * routes on the plugin's own instance, so the hook below guards exactly them. An unknown path
+ * under the prefix matches no operator route and gets the ordinary 404 (nothing to guard).
+ */
+export function operatorPlugin(routes: ((app: FastifyInstance) => void)[]): FastifyPluginAsync {
+  return async (app) => {
+    app.decorateRequest('operator', null);
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, operator: true };
+      for (const m of [route.method].flat()) if (m !== 'HEAD') app.operatorRoutes.push(`${m} ${route.url}`);
+    });
+    app.addHook('onRequest', (req, _reply, done) => {
+      const { config } = app.ctx;
+      if (!config.adminAllowRemote && !LOOPBACK.has(req.ip)) {
+        return done(forbidden('The operator API answers only on this machine (ADMIN_ALLOW_REMOTE)'));
+      }
+      const name = operatorFor(config.operators, req.headers.authorization);
+      if (!name) return done(unauthorized('Operator token required'));
+      req.operator = name;
+      done();
+    });
+    for (const register of routes) register(app);
+    return Promise.resolve();
+  };
 }
 
 export interface OperatorAction {
@@ -74,7 +106,10 @@ export interface OperatorContext extends AppContext {
   operator: string;
 }
 
-/** Registers one operator route; the handler's result is wrapped in the envelope. */
+/**
+ * Registers one operator route on the operator plugin's instance (the plugin adds the prefix);
+ * the handler's result is wrapped in the envelope.
+ */
 export function operatorRoute<B extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
   app: FastifyInstance,
   def: OperatorRouteDef<B, Q>,
@@ -82,12 +117,15 @@ export function operatorRoute<B extends z.ZodType | undefined, Q extends z.ZodTy
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
-    url: `${OPERATOR_PREFIX}${def.path}`,
+    url: def.path,
     schema: { ...(def.body ? { body: def.body } : {}), ...(def.query ? { querystring: def.query } : {}) },
+    config: { operator: true },
     handler: async (req) => {
+      // The guard set it; a route outside the plugin would have no guard, so refuse rather than act.
+      if (!req.operator) throw unauthorized('Operator token required');
       const result = await handler(
         { body: req.body as Out<B>, query: req.query as Out<Q> },
-        { ...app.ctx, req, operator: operatorName(req) },
+        { ...app.ctx, req, operator: req.operator },
       );
       return okEnvelope(result);
     },

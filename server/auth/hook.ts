@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTx } from '../db/tx';
 import { unauthorized } from '../http/errors';
-import { rotateRefresh, verifyAccess } from './tokens';
+import { rotateRefresh, sessionRevoked, verifyAccess } from './tokens';
 
 export const TOKEN_HEADERS = ['access-token', 'x-access-token'] as const;
 
@@ -18,32 +18,38 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionFamily', null);
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/admin/')) return;
+    // Only the contract's calls (registerCall sets `auth`): decided on the matched route, not the URL.
+    if (typeof req.routeOptions.config?.auth !== 'boolean') return;
     const { config, db, now } = app.ctx;
     const needsLogin = req.routeOptions.config?.auth === true;
     const access = bearer(req.headers.authorization);
     const at = now();
     if (access) {
       const check = await verifyAccess(config, access, at);
+      if (check.kind === 'ok' && (await sessionRevoked(db, check.familyId))) {
+        if (needsLogin) throw unauthorized('Login expired', 'session_expired');
+        return;
+      }
       if (check.kind === 'ok') {
         req.userId = check.userId;
         req.sessionFamily = check.familyId;
         return;
       }
       if (check.kind === 'invalid') {
-        if (needsLogin) throw unauthorized('Invalid token');
+        if (needsLogin) throw unauthorized('Invalid token', 'session_expired');
         return;
       }
     }
     const refresh = bearer(req.headers['x-authorization']);
     if (!refresh) {
-      if (needsLogin) throw unauthorized(access ? 'Login expired' : 'Please log in');
+      if (needsLogin)
+        throw unauthorized(access ? 'Login expired' : 'Please log in', access ? 'session_expired' : 'not_logged_in');
       return;
     }
     const rotated = await withTx(db, (tx) => rotateRefresh(tx, config, refresh, at));
     if (rotated.kind === 'invalid') {
       reply.header('access-token', 'invalid_token');
-      if (needsLogin) throw unauthorized('Login expired');
+      if (needsLogin) throw unauthorized('Login expired', 'session_expired');
       return;
     }
     reply.header('access-token', rotated.tokens.accessToken);

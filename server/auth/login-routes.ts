@@ -6,11 +6,12 @@ import { newInvitationCode } from '../account/invitation';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { fieldError, tooMany } from '../http/errors';
-import { rateCheck, rateClear, rateRecord } from '../http/rate-limit';
+import { rateClear, rateForget, rateHit } from '../http/rate-limit';
 import { registerCall, type CallContext } from '../http/register-call';
-import { CODE_MESSAGES, consumeCode, type CodePurpose } from '../sms/codes';
+import { CODE_MESSAGES, CODE_REASONS, consumeCode, type CodePurpose } from '../sms/codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueTokens } from './tokens';
+import { weakPasswordReason } from './weak-passwords';
 
 /** Failed password tries: per phone (guessing one account) and per IP (spraying many). */
 const LOGIN_LIMITS = {
@@ -23,46 +24,57 @@ export async function requireCode(ctx: CallContext, phone: string, purpose: Code
   const check = await withTx(ctx.db, (tx) =>
     consumeCode(tx, { phone, purpose, code, now, secret: ctx.config.jwtSecret }),
   );
-  if (check !== 'ok') throw fieldError(422, 'code', CODE_MESSAGES[check]);
+  if (check !== 'ok') throw fieldError(422, CODE_REASONS[check], 'code', CODE_MESSAGES[check]);
 }
 
-/** Throws 429 when this phone or IP failed too often; `record` counts one more failure. */
-export async function passwordGuard(ctx: CallContext, phone: string, record: boolean) {
+/**
+ * Counts one password try against the phone and IP budgets *before* the slow hash, atomically
+ * (rateHit under the bucket lock), so parallel guesses cannot all pass a check made before any
+ * of them was recorded. Throws 429 when a budget is spent; `succeeded()` takes the try back.
+ */
+export async function countPasswordTry(ctx: CallContext, phone: string): Promise<{ succeeded(): Promise<void> }> {
   const now = ctx.now();
+  const phoneBucket = `login:phone:${phone}`;
+  // Always phone, then IP: one lock order everywhere, so two requests never wait on each other.
   const buckets = [
-    [`login:phone:${phone}`, LOGIN_LIMITS.phone],
+    [phoneBucket, LOGIN_LIMITS.phone],
     [`login:ip:${ctx.req.ip}`, LOGIN_LIMITS.ip],
   ] as const;
-  await withTx(ctx.db, async (tx) => {
+  const events = await withTx(ctx.db, async (tx) => {
+    const ids: number[] = [];
     for (const [bucket, limits] of buckets) {
-      if (record) await rateRecord(tx, bucket, now);
-      else {
-        const check = await rateCheck(tx, bucket, limits, now);
-        if (!check.ok) {
-          throw tooMany(
-            `Too many failed logins: try again in ${Math.ceil(check.retryAfterSeconds / 60)} min`,
-            check.retryAfterSeconds,
-          );
-        }
+      const hit = await rateHit(tx, bucket, limits, now);
+      if (!hit.ok) {
+        throw tooMany(
+          `Too many failed logins: try again in ${Math.ceil(hit.retryAfterSeconds / 60)} min`,
+          hit.retryAfterSeconds,
+        );
       }
+      ids.push(hit.eventId);
     }
+    return ids;
   });
+  return {
+    succeeded: () =>
+      withTx(ctx.db, async (tx) => {
+        await rateClear(tx, phoneBucket);
+        for (const id of events) await rateForget(tx, id);
+      }),
+  };
 }
 
 export function loginRoutes(app: FastifyInstance): void {
   registerCall(app, calls.login, async (input, ctx) => {
     const [user] = await ctx.db.select().from(users).where(eq(users.phone, input.phone));
     if (input.code !== undefined) {
-      if (!user) throw fieldError(422, 'phone', 'is not registered: register first');
+      // An unknown phone goes through the same check and gets the same answer as a wrong code.
       await requireCode(ctx, input.phone, 'login', input.code);
+      if (!user) throw fieldError(422, CODE_REASONS.wrong, 'code', CODE_MESSAGES.wrong);
     } else {
-      await passwordGuard(ctx, input.phone, false);
+      const attempt = await countPasswordTry(ctx, input.phone);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password ?? '');
-      if (!user || !ok) {
-        await passwordGuard(ctx, input.phone, true);
-        throw fieldError(422, 'password', 'phone number or password is wrong');
-      }
-      await withTx(ctx.db, (tx) => rateClear(tx, `login:phone:${input.phone}`));
+      if (!user || !ok) throw fieldError(422, 'wrong_credentials', 'password', 'phone number or password is wrong');
+      await attempt.succeeded();
     }
     return withTx(ctx.db, (tx) => issueTokens(tx, ctx.config, user.id, ctx.now()));
   });
@@ -72,11 +84,13 @@ export function loginRoutes(app: FastifyInstance): void {
     if (input.invitationCode) {
       const code = input.invitationCode.toUpperCase();
       const [inviter] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.invitationCode, code));
-      if (!inviter) throw fieldError(422, 'invitationCode', 'is not a known invitation code');
+      if (!inviter) throw fieldError(422, 'invitation_unknown', 'invitationCode', 'is not a known invitation code');
       inviterId = inviter.id;
     }
     const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
-    if (taken) throw fieldError(409, 'phone', 'is already registered: log in instead');
+    if (taken) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
+    const weak = weakPasswordReason(input.password, input.phone);
+    if (weak) throw fieldError(422, 'weak_password', 'password', weak);
     await requireCode(ctx, input.phone, 'register', input.code);
     const passwordHash = await hashPassword(ctx.config, input.password);
     const now = ctx.now();
@@ -94,7 +108,7 @@ export function loginRoutes(app: FastifyInstance): void {
         .onConflictDoNothing({ target: users.phone })
         .returning({ id: users.id });
       // Two registrations of one phone at once: the loser is told, not crashed.
-      if (!created) throw fieldError(409, 'phone', 'is already registered: log in instead');
+      if (!created) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
       return issueTokens(tx, ctx.config, created.id, now);
     });
   });

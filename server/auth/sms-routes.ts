@@ -9,7 +9,11 @@ import { registerCall, type CallContext } from '../http/register-call';
 import { issueCode, RESEND_AFTER_S, type CodePurpose } from '../sms/codes';
 import { maskPhone, SmsDeliveryError } from '../sms/sender';
 
-async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose) {
+/**
+ * `deliver: false` stores the code and spends the same limits but sends nothing: a login code for
+ * an unregistered phone answers exactly as for a registered one, so phones cannot be enumerated.
+ */
+async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, deliver = true) {
   const now = ctx.now();
   const code = await withTx(ctx.db, (tx) =>
     issueCode(tx, {
@@ -21,6 +25,7 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose) {
       fixedCode: ctx.config.smsTestCode,
     }),
   );
+  if (!deliver) return { sentTo: maskPhone(phone), resendAfter: RESEND_AFTER_S };
   try {
     await ctx.sms.send({ phone, code, purpose });
   } catch (e) {
@@ -28,6 +33,7 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose) {
     throw new ApiError(
       503,
       e instanceof SmsDeliveryError ? e.message : 'The SMS could not be sent: try again in a minute',
+      { reason: 'sms_failed' },
     );
   }
   return { sentTo: maskPhone(phone), resendAfter: RESEND_AFTER_S };
@@ -40,12 +46,12 @@ async function phoneTaken(ctx: CallContext, phone: string): Promise<boolean> {
 
 export function smsRoutes(app: FastifyInstance): void {
   registerCall(app, calls.getMobileCodeLogin, async ({ phone }, ctx) => {
-    if (!(await phoneTaken(ctx, phone))) throw fieldError(422, 'phone', 'is not registered: register first');
-    return sendCode(ctx, phone, 'login');
+    return sendCode(ctx, phone, 'login', await phoneTaken(ctx, phone));
   });
 
   registerCall(app, calls.getMobileCodeRegist, async ({ phone }, ctx) => {
-    if (await phoneTaken(ctx, phone)) throw fieldError(409, 'phone', 'is already registered: log in instead');
+    if (await phoneTaken(ctx, phone))
+      throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
     return sendCode(ctx, phone, 'register');
   });
 

@@ -1,10 +1,10 @@
 // Access tokens are short JWTs; refresh tokens are JWTs too (so clients can read `exp`) but are
 // only valid while their hash is in refresh_tokens. A refresh rotates; a reused one revokes its family.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Config } from '../config';
-import type { Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
 export interface TokenPair {
@@ -102,6 +102,30 @@ export async function rotateRefresh(tx: Tx, config: Config, token: string, now: 
   }
   const tokens = await issueTokens(tx, config, claimed.userId, now, claimed.familyId);
   return { kind: 'ok', userId: claimed.userId, familyId: claimed.familyId, tokens };
+}
+
+/**
+ * Whether the session (refresh-token family) has been ended: by logout, by a reused refresh
+ * token, or by a password change elsewhere. Access tokens are checked against it on every call,
+ * so they die with their session instead of living out their two hours.
+ */
+export async function sessionRevoked(db: Executor, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Logout: ends one session. */
+export async function revokeSession(tx: Tx, userId: number, familyId: string, now: Date): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)),
+    );
 }
 
 /** After a password change: every other session of the user ends; this one stays. */

@@ -14,7 +14,7 @@ afterAll(() => h.close());
 
 describe('public content (seeded)', () => {
   it('GetNotice lists pinned first, with sanitised HTML', async () => {
-    const r = await h.call<{ title: string; pinned: boolean; content: string }[]>('GET', '/api/front/GetNotice');
+    const r = await h.api('GetNotice', {});
     expect(r.status).toBe(200);
     expect(r.body.result.length).toBeGreaterThanOrEqual(2);
     expect(r.body.result[0]?.pinned).toBe(true);
@@ -22,12 +22,12 @@ describe('public content (seeded)', () => {
 
   it('GetArtical answers the four agreements by id; unknown is 404, malformed is 400', async () => {
     for (const id of Object.values(AGREEMENT_ARTICLE_IDS)) {
-      const r = await h.call<{ id: number; title: string }>('GET', '/api/front/GetArtical', { query: { id } });
+      const r = await h.api('GetArtical', { id });
       expect(r.status).toBe(200);
       expect(r.body.result.id).toBe(id);
     }
-    expect((await h.call('GET', '/api/front/GetArtical', { query: { id: 9999 } })).status).toBe(404);
-    const bad = await h.call('GET', '/api/front/GetArtical', { query: { id: 'x' } });
+    expect((await h.api('GetArtical', { id: 9999 })).status).toBe(404);
+    const bad = await h.api('GetArtical', { id: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('id');
     const missing = await h.call('GET', '/api/front/GetArtical');
@@ -36,34 +36,26 @@ describe('public content (seeded)', () => {
   });
 
   it('getCompany answers company 1 and 404 for another id', async () => {
-    const r = await h.call<{ name: string }>('GET', '/api/front/getCompany', { query: { id: 1 } });
+    const r = await h.api('getCompany', { id: 1 });
     expect(r.body.result.name).toBe('Gavel Collectibles Ltd');
-    expect((await h.call('GET', '/api/front/getCompany', { query: { id: 77 } })).status).toBe(404);
+    expect((await h.api('getCompany', { id: 77 })).status).toBe(404);
   });
 
   it('GetAppUpdateConfig answers only app_version and app_change_log', async () => {
-    const r = await h.call<{ code: string; value: string }[]>('GET', '/api/front/GetAppUpdateConfig');
+    const r = await h.api('GetAppUpdateConfig', {});
     expect(r.body.result.map((e) => e.code).sort()).toEqual(['app_change_log', 'app_version']);
     expect(r.body.result.find((e) => e.code === 'app_version')?.value).toBe('1.0.5');
   });
 
   it('getAllDictList has the agreement ids and statuses', async () => {
-    const r = await h.call<{ code: string; items: { value: string; label: string }[] }[]>(
-      'GET',
-      '/api/front/getAllDictList',
-    );
+    const r = await h.api('getAllDictList', {});
     const agreements = r.body.result.find((d) => d.code === 'agreement_article');
     expect(agreements?.items.find((i) => i.value === 'risk')?.label).toBe(String(AGREEMENT_ARTICLE_IDS.risk));
     expect(r.body.result.map((d) => d.code)).toContain('order_status');
   });
 
   it('GetTzPriceData merges recorded history with live purchases, per product type, oldest first', async () => {
-    type Series = {
-      typeId: number;
-      name: string;
-      points: { date: string; average: number; high: number; low: number; volume: number }[];
-    };
-    const before = await h.call<{ series: Series[] }>('GET', '/api/front/GetTzPriceData');
+    const before = await h.api('GetTzPriceData', {});
     expect(before.status).toBe(200);
     const first = before.body.result.series[0];
     expect(first?.points.length).toBe(29);
@@ -91,7 +83,7 @@ describe('public content (seeded)', () => {
       { ...base, quantity: 1, price: 10_000, total: 10_000 },
       { ...base, quantity: 3, price: 20_000, total: 60_000 },
     ]);
-    const after = await h.call<{ series: Series[] }>('GET', '/api/front/GetTzPriceData');
+    const after = await h.api('GetTzPriceData', {});
     const today = after.body.result.series.find((s) => s.typeId === first?.typeId)?.points.at(-1);
     expect(today).toEqual({
       date: h.clock.now.toISOString().slice(0, 10),
@@ -112,7 +104,7 @@ describe('operator content commands', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.result.body).toBe('<p>No auction <a>x</a>on Friday.</p>');
-    const list = await h.call<{ id: number; content: string }[]>('GET', '/api/front/GetNotice');
+    const list = await h.api('GetNotice', {});
     expect(list.body.result[0]).toMatchObject({
       id: r.body.result.id,
       content: '<p>No auction <a>x</a>on Friday.</p>',
@@ -131,9 +123,7 @@ describe('operator content commands', () => {
       body: '<h2>Read</h2><img src="x" onerror="y()">',
     });
     expect(r.status).toBe(200);
-    const a = await h.call<{ title: string; content: string }>('GET', '/api/front/GetArtical', {
-      query: { id: AGREEMENT_ARTICLE_IDS.risk },
-    });
+    const a = await h.api('GetArtical', { id: AGREEMENT_ARTICLE_IDS.risk });
     expect(a.body.result).toMatchObject({ title: 'Risk tips v2', content: '<h2>Read</h2><img src="x" />' });
     const bad = await h.operator('POST', '/articles', { id: 'four', title: '', body: 'x' });
     expect(bad.status).toBe(400);

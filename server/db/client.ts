@@ -18,6 +18,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** The embedded engine itself (its notification callback carries the event bus). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -38,11 +40,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = opts.pgliteDir ? new PGlite(path.resolve(opts.pgliteDir)) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function rows<T>(exec: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await exec.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * One raw statement outside any transaction, on the hot path: a named statement on the pg pool
+ * (parsed and planned once per connection), or a plain query on PGlite. Not inside a `tx`.
+ */
+export async function preparedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const result =
+    client instanceof pg.Pool
+      ? await client.query<T & pg.QueryResultRow>({ name, text, values })
+      : await client.query<T>(text, values);
+  return result.rows;
 }

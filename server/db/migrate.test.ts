@@ -19,6 +19,28 @@ describe('migrations', () => {
     ).toEqual(["CREATE TABLE a (x text DEFAULT 'a;b')", "INSERT INTO a VALUES ('1')"]);
   });
 
+  it('keeps a dollar-quoted body whole: its semicolons and comment lines do not split it', () => {
+    const fn = [
+      'CREATE FUNCTION f(x int) RETURNS text LANGUAGE plpgsql AS $$',
+      'DECLARE y int;',
+      'BEGIN',
+      '-- not a migration comment;',
+      "  RETURN 'a;' || $q$b;$q$;",
+      'END;',
+      '$$;',
+    ].join('\n');
+    expect(splitStatements(`-- head\nCREATE TABLE t (x int);\n${fn}\nSELECT f(1);\n`)).toEqual([
+      'CREATE TABLE t (x int)',
+      fn.slice(0, -1),
+      'SELECT f(1)',
+    ]);
+    // A tag inside a string or after a line comment opens nothing.
+    expect(splitStatements("SELECT '$$';\nSELECT 1; -- $$\nSELECT 2;\n")).toEqual([
+      "SELECT '$$'",
+      'SELECT 1; -- $$\nSELECT 2',
+    ]);
+  });
+
   it('applies the committed files in order once; a second run applies nothing', async () => {
     const first = await migrate(database.db);
     expect(first).toEqual(migrationFiles());

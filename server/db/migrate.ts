@@ -10,16 +10,50 @@ import { rows, type Db } from './client';
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_KEY = 7_041_977; // any constant shared by every process of this app
 
-/** Splits a file into statements at semicolons ending a line (migrations avoid $$ bodies). */
+/**
+ * Splits a file into statements at semicolons ending a line, and drops whole-line `--` comments.
+ * A dollar-quoted body (`$$ … $$`, `$fn$ … $fn$`: PL/pgSQL functions) is one piece of its
+ * statement, whatever semicolons or comment lines it holds.
+ */
 export function splitStatements(text: string): string[] {
-  const noComments = text
-    .split('\n')
-    .filter((l) => !l.trim().startsWith('--'))
-    .join('\n');
-  return noComments
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let openTag: string | null = null;
+  for (const line of text.split('\n')) {
+    if (openTag === null && line.trim().startsWith('--')) continue;
+    openTag = dollarTagAfter(line, openTag);
+    current.push(line);
+    if (openTag === null && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((s) => s.trim()).filter(Boolean);
+}
+
+// A single-quoted string (skipped whole), a line comment (ends the scan) or a dollar-quote tag.
+const TOKEN = /'(?:[^']|'')*'|--|\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/g;
+
+/** The dollar-quote tag still open at the end of `line`, given the one open at its start. */
+function dollarTagAfter(line: string, open: string | null): string | null {
+  let tag = open;
+  let from = 0;
+  for (;;) {
+    if (tag !== null) {
+      const end = line.indexOf(tag, from);
+      if (end < 0) return tag;
+      from = end + tag.length;
+      tag = null;
+      continue;
+    }
+    TOKEN.lastIndex = from;
+    const m = TOKEN.exec(line);
+    if (!m) return null;
+    if (m[0] === '--') return null;
+    from = m.index + m[0].length;
+    if (m[0].startsWith('$')) tag = m[0];
+  }
 }
 
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {

@@ -35,10 +35,41 @@ describe('error and not-found handlers', () => {
     expect(r.body).not.toMatch(/\.ts:\d+/);
   });
 
-  it('a result that breaks the contract is caught before it leaves (outside production)', async () => {
-    const r = await app.inject({ method: 'GET', url: '/api/test/bad-shape' });
-    expect(r.statusCode).toBe(500);
-    expect(r.body).not.toContain('a list');
+  it('a result that breaks the contract is caught before it leaves, in production too', async () => {
+    const prod = await buildApp(
+      testConfig({ env: 'production', operators: [{ name: 'test', token: 'x'.repeat(32) }] }),
+    );
+    registerCall(prod, { ...calls.GetNotice, path: '/api/test/bad-shape' }, () =>
+      Promise.resolve({ not: 'a list' } as never),
+    );
+    await prod.ready();
+    try {
+      for (const server of [app, prod]) {
+        const r = await server.inject({ method: 'GET', url: '/api/test/bad-shape' });
+        expect(r.statusCode).toBe(500);
+        expect(r.json()).toMatchObject({ code: 500, reason: 'internal', result: null });
+        expect(r.body).not.toContain('a list');
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('every refusal carries a reason, a bad field its rule', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/front/getMobileCodeLogin?phone=12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ reason: 'invalid_input', fields: { phone: { rule: 'phone' } } });
+    const page = await app.inject({ method: 'POST', url: '/api/front/getProductList', payload: { pageSize: 0 } });
+    expect(page.json()).toMatchObject({
+      reason: 'invalid_input',
+      fields: { pageSize: { rule: 'min', params: { min: 1 } } },
+    });
+    const missing = await app.inject({ method: 'POST', url: '/api/front/doesNotExist' });
+    expect(missing.json()).toMatchObject({ reason: 'not_found' });
+    const login = await app.inject({ method: 'GET', url: '/api/front/getInfo' });
+    expect(login.json()).toMatchObject({ code: 401, reason: 'not_logged_in' });
+    const boom = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(boom.json()).toMatchObject({ reason: 'internal' });
   });
 
   it('unknown API paths get a 404 envelope; other paths the exported 404 page', async () => {

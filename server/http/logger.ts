@@ -15,7 +15,7 @@ const SECRET_KEYS = [
   'idNumber',
 ];
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   const paths = [
     'req.headers.authorization',
     'req.headers["x-authorization"]',

@@ -34,19 +34,34 @@ export async function rateCheck(tx: Tx, bucket: string, limits: Limit[], now: Da
   return retry > 0 ? { ok: false, retryAfterSeconds: Math.ceil(retry) } : { ok: true };
 }
 
-export async function rateRecord(tx: Tx, bucket: string, now: Date, keepMs = 86_400_000): Promise<void> {
-  await tx.insert(rateEvents).values({ bucket, at: now });
+export async function rateRecord(tx: Tx, bucket: string, now: Date, keepMs = 86_400_000): Promise<number> {
+  const [row] = await tx.insert(rateEvents).values({ bucket, at: now }).returning({ id: rateEvents.id });
   // Housekeeping for this bucket only: cheap with the (bucket, at) index.
   await tx
     .delete(rateEvents)
     .where(and(eq(rateEvents.bucket, bucket), lt(rateEvents.at, new Date(now.getTime() - keepMs))));
+  return row?.id ?? 0;
 }
 
-/** Check, and record when allowed. */
-export async function rateHit(tx: Tx, bucket: string, limits: Limit[], now: Date): Promise<RateCheck> {
+/**
+ * Check, and record when allowed, in one step under the bucket's lock: concurrent requests (in
+ * any process on one PostgreSQL) are counted one after another, so N parallel tries spend N.
+ * Count a guess this way *before* the slow verification, never after it.
+ */
+export async function rateHit(
+  tx: Tx,
+  bucket: string,
+  limits: Limit[],
+  now: Date,
+): Promise<{ ok: true; eventId: number } | { ok: false; retryAfterSeconds: number }> {
   const check = await rateCheck(tx, bucket, limits, now);
-  if (check.ok) await rateRecord(tx, bucket, now);
-  return check;
+  if (!check.ok) return check;
+  return { ok: true, eventId: await rateRecord(tx, bucket, now) };
+}
+
+/** Takes back one recorded event (a guess that turned out right is not a failure). */
+export async function rateForget(tx: Tx, eventId: number): Promise<void> {
+  await tx.delete(rateEvents).where(eq(rateEvents.id, eventId));
 }
 
 export async function rateClear(tx: Tx, bucket: string): Promise<void> {

@@ -1,11 +1,15 @@
-// Every API route is registered from its contract entry: method, path, payload schema and auth
-// come from the registry, the result is checked against the response schema and wrapped.
+// Every API route is registered from its contract entry: method, path, payload schema, auth and
+// idempotency come from the registry, the result is checked against the response schema and wrapped.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CallDef } from '@/lib/api/registry';
 import type { AppContext } from '../context';
+import { allowPreflight } from './cors';
+import type { Tx } from '../db/client';
+import { idempotencyKey, idempotent, keyUsed, requestHash } from '../market/idempotency';
 import { okEnvelope } from './envelope';
+import { CALL_BODY_LIMIT } from './json-limits';
 import { ApiError, unauthorized } from './errors';
 
 /** Calls without a payload ('none', 'multipart') get `{}`; multipart handlers read the file themselves. */
@@ -18,6 +22,20 @@ export interface CallContext extends AppContext {
   userId: () => number;
   /** The logged-in user or null, for calls that work either way. */
   maybeUserId: number | null;
+  /**
+   * Idempotent calls (registry `idempotent: true`) must run their effect through this: once per
+   * (user, Idempotency-Key) in one money transaction; a replay answers the first answer, the same
+   * key with another request is refused. `identity` is what makes two requests the same (default
+   * the whole input; leave secrets such as the pay password out). Other calls must not use it.
+   */
+  once: <T>(effect: (tx: Tx) => Promise<T>, identity?: unknown) => Promise<T>;
+  /** Idempotent calls: whether this key was already used, so the answer will be a replay. */
+  isReplay: () => Promise<boolean>;
+  /**
+   * For an idempotent effect that keeps the key itself in the same statement (the one-statement
+   * buy): the key and the request's hash to store with it. Counts as `once` for the check below.
+   */
+  keyed: (identity?: unknown) => { key: string | null; hash: string | null };
 }
 
 export type CallHandler<C extends CallDef> = (input: Input<C>, ctx: CallContext) => Promise<z.input<C['response']>>;
@@ -26,32 +44,56 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
   const url = call.path;
   const schema =
     call.payload === 'query' ? { querystring: call.request } : call.payload === 'body' ? { body: call.request } : {};
-  const strictResponses = app.ctx.config.env !== 'production';
+  allowPreflight(app, url);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url,
     schema,
-    config: { auth: call.auth },
+    config: { auth: call.auth, cors: true },
+    // Sized to the call: a few KiB for JSON calls (multipart has its own limits).
+    ...(call.payload === 'multipart' ? {} : { bodyLimit: CALL_BODY_LIMIT }),
     handler: async (req, reply) => {
       const input = (call.payload === 'query' ? req.query : call.payload === 'body' ? req.body : {}) as Input<C>;
+      const userId = () => {
+        if (req.userId === null) throw unauthorized();
+        return req.userId;
+      };
+      if (call.auth) userId();
+      // A malformed key is refused before the handler does anything.
+      const key = call.idempotent ? idempotencyKey({ req }) : null;
+      let ranOnce = false;
       const ctx: CallContext = {
         ...app.ctx,
         req,
         reply,
         maybeUserId: req.userId,
-        userId: () => {
-          if (req.userId === null) throw unauthorized();
-          return req.userId;
+        userId,
+        once: (effect, identity = input) => {
+          if (!call.idempotent) throw new Error(`${call.name} is not idempotent in the registry`);
+          ranOnce = true;
+          const run = { db: app.ctx.db, userId: userId(), key, call: call.name, input: identity, now: app.ctx.now() };
+          return idempotent(run, effect);
+        },
+        isReplay: () => keyUsed(app.ctx.db, userId(), key),
+        keyed: (identity = input) => {
+          if (!call.idempotent) throw new Error(`${call.name} is not idempotent in the registry`);
+          ranOnce = true;
+          return { key, hash: key === null ? null : requestHash(call.name, identity) };
         },
       };
-      if (call.auth) ctx.userId();
       const raw = await handler(input, ctx);
+      if (call.idempotent && !ranOnce) {
+        // The registry promises idempotency: a handler that skipped ctx.once is a bug.
+        req.log.error({ url }, 'idempotent call answered without ctx.once');
+        throw new ApiError(500, 'Internal server error', { reason: 'internal' });
+      }
       const checked = call.response.safeParse(raw);
       if (!checked.success) {
-        // A handler broke the contract: a bug, never the client's fault.
+        // A handler broke the contract: a bug, never the client's fault. Fail closed in every
+        // environment: an error envelope, never the unchecked object (it may hold what the schema
+        // leaves out, e.g. an unmasked number).
         req.log.error({ issues: checked.error.issues, url }, 'response does not match the contract');
-        if (strictResponses) throw new ApiError(500, 'Internal server error');
-        return okEnvelope(raw);
+        throw new ApiError(500, 'Internal server error', { reason: 'internal' });
       }
       return okEnvelope(checked.data);
     },

@@ -4,10 +4,20 @@ import { calls } from '@/lib/api/registry';
 import { notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
 import { findProduct, listProducts, listProductTypes, toProduct } from './catalog';
+import { CACHED_PAGES } from './list-cache';
+import type { ProductEvents } from './product-events';
 import { loadWindow } from './window';
 
-export function catalogRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.getProductList, (input, ctx) => listProducts(ctx.db, input));
+export function catalogRoutes(app: FastifyInstance, events: ProductEvents): void {
+  // The public first pages come from the short-lived cache; a keyword search always asks.
+  registerCall(app, calls.getProductList, (input, ctx) =>
+    input.keyword || input.page > CACHED_PAGES
+      ? listProducts(ctx.db, input)
+      : events.lists.get(
+          `${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}`,
+          () => listProducts(ctx.db, input),
+        ),
+  );
 
   registerCall(app, calls.getProduct, async ({ id }, ctx) => {
     const row = await findProduct(ctx.db, id);

@@ -31,7 +31,7 @@ const list = (body: unknown) => h.call<Page<Product>>('POST', '/api/front/getPro
 
 describe('seeded catalogue', () => {
   it('has types, items of each kind with real image files, and an all-day window', async () => {
-    const types = await h.call<{ id: number; name: string }[]>('GET', '/api/front/GetProductTypeList');
+    const types = await h.api('GetProductTypeList', {});
     expect(types.body.result.length).toBeGreaterThanOrEqual(3);
     for (const kind of ['auction', 'pickup', 'consumption']) {
       const r = await list({ kind });
@@ -46,10 +46,7 @@ describe('seeded catalogue', () => {
     const served = await h.app.inject({ method: 'GET', url: image.thumb });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    const w = await h.call<{ startTime: string; endTime: string; timeZone: string }>(
-      'GET',
-      '/api/front/GetAuctionTimeInfo',
-    );
+    const w = await h.api('GetAuctionTimeInfo', {});
     expect(w.body.result).toMatchObject({ startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
   });
 
@@ -66,7 +63,7 @@ describe('seeded catalogue', () => {
 
 describe('getProductList / getProduct', () => {
   it('filters by type and keyword, sorts by price, pages', async () => {
-    const types = (await h.call<{ id: number }[]>('GET', '/api/front/GetProductTypeList')).body.result;
+    const types = (await h.api('GetProductTypeList', {})).body.result;
     const typeId = types[0]?.id ?? 0;
     const byType = await list({ typeId });
     expect(byType.body.result.items.every((p) => p.typeId === typeId)).toBe(true);
@@ -86,9 +83,9 @@ describe('getProductList / getProduct', () => {
     expect(bad.body.errors).toHaveProperty('pageSize');
     const kind = await list({ kind: 'car' });
     expect(kind.body.errors).toHaveProperty('kind');
-    expect((await h.call('GET', '/api/front/getProduct', { query: { id: 'abc' } })).status).toBe(400);
-    expect((await h.call('GET', '/api/front/getProduct', { query: { id: 999_999 } })).status).toBe(404);
-    const one = await h.call<Product>('GET', '/api/front/getProduct', { query: { id: 1 } });
+    expect((await h.api('getProduct', { id: 'abc' })).status).toBe(400);
+    expect((await h.api('getProduct', { id: 999_999 })).status).toBe(404);
+    const one = await h.api('getProduct', { id: 1 });
     expect(one.body.result.id).toBe(1);
   });
 });

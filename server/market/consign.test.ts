@@ -29,7 +29,7 @@ async function buyer(amount = 100_000) {
 
 async function owned(token: string, price = 2000) {
   const pid = await addProduct(h, { price, stock: 1 });
-  const r = await h.call<{ order: Order }>('POST', '/api/front/buyProduct', { token, body: { productId: pid } });
+  const r = await h.api('buyProduct', { productId: pid }, { token });
   expect(r.status).toBe(200);
   return r.body.result.order;
 }
@@ -45,33 +45,20 @@ describe('ProductWeiPai', () => {
     expect(c.status).toBe(200);
     expect(c.body.result.order).toMatchObject({ status: 'consigned', askingPrice: 2600 });
 
-    const list = await h.call<{ items: { id: number; sellerId: number | null; consigned: boolean; price: number }[] }>(
-      'POST',
-      '/api/front/getProductList',
-      { body: { pageSize: 50 } },
-    );
+    const list = await h.api('getProductList', { pageSize: 50 });
     const listed = list.body.result.items.find((p) => p.sellerId === seller.id);
     expect(listed).toMatchObject({ consigned: true, price: 2600 });
     if (!listed) return;
 
-    const own = await h.call('POST', '/api/front/buyProduct', {
-      token: seller.accessToken,
-      body: { productId: listed.id },
-    });
+    const own = await h.api('buyProduct', { productId: listed.id }, { token: seller.accessToken });
     expect(own.status).toBe(422);
 
     const other = await buyer();
-    const bought = await h.call('POST', '/api/front/buyProduct', {
-      token: other.accessToken,
-      body: { productId: listed.id },
-    });
+    const bought = await h.api('buyProduct', { productId: listed.id }, { token: other.accessToken });
     expect(bought.status).toBe(200);
     expect((await balanceOf(h, seller.id)).balance).toBe(100_000 - 2000 + 2600);
     expect((await balanceOf(h, other.id)).balance).toBe(100_000 - 2600);
-    const orders = await h.call<{ items: Order[] }>('POST', '/api/front/orderList', {
-      token: seller.accessToken,
-      body: { status: 'sold' },
-    });
+    const orders = await h.api('orderList', { status: 'sold' }, { token: seller.accessToken });
     expect(orders.body.result.items.map((x) => x.id)).toContain(o.id);
     const audit = await auditLedger(h.app.ctx.db);
     expect(audit).toMatchObject({ mismatched: [], negative: [], unbalanced: [], moneyTotal: 0 });
@@ -85,19 +72,19 @@ describe('ProductWeiPai', () => {
     expect(c.body.result.order.askingPrice).toBe(1500);
   });
 
-  it('refuses: unknown 404, someone else’s 403, already consigned 422, bad price 400, no login 401', async () => {
+  it('refuses: unknown 404, someone else’s 404 too, already consigned 422, bad price 400, no login 401', async () => {
     const u = await buyer();
     const o = await owned(u.accessToken);
     const stranger = await buyer(0);
     expect((await weiPai(u.accessToken, { id: 9_999_999 })).status).toBe(404);
-    expect((await weiPai(stranger.accessToken, { id: o.id })).status).toBe(403);
+    expect((await weiPai(stranger.accessToken, { id: o.id })).status).toBe(404);
     const neg = await weiPai(u.accessToken, { id: o.id, price: -5 });
     expect(neg.status).toBe(400);
     expect(neg.body.errors).toHaveProperty('price');
     expect((await weiPai(u.accessToken, { id: o.id })).status).toBe(200);
     const twice = await weiPai(u.accessToken, { id: o.id });
     expect(twice.status).toBe(422);
-    expect((await h.call('POST', '/api/front/ProductWeiPai', { body: { id: o.id } })).status).toBe(401);
+    expect((await h.api('ProductWeiPai', { id: o.id })).status).toBe(401);
   });
 });
 
@@ -106,23 +93,14 @@ describe('operators and consigned items', () => {
     const u = await buyer();
     const o = await owned(u.accessToken);
     const c = await weiPai(u.accessToken, { id: o.id, price: 3000 });
-    const listed = await h.call<{ items: { id: number; sellerId: number | null }[] }>(
-      'POST',
-      '/api/front/getProductList',
-      {
-        body: { pageSize: 50 },
-      },
-    );
+    const listed = await h.api('getProductList', { pageSize: 50 });
     const pid = listed.body.result.items.find((p) => p.sellerId === u.id)?.id ?? 0;
     expect(c.status).toBe(200);
     const price = await h.operator('POST', '/products/edit', { id: pid, price: 1 });
     expect(price.status).toBe(422);
     const off = await h.operator<{ status: string }>('POST', '/products/edit', { id: pid, offShelf: true });
     expect(off.body.result.status).toBe('off_shelf');
-    const back = await h.call<{ items: Order[] }>('POST', '/api/front/orderList', {
-      token: u.accessToken,
-      body: { status: 'owned' },
-    });
+    const back = await h.api('orderList', { status: 'owned' }, { token: u.accessToken });
     expect(back.body.result.items.map((x) => x.id)).toContain(o.id);
     expect((await h.operator('POST', '/products/edit', { id: pid, offShelf: false })).status).toBe(422);
     // The owner may consign it again.
@@ -132,23 +110,12 @@ describe('operators and consigned items', () => {
   it('refuses to withdraw a consigned item that has partly sold', async () => {
     const seller = await buyer();
     const pid0 = await addProduct(h, { price: 100, stock: 5 });
-    const bought = await h.call<{ order: Order }>('POST', '/api/front/buyProduct', {
-      token: seller.accessToken,
-      body: { productId: pid0, quantity: 2 },
-    });
+    const bought = await h.api('buyProduct', { productId: pid0, quantity: 2 }, { token: seller.accessToken });
     await weiPai(seller.accessToken, { id: bought.body.result.order.id, price: 150 });
-    const listed = await h.call<{ items: { id: number; sellerId: number | null }[] }>(
-      'POST',
-      '/api/front/getProductList',
-      {
-        body: { pageSize: 50 },
-      },
-    );
+    const listed = await h.api('getProductList', { pageSize: 50 });
     const pid = listed.body.result.items.find((p) => p.sellerId === seller.id)?.id ?? 0;
     const other = await buyer();
-    expect(
-      (await h.call('POST', '/api/front/buyProduct', { token: other.accessToken, body: { productId: pid } })).status,
-    ).toBe(200);
+    expect((await h.api('buyProduct', { productId: pid }, { token: other.accessToken })).status).toBe(200);
     expect((await h.operator('POST', '/products/edit', { id: pid, offShelf: true })).status).toBe(409);
     expect((await balanceOf(h, seller.id)).balance).toBe(100_000 - 200 + 150);
   });
@@ -160,27 +127,16 @@ describe('OneKeyProductWeiPai', () => {
     const a = await owned(u.accessToken);
     const b = await owned(u.accessToken);
     const c = await owned(u.accessToken);
-    const some = await h.call<{ count: number }>('POST', '/api/front/OneKeyProductWeiPai', {
-      token: u.accessToken,
-      body: { ids: [a.id] },
-    });
+    const some = await h.api('OneKeyProductWeiPai', { ids: [a.id] }, { token: u.accessToken });
     expect(some.body.result.count).toBe(1);
-    const rest = await h.call<{ count: number; orders: Order[] }>('POST', '/api/front/OneKeyProductWeiPai', {
-      token: u.accessToken,
-      body: {},
-    });
+    const rest = await h.api('OneKeyProductWeiPai', {}, { token: u.accessToken });
     expect(rest.body.result.count).toBe(2);
     expect(rest.body.result.orders.map((x) => x.id).sort()).toEqual([b.id, c.id].sort());
-    const empty = await h.call<{ count: number }>('POST', '/api/front/OneKeyProductWeiPai', {
-      token: u.accessToken,
-      body: {},
-    });
+    const empty = await h.api('OneKeyProductWeiPai', {}, { token: u.accessToken });
     expect(empty.body.result.count).toBe(0);
-    const bad = await h.call('POST', '/api/front/OneKeyProductWeiPai', { token: u.accessToken, body: { ids: [] } });
+    const bad = await h.api('OneKeyProductWeiPai', { ids: [] }, { token: u.accessToken });
     expect(bad.status).toBe(400);
-    expect(
-      (await h.call('POST', '/api/front/OneKeyProductWeiPai', { token: u.accessToken, body: { ids: [a.id] } })).status,
-    ).toBe(422);
+    expect((await h.api('OneKeyProductWeiPai', { ids: [a.id] }, { token: u.accessToken })).status).toBe(422);
   });
 });
 
@@ -193,10 +149,7 @@ describe('requestDelivery and shipping', () => {
       .values({ userId: u.id, name: 'Li Lei', phone: '13800000001', region: 'Shanghai', detail: '1 Road' })
       .returning();
     if (!addr) throw new Error('address');
-    const r = await h.call<{ order: Order }>('POST', '/api/front/requestDelivery', {
-      token: u.accessToken,
-      body: { orderId: o.id, addressId: addr.id },
-    });
+    const r = await h.api('requestDelivery', { orderId: o.id, addressId: addr.id }, { token: u.accessToken });
     expect(r.status).toBe(200);
     expect(r.body.result.order.status).toBe('delivery_requested');
     await h.app.ctx.db.update(addresses).set({ name: 'Changed' }).where(eq(addresses.id, addr.id));

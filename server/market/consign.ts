@@ -19,7 +19,7 @@ async function consignOrder(
   markupBp: number,
   now: Date,
 ): Promise<OrderOut> {
-  if (o.status !== 'owned') throw refuse(`cannot be consigned: it is ${o.status}`, 'id');
+  if (o.status !== 'owned') throw refuse('wrong_order_status', `cannot be consigned: it is ${o.status}`, 'id');
   const source = await findProduct(tx, o.productId);
   if (!source) throw notFound('Product');
   const price = asking ?? rulePrice(o.price, markupBp);
@@ -88,7 +88,7 @@ export async function requestDelivery(
   now: Date,
 ): Promise<OrderOut> {
   const o = await lockOwnOrder(tx, userId, orderId);
-  if (o.status !== 'owned') throw refuse(`cannot be delivered: it is ${o.status}`, 'orderId');
+  if (o.status !== 'owned') throw refuse('wrong_order_status', `cannot be delivered: it is ${o.status}`, 'orderId');
   const [a] = await tx
     .select()
     .from(addresses)

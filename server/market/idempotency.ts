@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { rows } from '../db/client';
+import { preparedRows, rows } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { badRequest, conflict, fieldError } from '../http/errors';
 import type { CallContext } from '../http/register-call';
 import { moneyTx } from '../wallet/money-tx';
 
@@ -21,30 +21,30 @@ export function idempotencyKey(ctx: Pick<CallContext, 'req'>): string | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined) return null;
   if (!KEY_PATTERN.test(value)) {
-    throw new ApiError(400, `${HEADER}: must be 1 to 128 visible ASCII characters`, {
-      [HEADER]: ['must be 1 to 128 visible ASCII characters'],
-    });
+    throw badRequest(HEADER, 'must be 1 to 128 visible ASCII characters', 'format');
   }
   return value;
-}
-
-/** What an idempotent call needs from its request: who, which key, what, and when. */
-export function idempotentRequest(ctx: CallContext, call: string, input: unknown) {
-  return { db: ctx.db, userId: ctx.userId(), key: idempotencyKey(ctx), call, input, now: ctx.now() };
 }
 
 export function requestHash(call: string, input: unknown): string {
   return createHash('sha256').update(call).update('\0').update(JSON.stringify(input)).digest('hex');
 }
 
+export const keyInProgress = () =>
+  conflict(`${HEADER}: the first request with this key is still in progress`, 'request_in_progress');
+export const keyMismatch = () =>
+  fieldError(422, 'idempotency_conflict', HEADER, 'was already used for a different request');
+
 /** Whether this user already used this key (its answer will be replayed, whatever changed since). */
 export async function keyUsed(db: Db, userId: number, key: string | null): Promise<boolean> {
   if (key === null) return false;
-  const [row] = await db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return row !== undefined;
+  const found = await preparedRows(
+    db,
+    'gavel_key_used',
+    'SELECT 1 AS used FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [userId, key],
+  );
+  return found.length > 0;
 }
 
 export interface IdempotentRun {
@@ -73,14 +73,9 @@ export function idempotent<T>(run: IdempotentRun, fn: (tx: Tx) => Promise<T>): P
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, run.userId), eq(idempotencyKeys.key, key)));
-      if (!first) throw new ApiError(409, `${HEADER}: the first request with this key is still in progress`);
-      if (first.requestHash !== hash) {
-        throw new ApiError(422, `${HEADER}: was already used for a different request`, {
-          [HEADER]: ['was already used for a different request'],
-        });
-      }
-      if (first.response === null)
-        throw new ApiError(409, `${HEADER}: the first request with this key is still in progress`);
+      if (!first) throw keyInProgress();
+      if (first.requestHash !== hash) throw keyMismatch();
+      if (first.response === null) throw keyInProgress();
       return first.response as T;
     }
     // Housekeeping for this user only (cheap on the primary key): keys answer replays for a week.

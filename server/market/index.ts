@@ -1,17 +1,14 @@
-// Marketplace and wallet routes: catalogue, auction window, buy, WeiPai, orders, delivery, the
-// wallet calls, and their operator API. Registered by app.ts.
+// Marketplace and wallet routes: catalogue, auction window, buy, WeiPai, orders, delivery and the
+// wallet calls. Registered by app.ts (their operator routes go into the operator plugin there).
 import type { FastifyPluginAsync } from 'fastify';
-import { walletOperatorRoutes } from '../wallet/operator-routes';
 import { walletRoutes } from '../wallet/routes';
 import { catalogRoutes } from './catalog-routes';
-import { marketOperatorRoutes } from './operator-routes';
 import { orderRoutes } from './order-routes';
 
 export const marketPlugin: FastifyPluginAsync = async (app) => {
-  catalogRoutes(app);
-  orderRoutes(app);
+  const events = app.ctx.products;
+  catalogRoutes(app, events);
+  orderRoutes(app, events);
   walletRoutes(app);
-  marketOperatorRoutes(app);
-  walletOperatorRoutes(app);
   return Promise.resolve();
 };

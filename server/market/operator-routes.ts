@@ -9,11 +9,13 @@ import { id, positiveMoney, text } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
 import { marketSettings, orders, products, productTypes } from '../db/schema';
 import { withTx } from '../db/tx';
-import { ApiError, notFound } from '../http/errors';
-import type { Tx } from '../db/client';
+import { conflict, fieldError, notFound, type ApiError } from '../http/errors';
+import type { Db, Tx } from '../db/client';
 import { toProduct } from './catalog';
 import { toOrder } from './orders';
+import type { ProductEvents } from './product-events';
 import { isValidTimeZone, loadWindow } from './window';
+import { publishProductChanged, publishWindowChanged } from './live';
 
 const timeZone = z.string().min(1).max(64).refine(isValidTimeZone, 'must be an IANA time zone, e.g. Asia/Shanghai');
 const windowBody = z.object({
@@ -68,6 +70,7 @@ async function typeIdOrDefault(tx: Tx, typeId: number | undefined): Promise<numb
 }
 
 export function marketOperatorRoutes(app: FastifyInstance): void {
+  const events = app.ctx.products;
   operatorRoute(app, { method: 'GET', path: '/market/window' }, (_i, ctx) => loadWindow(ctx.db));
 
   operatorRoute(app, { method: 'POST', path: '/market/window', body: windowBody }, ({ body }, ctx) =>
@@ -85,6 +88,7 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
         target: 'market_settings:1',
         details: set,
       });
+      await publishWindowChanged(ctx, tx);
       return loadWindow(tx);
     }),
   );
@@ -107,7 +111,7 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
   );
 
   operatorRoute(app, { method: 'POST', path: '/products', body: productBody }, ({ body }, ctx) =>
-    withTx(ctx.db, async (tx) => {
+    changeProducts(events, ctx.db, null, async (tx) => {
       const typeId = await typeIdOrDefault(tx, body.typeId);
       const [p] = await tx
         .insert(products)
@@ -128,10 +132,14 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
     app,
     { method: 'POST', path: '/products/edit', body: productEdit },
     ({ body: { id: productId, ...changes } }, ctx) =>
-      withTx(ctx.db, async (tx) => {
+      changeProducts(events, ctx.db, productId, async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
         if (!before) throw notFound('Product');
-        if (before.sellerId !== null) return withdrawConsigned(tx, before, changes, ctx.operator);
+        if (before.sellerId !== null) {
+          const withdrawn = await withdrawConsigned(tx, before, changes, ctx.operator);
+          await publishProductChanged(ctx, tx, productId);
+          return withdrawn;
+        }
         if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
         const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
         const [p] =
@@ -145,6 +153,7 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
           target: `product:${p.id}`,
           details: set,
         });
+        await publishProductChanged(ctx, tx, p.id);
         return toProduct(p);
       }),
   );
@@ -195,6 +204,17 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
 
 type ProductRow = typeof products.$inferSelect;
 
+/** A change to products, announced to every process on commit and applied here at once. */
+async function changeProducts<T>(events: ProductEvents, db: Db, id: number | null, fn: (tx: Tx) => Promise<T>) {
+  const out = await withTx(db, async (tx) => {
+    const result = await fn(tx);
+    await events.publish({ kind: 'edit', id }, tx);
+    return result;
+  });
+  events.apply({ kind: 'edit', id });
+  return out;
+}
+
 /**
  * A consigned item belongs to its owner: an operator may only take it off the shelf, and only
  * while none of it has sold; the owner's order goes back to `owned` (the item is returned).
@@ -202,14 +222,18 @@ type ProductRow = typeof products.$inferSelect;
 async function withdrawConsigned(tx: Tx, p: ProductRow, changes: Record<string, unknown>, operator: string) {
   const keys = Object.entries(changes).filter(([, v]) => v !== undefined);
   if (keys.length !== 1 || changes.offShelf !== true) {
-    throw new ApiError(422, 'offShelf: a consigned item belongs to its owner; it can only be taken off the shelf', {
-      offShelf: ['is the only change allowed on a consigned item'],
-    });
+    throw fieldError(
+      422,
+      'conflict',
+      'offShelf',
+      'a consigned item belongs to its owner; it can only be taken off the shelf',
+      'invalid',
+    );
   }
   if (p.offShelf || p.sourceOrderId === null) return toProduct(p);
   const [o] = await tx.select().from(orders).where(eq(orders.id, p.sourceOrderId)).for('update');
   if (!o || o.status !== 'consigned' || p.stock !== o.quantity) {
-    throw new ApiError(409, `Product ${p.id} has already sold (in part): it cannot be withdrawn`);
+    throw conflict(`Product ${p.id} has already sold (in part): it cannot be withdrawn`, 'already_sold');
   }
   await tx
     .update(orders)
@@ -233,5 +257,5 @@ async function withdrawConsigned(tx: Tx, p: ProductRow, changes: Record<string, 
 async function orderConflict(tx: Tx, orderId: number, expected: string): Promise<ApiError> {
   const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!o) return notFound('Order');
-  return new ApiError(409, `Order ${orderId} is ${o.status}, not ${expected}`);
+  return conflict(`Order ${orderId} is ${o.status}, not ${expected}`, 'wrong_order_status');
 }

@@ -33,7 +33,7 @@ describe('buyProduct', () => {
     expect(r.body.result.order).toMatchObject({ status: 'owned', total: 5000 });
     expect(r.body.result.balance).toBe(95_000);
     expect((await balanceOf(h, u.id)).balance).toBe(95_000);
-    const p = await h.call<{ stock: number }>('GET', '/api/front/getProduct', { query: { id: pid } });
+    const p = await h.api('getProduct', { id: pid });
     expect(p.body.result.stock).toBe(1);
     const audit = await auditLedger(h.app.ctx.db);
     expect(audit).toMatchObject({ mismatched: [], negative: [], unbalanced: [], moneyTotal: 0 });
@@ -41,7 +41,7 @@ describe('buyProduct', () => {
 
   it('refuses: no login 401, bad body 400 naming the field, unknown product 404', async () => {
     const u = await buyer(0);
-    expect((await h.call('POST', '/api/front/buyProduct', { body: { productId: 1 } })).status).toBe(401);
+    expect((await h.api('buyProduct', { productId: 1 })).status).toBe(401);
     const bad = await buy(u.accessToken, { productId: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('productId');
@@ -62,7 +62,7 @@ describe('buyProduct', () => {
     expect(r.status).toBe(422);
     expect(r.body.message).toMatch(/balance/);
     expect((await balanceOf(h, poor.id)).balance).toBe(1000);
-    const p = await h.call<{ stock: number }>('GET', '/api/front/getProduct', { query: { id: pid } });
+    const p = await h.api('getProduct', { id: pid });
     expect(p.body.result.stock).toBe(1);
 
     const rich = await buyer();
@@ -134,29 +134,20 @@ describe('orderList and GetAuctionTimeInfo', () => {
     const u = await buyer();
     const pid = await addProduct(h, { price: 100, stock: 10 });
     for (let i = 0; i < 3; i++) await buy(u.accessToken, { productId: pid });
-    const page = await h.call<{ items: { status: string }[]; total: number }>('POST', '/api/front/orderList', {
-      token: u.accessToken,
-      body: { page: 1, pageSize: 2, status: 'owned' },
-    });
+    const page = await h.api('orderList', { page: 1, pageSize: 2, status: 'owned' }, { token: u.accessToken });
     expect(page.status).toBe(200);
     expect(page.body.result.total).toBe(3);
     expect(page.body.result.items).toHaveLength(2);
-    const none = await h.call<{ total: number }>('POST', '/api/front/orderList', {
-      token: u.accessToken,
-      body: { status: 'sold' },
-    });
+    const none = await h.api('orderList', { status: 'sold' }, { token: u.accessToken });
     expect(none.body.result.total).toBe(0);
     expect(
       (await h.call('POST', '/api/front/orderList', { token: u.accessToken, body: { status: 'nope' } })).status,
     ).toBe(400);
-    expect((await h.call('POST', '/api/front/orderList', { body: {} })).status).toBe(401);
+    expect((await h.api('orderList', {})).status).toBe(401);
   });
 
   it('answers the window with server time and zone', async () => {
-    const r = await h.call<{ startTime: string; endTime: string; now: number; timeZone: string }>(
-      'GET',
-      '/api/front/GetAuctionTimeInfo',
-    );
+    const r = await h.api('GetAuctionTimeInfo', {});
     expect(r.body.result).toEqual({
       startTime: '00:00',
       endTime: '23:59',

@@ -26,7 +26,7 @@ export async function platformAccountId(h: Harness): Promise<number> {
 /** Recharge through the API and approve it as an operator. */
 export async function fund(h: Harness, token: string, amount: number): Promise<void> {
   const accountId = await platformAccountId(h);
-  const r = await h.call<{ id: number }>('POST', '/api/front/applyRecharge', { token, body: { amount, accountId } });
+  const r = await h.api('applyRecharge', { amount, accountId }, { token });
   if (r.status !== 200) throw new Error(`recharge failed: ${JSON.stringify(r.body)}`);
   const d = await h.operator('POST', '/applications/decide', {
     type: 'recharge',

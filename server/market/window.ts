@@ -1,5 +1,5 @@
 // The daily auction window: wall-clock HH:mm start and end in an IANA time zone, stored in
-// market_settings. An end earlier than the start rolls to the next day (spec §4).
+// market_settings. An end earlier than the start rolls to the next day (docs/api.md).
 import { eq } from 'drizzle-orm';
 import { auctionStatus, type AuctionWindow } from '@/lib/auction/status';
 import type { Executor } from '../db/client';

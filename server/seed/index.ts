@@ -20,23 +20,22 @@ export async function runSeed(db: Db, config: Config, now: Date): Promise<string
     const [done] = await tx.select().from(appConfig).where(eq(appConfig.code, 'seeded_at'));
     if (done) return [];
     await seedContent(tx, now);
-    const [demo] = await tx
-      .insert(users)
-      .values({
-        phone: DEMO_BUYER.phone,
-        passwordHash: await hashPassword(config, DEMO_BUYER.password),
-        nickname: DEMO_BUYER.nickname,
-        invitationCode: newInvitationCode(),
-        createdAt: now,
-      })
-      .returning({ id: users.id });
-    if (!demo) throw new Error('seed: demo buyer not created');
-    const ctx: SeedContext = {
-      config,
-      now,
-      demoUserId: demo.id,
-      notes: [`Demo buyer: phone ${DEMO_BUYER.phone}, password ${DEMO_BUYER.password}`],
-    };
+    const ctx: SeedContext = { config, now, demoUserId: null, notes: [] };
+    if (config.env !== 'production') {
+      const [demo] = await tx
+        .insert(users)
+        .values({
+          phone: DEMO_BUYER.phone,
+          passwordHash: await hashPassword(config, DEMO_BUYER.password),
+          nickname: DEMO_BUYER.nickname,
+          invitationCode: newInvitationCode(),
+          createdAt: now,
+        })
+        .returning({ id: users.id });
+      if (!demo) throw new Error('seed: demo buyer not created');
+      ctx.demoUserId = demo.id;
+      ctx.notes.push(`Demo buyer: phone ${DEMO_BUYER.phone}, password ${DEMO_BUYER.password}`);
+    }
     await seedMarket(tx, ctx);
     // After the market seed: the history follows the product types it created.
     await seedPriceHistory(tx, now);

@@ -86,6 +86,9 @@ export async function seedMarket(tx: Tx, ctx: SeedContext): Promise<void> {
   // All day, so a new user can buy at once; operators narrow it with `npm run admin -- window`.
   await tx.update(marketSettings).set({ startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
 
+  // Production (SEED=true asked for explicitly): the catalogue only. A demo buyer would be a public
+  // account with a known password and money that no transfer backs.
+  if (ctx.demoUserId === null) return;
   const [account] = await tx
     .select({ id: platformAccounts.id })
     .from(platformAccounts)

@@ -10,15 +10,13 @@ afterAll(() => h.close());
 
 describe('first-start seed', () => {
   it('creates the demo buyer, who can log in with the printed password', async () => {
-    const r = await h.call('POST', '/api/front/login', {
-      body: { phone: DEMO_BUYER.phone, password: DEMO_BUYER.password },
-    });
+    const r = await h.api('login', { phone: DEMO_BUYER.phone, password: DEMO_BUYER.password });
     expect(r.status).toBe(200);
   });
 
   it('runs only once', async () => {
     expect(await runSeed(h.app.ctx.db, h.config, new Date())).toEqual([]);
-    const notices = await h.call<unknown[]>('GET', '/api/front/GetNotice');
+    const notices = await h.api('GetNotice', {});
     expect(notices.body.result).toHaveLength(2);
   });
 });

@@ -102,6 +102,9 @@ export async function consumeCode(
   return 'ok';
 }
 
+/** The refusal's reason per failed check. */
+export const CODE_REASONS = { wrong: 'code_wrong', missing: 'code_expired', locked: 'code_locked' } as const;
+
 export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
   wrong: 'is wrong',
   missing: 'has expired or was not requested: ask for a new code',

@@ -1,6 +1,10 @@
 // Test harness: one app per test file on in-memory PGlite (migrated), driven with app.inject.
+// `h.api(name, input, opts)` calls by registry name with a typed input and result; `h.call` stays
+// for what the contract cannot express (malformed input, raw URLs, operator routes).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import type { FieldErrors } from '@/lib/api/reasons';
+import { calls, type CallInput, type CallName, type CallResult } from '@/lib/api/registry';
+import { buildApp, type AppDeps } from '../app';
 import { testConfig, type Config } from '../config';
 import { memorySender } from '../sms/sender';
 
@@ -9,6 +13,9 @@ export interface Envelope<T = unknown> {
   message: string;
   result: T;
   errors?: Record<string, string[]> | string[];
+  /** Set on every failure (lib/api/reasons.ts). */
+  reason?: string;
+  fields?: FieldErrors;
 }
 
 export interface Harness {
@@ -18,6 +25,8 @@ export interface Harness {
   clock: { now: Date; advance(ms: number): void };
   /** GET with a query or POST with a JSON body; returns status, envelope and headers. */
   call<T = unknown>(method: 'GET' | 'POST', url: string, opts?: CallOpts): Promise<Result<T>>;
+  /** A registry call: method, path and payload from the contract; the result typed. */
+  api<N extends CallName>(name: N, input: CallInput<N>, opts?: ApiOpts): Promise<Result<CallResult<N>>>;
   /** Registers a fresh user (distinct phone each time) and returns its tokens. */
   registerUser(opts?: { phone?: string; password?: string; invitationCode?: string }): Promise<TestUser>;
   operator<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Result<T>>;
@@ -32,6 +41,10 @@ export interface CallOpts {
   headers?: Record<string, string>;
   /** Peer address; by default a fresh one per call so per-IP limits do not couple tests. */
   ip?: string;
+}
+
+export interface ApiOpts extends Omit<CallOpts, 'query' | 'body'> {
+  idempotencyKey?: string;
 }
 
 export interface Result<T> {
@@ -55,7 +68,10 @@ export function nextPhone(): string {
   return `139${String(process.pid % 10_000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
 }
 
-export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+export async function createHarness(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'logStream'> = {},
+): Promise<Harness> {
   const config = testConfig(overrides);
   const sms = memorySender();
   const clock = {
@@ -64,7 +80,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp(config, { sms, now: () => clock.now });
+  const app = await buildApp(config, { ...deps, sms, now: () => clock.now });
   await app.ready();
 
   async function call<T>(method: 'GET' | 'POST', url: string, opts: CallOpts = {}): Promise<Result<T>> {
@@ -92,6 +108,19 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
     return { status: raw.statusCode, body, headers: raw.headers, raw };
   }
 
+  function api<N extends CallName>(name: N, input: CallInput<N>, opts: ApiOpts = {}) {
+    const def = calls[name];
+    const { idempotencyKey, ...rest } = opts;
+    const headers = { ...rest.headers, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) };
+    const payload =
+      def.payload === 'query'
+        ? { query: Object.fromEntries(Object.entries(input as object).map(([k, v]) => [k, String(v)])) }
+        : def.payload === 'body'
+          ? { body: input }
+          : {};
+    return call<CallResult<N>>(def.method, def.path, { ...rest, headers, ...payload });
+  }
+
   async function registerUser(opts: { phone?: string; password?: string; invitationCode?: string } = {}) {
     const phone = opts.phone ?? nextPhone();
     const password = opts.password ?? 'secret-pass-1';
@@ -107,13 +136,13 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
 
   function operator<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
     return call<T>(method, `/api/admin${path}`, {
-      headers: { authorization: `Operator ${config.operatorToken ?? ''}`, 'x-operator': 'test' },
+      headers: { authorization: `Operator ${config.operators[0]?.token ?? ''}` },
       ip: '127.0.0.1',
       ...(body !== undefined ? { body } : {}),
     });
   }
 
-  return { app, config, sms, clock, call, registerUser, operator, close: () => app.close() };
+  return { app, config, sms, clock, call, api, registerUser, operator, close: () => app.close() };
 }
 
 /** A multipart/form-data body for app.inject: text fields, then one file. */

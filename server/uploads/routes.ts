@@ -6,12 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { STORAGE_UPLOAD_PATH } from '@/lib/api/schemas/upload';
 import { uploadKeys } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, badRequest, fieldError } from '../http/errors';
+import { allowPreflight } from '../http/cors';
 import { registerCall } from '../http/register-call';
 import { readUpload } from './read-multipart';
 import { storeImage } from './store';
 
 export const STORAGE_KEY_TTL_MS = 10 * 60_000;
+/** What storageAuth hands out: 24 random bytes, base64url. */
+const KEY_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function uploadRoutes(app: FastifyInstance): void {
   registerCall(app, calls.uploadImages, async (_input, ctx) => {
@@ -29,20 +32,29 @@ export function uploadRoutes(app: FastifyInstance): void {
 
   // The storage host answers the spec's upload response `{ code, msg, data: { url } }`, not the
   // envelope, so it is a plain route; the one-time key is its authentication.
-  app.post(STORAGE_UPLOAD_PATH, async (req, reply) => {
+  allowPreflight(app, STORAGE_UPLOAD_PATH);
+  app.post(STORAGE_UPLOAD_PATH, { config: { cors: true } }, async (req, reply) => {
     const ctx = app.ctx;
     try {
-      const upload = await readUpload(req);
-      const key = upload.fields.key;
-      if (!key) throw new ApiError(400, 'key: is required', { key: ['is required'] });
       const now = ctx.now();
-      const [claimed] = await ctx.db
-        .update(uploadKeys)
-        .set({ usedAt: now })
-        .where(and(eq(uploadKeys.key, key), isNull(uploadKeys.usedAt), gt(uploadKeys.expiresAt, now)))
-        .returning();
-      if (!claimed)
-        throw new ApiError(401, 'key: is unknown, used or expired', { key: ['is unknown, used or expired'] });
+      let claimed: typeof uploadKeys.$inferSelect | undefined;
+      // The key must come before the file (the client sends fields first): it is claimed before
+      // a byte of the file is read, so nobody without a key makes the server buffer 5 MiB.
+      const upload = await readUpload(req, {
+        beforeFile: async (fields) => {
+          const key = fields.key;
+          if (!key) throw badRequest('key', 'is required before the file', 'required');
+          if (KEY_SHAPE.test(key)) {
+            [claimed] = await ctx.db
+              .update(uploadKeys)
+              .set({ usedAt: now })
+              .where(and(eq(uploadKeys.key, key), isNull(uploadKeys.usedAt), gt(uploadKeys.expiresAt, now)))
+              .returning();
+          }
+          if (!claimed) throw fieldError(401, 'not_logged_in', 'key', 'is unknown, used or expired', 'invalid');
+        },
+      });
+      if (!claimed) throw badRequest('key', 'is required before the file', 'required');
       const stored = await storeImage(ctx, claimed.userId, upload.buffer, claimed.filename);
       return { code: 200, msg: 'ok', data: { url: stored.url } };
     } catch (e) {

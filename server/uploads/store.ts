@@ -7,7 +7,11 @@ import sharp from 'sharp';
 import { uploadsDir } from '../paths';
 import type { AppContext } from '../context';
 import { uploads } from '../db/schema';
-import { ApiError } from '../http/errors';
+import type { Rule } from '@/lib/api/reasons';
+import { fieldError, tooMany } from '../http/errors';
+import { rateHit } from '../http/rate-limit';
+import { withTx } from '../db/tx';
+import { MAX_INPUT_PIXELS, UPLOAD_LIMITS } from './limits';
 
 export const THUMB_WIDTH = 320;
 
@@ -35,7 +39,9 @@ export function sniffImage(buffer: Buffer) {
   return KINDS.find((k) => k.test(buffer));
 }
 
-export const fileError = (message: string) => new ApiError(400, `file: ${message}`, { file: [message] });
+/** A refused file: 400 invalid_file, the rule says whether its type or its size was wrong. */
+export const fileError = (message: string, rule: Rule = 'file_type') =>
+  fieldError(400, 'invalid_file', 'file', message, rule);
 
 export interface StoredImage {
   url: string;
@@ -61,13 +67,24 @@ export async function storeImage(
   if (buffer.length === 0) throw fileError('is empty');
   const kind = sniffImage(buffer);
   if (!kind) throw fileError('must be a PNG, JPEG, WebP or GIF image');
+  // The per-user quota, spent before any decoding work (and atomically, across processes).
+  const quota = await withTx(ctx.db, (tx) => rateHit(tx, `upload:user:${userId}`, UPLOAD_LIMITS, ctx.now()));
+  if (!quota.ok) throw tooMany('Too many uploads: try again later', quota.retryAfterSeconds);
+  let pixels: number;
+  try {
+    const meta = await sharp(buffer).metadata();
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw fileError('is not a readable image');
+  }
+  if (pixels > MAX_INPUT_PIXELS) throw fileError(`must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   const id = randomBytes(16).toString('hex');
   const storedName = `${id}.${kind.ext}`;
   const thumbName = `${id}.thumb.webp`;
   const dir = uploadsDir(ctx.config);
   let thumb: Buffer;
   try {
-    thumb = await sharp(buffer, { animated: false })
+    thumb = await sharp(buffer, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })

@@ -81,10 +81,7 @@ describe('uploadImages', () => {
 
 describe('storage-auth flow', () => {
   it('hands out a one-time key, then the storage host takes the file with it', async () => {
-    const auth = await h.call<{ params: { host: string; key: string } }>('GET', '/api/common/storageAuth', {
-      token: u.accessToken,
-      query: { filename: 'cup.png' },
-    });
+    const auth = await h.api('storageAuth', { filename: 'cup.png' }, { token: u.accessToken });
     expect(auth.status).toBe(200);
     const { host, key } = auth.body.result.params;
     const post = async () => {
@@ -98,8 +95,8 @@ describe('storage-auth flow', () => {
     const again = await post();
     expect(again.status).toBe(401);
     expect(again.body.code).toBe(401);
-    expect((await h.call('GET', '/api/common/storageAuth', { query: { filename: 'a.png' } })).status).toBe(401);
-    const bad = await h.call('GET', '/api/common/storageAuth', { token: u.accessToken, query: { filename: '../x' } });
+    expect((await h.api('storageAuth', { filename: 'a.png' })).status).toBe(401);
+    const bad = await h.api('storageAuth', { filename: '../x' }, { token: u.accessToken });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('filename');
   });

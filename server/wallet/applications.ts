@@ -6,6 +6,7 @@ import { maskCardNumber } from '@/lib/format/card';
 import type { Tx } from '../db/client';
 import { platformAccounts, rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
+import { requireOwnUpload } from '../uploads/own-upload';
 import { InsufficientFunds, post, userAccount } from './ledger';
 
 type Recharge = typeof rechargeApplications.$inferSelect;
@@ -56,13 +57,21 @@ export interface RechargeInput {
 }
 
 export async function applyRecharge(tx: Tx, i: RechargeInput) {
-  if (i.amount < i.limits.min) throw fieldError(422, 'amount', `must be at least ${i.limits.min}`);
-  if (i.amount > i.limits.max) throw fieldError(422, 'amount', `must be at most ${i.limits.max}`);
+  if (i.amount < i.limits.min)
+    throw fieldError(422, 'amount_out_of_range', 'amount', `must be at least ${i.limits.min}`, 'min', {
+      min: i.limits.min,
+    });
+  if (i.amount > i.limits.max)
+    throw fieldError(422, 'amount_out_of_range', 'amount', `must be at most ${i.limits.max}`, 'max', {
+      max: i.limits.max,
+    });
   const [account] = await tx
     .select({ id: platformAccounts.id })
     .from(platformAccounts)
     .where(and(eq(platformAccounts.id, i.accountId), eq(platformAccounts.active, true)));
   if (!account) throw notFound('Platform account');
+  // A receipt is one of the user's own uploads, never any URL (another user's, or elsewhere).
+  if (i.proofImage !== undefined) await requireOwnUpload(tx, i.userId, 'proofImage', i.proofImage);
   const [row] = await tx
     .insert(rechargeApplications)
     .values({
@@ -112,7 +121,8 @@ export async function applyWithdraw(tx: Tx, i: WithdrawInput) {
       ],
     });
   } catch (e) {
-    if (e instanceof InsufficientFunds) throw fieldError(422, 'amount', 'is more than your available balance');
+    if (e instanceof InsufficientFunds)
+      throw fieldError(422, 'insufficient_balance', 'amount', 'is more than your available balance');
     throw e;
   }
   return toWithdraw(row);
@@ -139,7 +149,8 @@ export async function applyScoreRefund(
       ],
     });
   } catch (e) {
-    if (e instanceof InsufficientFunds) throw fieldError(422, 'points', 'is more than your score');
+    if (e instanceof InsufficientFunds)
+      throw fieldError(422, 'insufficient_score', 'points', 'is more than your score');
     throw e;
   }
   return toRefund(row);

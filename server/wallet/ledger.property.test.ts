@@ -15,7 +15,7 @@ import { marketSettings, orders, platformAccounts, products, productTypes, users
 import { ApiError } from '../http/errors';
 import { applyConfigured } from '../seed/configured';
 import { consign } from '../market/consign';
-import { buy } from '../market/orders';
+import { buy } from '../market/buy';
 import { applyRecharge, applyWithdraw } from './applications';
 import { auditLedger } from './ledger';
 import { moneyTx } from './money-tx';

@@ -65,7 +65,7 @@ describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
     await app.inject({
       method: 'POST',
       url: '/api/admin/market/window',
-      headers: { authorization: `Operator ${config.operatorToken ?? ''}` },
+      headers: { authorization: `Operator ${config.operators[0]?.token ?? ''}` },
       payload: { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' },
     });
   });
@@ -192,7 +192,7 @@ describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
     const r = await app.inject({
       method: 'POST',
       url: '/api/admin/product-types',
-      headers: { authorization: `Operator ${config.operatorToken ?? ''}` },
+      headers: { authorization: `Operator ${config.operators[0]?.token ?? ''}` },
       payload: { name: 'Race' },
     });
     return r.json<{ result: { id: number } }>().result.id;

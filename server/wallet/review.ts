@@ -111,7 +111,7 @@ export async function decide(tx: Tx, d: DecideInput) {
       sql`SELECT status FROM ${sql.identifier(t.name)} WHERE id = ${d.id}`,
     );
     if (!existing) throw notFound(t.label);
-    throw new ApiError(409, `${t.label} ${d.id} is already ${existing.status}`);
+    throw new ApiError(409, `${t.label} ${d.id} is already ${existing.status}`, { reason: 'already_reviewed' });
   }
   const amount = Number(claimed.value);
   const move = movement(d.type, d.decision, claimed.user_id, amount);

@@ -6,17 +6,15 @@ import { checkPayPassword } from '../auth/password-routes';
 import { bankCards, ledgerAccounts, ledgerEntries, ledgerTransactions, rechargeApplications } from '../db/schema';
 import { fieldError } from '../http/errors';
 import { registerCall } from '../http/register-call';
-import { idempotent, idempotentRequest } from '../market/idempotency';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge } from './applications';
 import { userAccount } from './ledger';
 
 export function walletRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.applyRecharge, async (input, ctx) => {
-    const r = idempotentRequest(ctx, 'applyRecharge', input);
-    return idempotent(r, (tx) =>
-      applyRecharge(tx, { ...input, userId: r.userId, now: r.now, limits: ctx.config.recharge }),
-    );
-  });
+  registerCall(app, calls.applyRecharge, (input, ctx) =>
+    ctx.once((tx) =>
+      applyRecharge(tx, { ...input, userId: ctx.userId(), now: ctx.now(), limits: ctx.config.recharge }),
+    ),
+  );
 
   registerCall(app, calls.RechargePage, async ({ page, pageSize, status }, ctx) => {
     const userId = ctx.userId();
@@ -35,19 +33,21 @@ export function walletRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, calls.ApplyWithdraw, async (input, ctx) => {
-    const r = idempotentRequest(ctx, 'ApplyWithdraw', { amount: input.amount });
-    await checkPayPassword(ctx, r.userId, input.payPassword);
-    const [card] = await ctx.db.select().from(bankCards).where(eq(bankCards.userId, r.userId));
-    if (!card) throw fieldError(422, 'bankCard', 'save a withdrawal card first');
-    return idempotent(r, (tx) => applyWithdraw(tx, { userId: r.userId, amount: input.amount, card, now: r.now }));
+    const userId = ctx.userId();
+    await checkPayPassword(ctx, userId, input.payPassword);
+    const [card] = await ctx.db.select().from(bankCards).where(eq(bankCards.userId, userId));
+    if (!card) throw fieldError(422, 'no_bank_card', 'bankCard', 'save a withdrawal card first');
+    // The pay password is not part of what identifies the request (nor stored with its key).
+    return ctx.once((tx) => applyWithdraw(tx, { userId, amount: input.amount, card, now: ctx.now() }), {
+      amount: input.amount,
+    });
   });
 
-  registerCall(app, calls.ApplyScoreTiYanRefund, async (input, ctx) => {
-    const r = idempotentRequest(ctx, 'ApplyScoreTiYanRefund', input);
-    return idempotent(r, (tx) =>
-      applyScoreRefund(tx, { userId: r.userId, points: input.points, note: input.note, now: r.now }),
-    );
-  });
+  registerCall(app, calls.ApplyScoreTiYanRefund, (input, ctx) =>
+    ctx.once((tx) =>
+      applyScoreRefund(tx, { userId: ctx.userId(), points: input.points, note: input.note, now: ctx.now() }),
+    ),
+  );
 
   registerCall(app, calls.WalletsPage, async ({ page, pageSize, kind }, ctx) => {
     const code = userAccount(ctx.userId(), 'available');

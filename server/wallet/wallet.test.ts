@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, SYSTEM, userAccount } from './ledger';
 import { createHarness, type Harness } from '../test/harness';
 import { withTx } from '../db/tx';
+import { uploads } from '../db/schema';
 import { auditLedger } from './ledger';
 import {
   balanceOf,
@@ -41,9 +42,20 @@ describe('applyRecharge and RechargePage', () => {
   it('waits for an operator; approval credits the balance; rejection credits nothing', async () => {
     const u = await user();
     const accountId = await platformAccountId(h);
+    // The receipt must be the user's own upload (a row in uploads), never any URL.
+    const receipt = `${'ab'.repeat(16)}.png`;
+    await h.app.ctx.db
+      .insert(uploads)
+      .values({ userId: u.id, storedName: receipt, originalName: 'receipt.png', mime: 'image/png', size: 1 });
+    const foreign = await h.call('POST', '/api/front/applyRecharge', {
+      token: u.accessToken,
+      body: { amount: 5000, accountId, proofImage: 'https://elsewhere.example/receipt.png' },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors).toHaveProperty('proofImage');
     const r = await h.call<{ id: number; status: string }>('POST', '/api/front/applyRecharge', {
       token: u.accessToken,
-      body: { amount: 5000, accountId, proofImage: '/uploads/receipt.png' },
+      body: { amount: 5000, accountId, proofImage: `/uploads/${receipt}` },
     });
     expect(r.status).toBe(200);
     expect(r.body.result.status).toBe('pending');
@@ -52,20 +64,14 @@ describe('applyRecharge and RechargePage', () => {
     expect((await balanceOf(h, u.id)).balance).toBe(5000);
     expect((await decide('recharge', r.body.result.id, 'approve')).status).toBe(409);
 
-    const r2 = await h.call<{ id: number }>('POST', '/api/front/applyRecharge', {
-      token: u.accessToken,
-      body: { amount: 700, accountId },
-    });
+    const r2 = await h.api('applyRecharge', { amount: 700, accountId }, { token: u.accessToken });
     expect((await decide('recharge', r2.body.result.id, 'reject')).status).toBe(400);
     expect((await decide('recharge', r2.body.result.id, 'reject', 'no transfer found')).body.result.status).toBe(
       'rejected',
     );
     expect((await balanceOf(h, u.id)).balance).toBe(5000);
 
-    const page = await h.call<{ items: { status: string }[]; total: number }>('POST', '/api/front/RechargePage', {
-      token: u.accessToken,
-      body: { status: 'rejected' },
-    });
+    const page = await h.api('RechargePage', { status: 'rejected' }, { token: u.accessToken });
     expect(page.body.result.total).toBe(1);
     expect(page.body.result.items[0]?.status).toBe('rejected');
     await expectLedgerSound();
@@ -85,9 +91,7 @@ describe('applyRecharge and RechargePage', () => {
     expect((await call({ amount: 10_000_000, accountId })).status).toBe(422);
     expect((await call({ amount: 500, accountId: 9999 })).status).toBe(404);
     expect((await call({ amount: 500, accountId }, null)).status).toBe(401);
-    expect((await h.call('POST', '/api/front/RechargePage', { token: u.accessToken, body: { page: 0 } })).status).toBe(
-      400,
-    );
+    expect((await h.api('RechargePage', { page: 0 }, { token: u.accessToken })).status).toBe(400);
     expect((await decide('recharge', 999_999, 'approve')).status).toBe(404);
   });
 });
@@ -160,11 +164,7 @@ describe('ApplyScoreTiYanRefund', () => {
   it('holds points; approve refunds them, reject returns them; more than owned is 422', async () => {
     const u = await user();
     await withTx(h.app.ctx.db, (tx) => grantScore(tx, u.id, 300, 'trial', h.clock.now));
-    const apply = (points: number) =>
-      h.call<{ id: number; status: string }>('POST', '/api/front/ApplyScoreTiYanRefund', {
-        token: u.accessToken,
-        body: { points },
-      });
+    const apply = (points: number) => h.api('ApplyScoreTiYanRefund', { points }, { token: u.accessToken });
     const r = await apply(100);
     expect(r.status).toBe(200);
     expect((await balanceOf(h, u.id)).score).toBe(200);
@@ -175,39 +175,27 @@ describe('ApplyScoreTiYanRefund', () => {
     const over = await apply(201);
     expect(over.status).toBe(422);
     expect(over.body.errors).toHaveProperty('points');
-    expect(
-      (await h.call('POST', '/api/front/ApplyScoreTiYanRefund', { token: u.accessToken, body: { points: 0 } })).status,
-    ).toBe(400);
-    expect((await h.call('POST', '/api/front/ApplyScoreTiYanRefund', { body: { points: 1 } })).status).toBe(401);
+    expect((await h.api('ApplyScoreTiYanRefund', { points: 0 }, { token: u.accessToken })).status).toBe(400);
+    expect((await h.api('ApplyScoreTiYanRefund', { points: 1 })).status).toBe(401);
   });
 });
 
 describe('WalletsPage', () => {
   it('lists available-balance entries newest first with the balance after each, filterable by kind', async () => {
     const u = await user(3000, true);
-    await h.call('POST', '/api/front/ApplyWithdraw', {
-      token: u.accessToken,
-      body: { amount: 1000, payPassword: PAY_PASSWORD },
-    });
-    const page = await h.call<{ items: { kind: string; amount: number; balanceAfter: number }[]; total: number }>(
-      'POST',
-      '/api/front/WalletsPage',
-      { token: u.accessToken, body: {} },
-    );
+    await h.api('ApplyWithdraw', { amount: 1000, payPassword: PAY_PASSWORD }, { token: u.accessToken });
+    const page = await h.api('WalletsPage', {}, { token: u.accessToken });
     expect(page.status).toBe(200);
     expect(page.body.result.items.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([
       ['withdraw_hold', -1000, 2000],
       ['recharge', 3000, 3000],
     ]);
-    const only = await h.call<{ total: number }>('POST', '/api/front/WalletsPage', {
-      token: u.accessToken,
-      body: { kind: 'recharge' },
-    });
+    const only = await h.api('WalletsPage', { kind: 'recharge' }, { token: u.accessToken });
     expect(only.body.result.total).toBe(1);
     expect(
       (await h.call('POST', '/api/front/WalletsPage', { token: u.accessToken, body: { kind: 'gift' } })).status,
     ).toBe(400);
-    expect((await h.call('POST', '/api/front/WalletsPage', { body: {} })).status).toBe(401);
+    expect((await h.api('WalletsPage', {})).status).toBe(401);
   });
 });
 

@@ -1,7 +1,16 @@
+import { Suspense } from 'react';
 import { RouteScreen, routeMetadata, type LocaleParams } from '@/components/shell/route-screen';
+import { LoginForm, LoginFormSkeleton } from '@/components/session/login-form';
 
 export const generateMetadata = routeMetadata('login');
 
 export default function Page({ params }: LocaleParams) {
-  return <RouteScreen id="login" params={params} />;
+  return (
+    <RouteScreen id="login" params={params}>
+      {/* The return target (?from=) is read on the client. */}
+      <Suspense fallback={<LoginFormSkeleton />}>
+        <LoginForm />
+      </Suspense>
+    </RouteScreen>
+  );
 }

@@ -1,5 +1,6 @@
 // The one error type every failed call rejects with.
 import type { ErrorsField } from '../envelope';
+import type { FieldErrors, Reason } from '../reasons';
 
 export interface ApiErrorInit {
   /** Envelope code, HTTP status, or a client code (5, 600003, 602001, 600010). */
@@ -12,6 +13,10 @@ export interface ApiErrorInit {
   errors?: ErrorsField;
   /** Message key when the message came from our catalogue, e.g. errors.unexpectedResponse. */
   key?: string;
+  /** Why the server (or the client-side check) refused: a code from lib/api/reasons.ts. */
+  reason?: Reason | undefined;
+  /** The rule each field broke (field path → rule and params), for a form to show inline. */
+  fields?: FieldErrors | undefined;
 }
 
 export class ApiError extends Error {
@@ -20,6 +25,8 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly errors: ErrorsField | undefined;
   readonly key: string | undefined;
+  readonly reason: Reason | undefined;
+  readonly fields: FieldErrors | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -29,6 +36,13 @@ export class ApiError extends Error {
     this.status = init.status;
     this.errors = init.errors;
     this.key = init.key;
+    this.reason = init.reason;
+    this.fields = init.fields;
+  }
+
+  /** Whether a field is at fault: a form can show these inline instead of a toast. */
+  get hasFields(): boolean {
+    return this.fields !== undefined && Object.keys(this.fields).length > 0;
   }
 }
 

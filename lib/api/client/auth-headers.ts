@@ -1,4 +1,4 @@
-// The token protocol (DESIGN.md §3): Bearer access token; when it is expired the refresh token
+// The token protocol (docs/architecture.md, section 3): Bearer access token; when it is expired the refresh token
 // rides along in X-Authorization, on one request at a time (single flight) while the others wait.
 import type { TokenStore } from './tokens';
 import { isExpired } from './tokens';

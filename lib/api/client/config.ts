@@ -4,8 +4,8 @@ import { localTokenStore, type TokenStore } from './tokens';
 export interface ApiHooks {
   /** Show a short message (the shell's toast). */
   toast: (text: string) => void;
-  /** Translate a message key such as errors.timeout. */
-  translate: (key: string) => string;
+  /** Translate a message key such as errors.timeout or reasons.sold_out (ICU values for rules.*). */
+  translate: (key: string, values?: Record<string, string | number>) => string;
   /** Go to the login page (tokens are already cleared). */
   onLoginRequired: () => void;
 }
@@ -39,7 +39,7 @@ const LOGIN_PROMPT_WINDOW_MS = 2000;
 let lastLoginPrompt = Number.NEGATIVE_INFINITY;
 
 /**
- * Spec §8, 401/403: clear the tokens, tell the user and open the login page. Many requests (or
+ * 401/403 (docs/api.md, Client behaviour): clear the tokens, tell the user and open the login page. Many requests (or
  * uploads) can fail at once, e.g. every waiter behind a refused refresh: prompt once, not once each.
  */
 export function loginRequired(): void {

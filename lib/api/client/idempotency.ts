@@ -1,47 +1,73 @@
-// One Idempotency-Key per user action: a double tap (or a retry after a network failure) reuses
-// the key, so the server answers the first request again instead of buying twice.
-import type { CallInput, CallName, CallResult } from '../registry';
+// One Idempotency-Key per user action: a double tap (or a retry after a network failure) of the
+// same input reuses its key, so the server answers the first request again instead of buying
+// twice; a different input (buying product B after a lost answer for product A) gets its own key.
+import { calls, type CallInput, type CallName, type CallResult } from '../registry';
 import { isApiError } from './api-error';
 import { CLIENT_CODES } from '../envelope';
 import { callApi, type CallOptions } from './request';
 import { newIdempotencyKey } from './uuid';
 
 export interface IdempotentAction<N extends CallName> {
-  /** Run the call; while one is pending, a second run returns the same promise. */
+  /** Run the call; while one with the same input is pending, a second run returns the same promise. */
   run(input: CallInput<N>, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<CallResult<N>>;
-  /** The key the next (or pending) run uses. */
-  key(): string;
-  /** Forget the key: the next run is a new action. */
+  /** The key the next (or pending) run with this input uses. */
+  key(input: CallInput<N>): string;
+  /** Forget every key: the next run is a new action whatever its input. */
   reset(): void;
 }
 
-/** Keeps one key until the action got an answer; after a network failure the retry reuses it. */
+/** JSON with sorted keys: the same input written in another key order is the same action. */
+export function inputIdentity(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/** Keeps one key per distinct input until that input got an answer; after a network failure the retry reuses it. */
 export function idempotentAction<N extends CallName>(
   name: N,
   newKey: () => string = newIdempotencyKey,
 ): IdempotentAction<N> {
-  let current = newKey();
-  let pending: Promise<CallResult<N>> | null = null;
+  const keys = new Map<string, string>();
+  const pending = new Map<string, Promise<CallResult<N>>>();
+  const keyOf = (id: string) => {
+    let key = keys.get(id);
+    if (key === undefined) {
+      key = newKey();
+      keys.set(id, key);
+    }
+    return key;
+  };
+  // Identity of the request as sent (defaults filled in): { productId: 7 } is { productId: 7, quantity: 1 }.
+  const identify = (input: CallInput<N>) => {
+    const parsed = calls[name].request.safeParse(input);
+    return inputIdentity(parsed.success ? parsed.data : input);
+  };
   return {
-    key: () => current,
+    key: (input) => keyOf(identify(input)),
     reset() {
-      current = newKey();
+      keys.clear();
     },
     run(input, options) {
-      if (pending) return pending;
-      const attempt = callApi(name, input, { ...options, idempotencyKey: current });
-      pending = attempt;
+      const id = identify(input);
+      const running = pending.get(id);
+      if (running) return running;
+      const key = keyOf(id);
+      const attempt = callApi(name, input, { ...options, idempotencyKey: key });
+      pending.set(id, attempt);
       attempt.then(
         () => {
-          pending = null;
-          current = newKey();
+          pending.delete(id);
+          if (keys.get(id) === key) keys.delete(id);
         },
         (error: unknown) => {
-          pending = null;
+          pending.delete(id);
           // The server may have acted on a request whose answer was lost: keep the key.
           const unknownOutcome =
             isApiError(error) && (error.code === CLIENT_CODES.network || error.code === CLIENT_CODES.aborted);
-          if (!unknownOutcome) current = newKey();
+          if (!unknownOutcome && keys.get(id) === key) keys.delete(id);
         },
       );
       return attempt;

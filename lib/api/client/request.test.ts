@@ -1,4 +1,4 @@
-// The spec's error catalogue (§8), row by row, against a real local HTTP server.
+// The error catalogue (docs/api.md, Client behaviour), row by row, against a real local HTTP server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { samples } from '../samples';
 import { ApiError } from './api-error';
@@ -81,18 +81,26 @@ describe('error catalogue', () => {
     expect(tokens.access()).toBe(fresh);
   });
 
-  it('errors present → toasts them, naming the field', async () => {
+  it('errors present → toasts the translated reason; the fields carry their rules', async () => {
     server.handle((_q, res) =>
       sendJson(res, 400, {
         code: 400,
         message: 'bad request',
         result: null,
+        reason: 'invalid_input',
         errors: { nickname: ['must not be empty'] },
+        fields: { nickname: { rule: 'required' } },
       }),
     );
     const e = await failure(callApi('ChangeNickName', { nickname: 'Old Li' }));
-    expect(toasts).toEqual(['nickname: must not be empty']);
-    expect(e).toMatchObject({ code: 400, shown: true, errors: { nickname: ['must not be empty'] } });
+    expect(toasts).toEqual(['t:reasons.invalid_input']);
+    expect(e).toMatchObject({
+      code: 400,
+      shown: true,
+      reason: 'invalid_input',
+      fields: { nickname: { rule: 'required' } },
+      errors: { nickname: ['must not be empty'] },
+    });
     expect(tokens.access()).toBe(fresh);
   });
 
@@ -116,10 +124,21 @@ describe('error catalogue', () => {
     { options: { catch: true }, toasted: true, shown: true },
     { options: { toast: false, catch: true }, toasted: false, shown: false },
   ])('code ≠ 200 with $options → toast $toasted, rejects shown $shown', async ({ options, toasted, shown }) => {
-    server.handle((_q, res) => sendJson(res, 422, { code: 422, message: 'Insufficient balance', result: null }));
+    server.handle((_q, res) =>
+      sendJson(res, 422, { code: 422, message: 'Insufficient balance', reason: 'insufficient_balance', result: null }),
+    );
     const e = await failure(callApi('buyProduct', { productId: 7 }, options));
-    expect(toasts).toEqual(toasted ? ['Insufficient balance'] : []);
-    expect(e).toMatchObject({ code: 422, message: 'Insufficient balance', shown });
+    expect(toasts).toEqual(toasted ? ['t:reasons.insufficient_balance'] : []);
+    expect(e).toMatchObject({ code: 422, message: 'Insufficient balance', reason: 'insufficient_balance', shown });
+  });
+
+  it('a refusal without a known reason (an older or newer server) → the generic text', async () => {
+    server.handle((_q, res) =>
+      sendJson(res, 422, { code: 422, message: 'Nope', reason: 'from_the_future', result: null }),
+    );
+    const e = await failure(callApi('buyProduct', { productId: 7 }));
+    expect(toasts).toEqual(['t:reasons.unknown']);
+    expect(e).toMatchObject({ message: 'Nope', reason: undefined });
   });
 
   it.each([201, 202, 204])('transport status %i → clears tokens and rejects', async (status) => {
@@ -188,8 +207,9 @@ describe('error catalogue', () => {
   it('bad input is refused before it leaves, naming the field', async () => {
     const e = await failure(callApi('getMobileCodeLogin', { phone: '12' }));
     expect(server.seen).toHaveLength(0);
-    expect(e).toMatchObject({ code: 400, shown: true });
-    expect(toasts[0]).toContain('phone');
+    expect(e).toMatchObject({ code: 400, shown: true, reason: 'invalid_input', fields: { phone: { rule: 'phone' } } });
+    expect(e.message).toContain('phone');
+    expect(toasts).toEqual(['t:reasons.invalid_input']);
   });
 });
 

@@ -1,15 +1,18 @@
 // The one request function: builds the request from the registry, runs the token protocol and
-// the spec's error catalogue (§8) row by row, and parses every answer with its zod schema.
+// the error catalogue (docs/api.md, Client behaviour) row by row, and parses every answer with its zod schema.
 import { writeJson, STORAGE_KEYS } from '@/lib/storage';
 import { anyEnvelope, CLIENT_CODES, CODES, describeErrors, issuesToErrors, type AnyEnvelope } from '../envelope';
+import { isReason, type FieldErrors, type FieldRule } from '../reasons';
 import { calls, type CallInput, type CallName, type CallResult } from '../registry';
-import { ApiError } from './api-error';
+import { zodFields } from '../rules';
+import { ApiError, type ApiErrorInit } from './api-error';
 import { acquireAuth, applyTokenHeaders } from './auth-headers';
 import { apiConfig, loginRequired } from './config';
+import { errorText } from './error-text';
 import { newIdempotencyKey } from './uuid';
 
 export interface CallOptions {
-  /** false turns the toast for a code ≠ 200 off ("custom toast"). */
+  /** false: nothing is toasted (refusals, timeouts, network errors); the caller shows the error. */
   toast?: boolean;
   /** true: the caller handles failures ("custom catch"); the error says whether it was shown. */
   catch?: boolean;
@@ -37,8 +40,24 @@ function toQuery(value: unknown): string {
   return text === '' ? '' : `?${text}`;
 }
 
-function reject(init: ConstructorParameters<typeof ApiError>[0]): never {
+function reject(init: ApiErrorInit): never {
   throw new ApiError(init);
+}
+
+/** Toast the error in the reader's language (unless the caller turned toasts off), then reject. */
+function fail(init: ApiErrorInit, toasted: boolean): never {
+  const error = new ApiError(init);
+  if (toasted) apiConfig().toast(errorText(apiConfig().translate, error));
+  throw error;
+}
+
+function fieldsOf(envelope: AnyEnvelope): FieldErrors | undefined {
+  if (!envelope.fields || Object.keys(envelope.fields).length === 0) return undefined;
+  const out: FieldErrors = {};
+  // An unknown rule (a newer server) still names the field; fieldErrorText falls back to "invalid".
+  for (const [field, value] of Object.entries(envelope.fields))
+    out[field] = { ...value, rule: value.rule as FieldRule };
+  return out;
 }
 
 async function readBody(res: Response): Promise<AnyEnvelope | null> {
@@ -57,16 +76,14 @@ function hasErrors(errors: AnyEnvelope['errors']): errors is NonNullable<AnyEnve
   return typeof errors === 'string' ? errors.trim() !== '' : Object.keys(errors).length > 0;
 }
 
+/** What the client keeps from a success: the registry's `remember`. */
 function remember<N extends CallName>(name: N, result: unknown): void {
-  const { tokens } = apiConfig();
-  if (name === 'login' || name === 'register') {
+  const kept = calls[name].remember;
+  if (kept === 'session') {
     const t = result as CallResult<'login'>;
-    tokens.set(t.accessToken, t.refreshToken);
-  } else if (name === 'getAllDictList') {
-    writeJson(STORAGE_KEYS.allDictList, result);
-  } else if (name === 'getInfo' || name === 'ChangeNickName') {
-    writeJson(STORAGE_KEYS.info, result);
-  }
+    apiConfig().tokens.set(t.accessToken, t.refreshToken);
+  } else if (kept === 'allDictList') writeJson(STORAGE_KEYS.allDictList, result);
+  else if (kept === 'info') writeJson(STORAGE_KEYS.info, result);
 }
 
 /** Call `name` with `input`; resolves with the parsed `result` or rejects with an ApiError. */
@@ -77,15 +94,15 @@ export async function callApi<N extends CallName>(
 ): Promise<CallResult<N>> {
   const cfg = apiConfig();
   const call = calls[name];
-  const { toast, translate } = cfg;
-  const say = (text: string) => toast(text);
+  const { translate } = cfg;
+  const toasted = options.toast !== false;
 
-  // Bad input never leaves the device; it fails like the server's 400 would.
+  // Bad input never leaves the device; it fails like the server's 400 would, with the same rules.
   const parsed = call.request.safeParse(input);
   if (!parsed.success) {
     const errors = issuesToErrors(parsed.error);
-    say(describeErrors(errors));
-    reject({ code: CODES.badRequest, message: describeErrors(errors), errors, shown: true });
+    const init = { code: CODES.badRequest, message: describeErrors(errors), errors, fields: zodFields(parsed.error) };
+    fail({ ...init, reason: 'invalid_input', shown: options.catch ? toasted : true }, toasted);
   }
 
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -124,17 +141,17 @@ export async function callApi<N extends CallName>(
       lease?.release();
     }
   } catch {
+    const shown = options.catch ? toasted : true;
     if (timedOut) {
-      say(translate('errors.timeout'));
-      reject({ code: CLIENT_CODES.network, message: translate('errors.timeout'), key: 'errors.timeout', shown: true });
+      const key = 'errors.timeout';
+      fail({ code: CLIENT_CODES.network, message: translate(key), key, shown }, toasted);
     }
     if (options.signal?.aborted) {
       reject({ code: CLIENT_CODES.aborted, message: translate('errors.aborted'), key: 'errors.aborted', shown: false });
     }
     const key = call.payload === 'multipart' ? 'errors.fileTransfer' : 'errors.network';
     const code = call.payload === 'multipart' ? CLIENT_CODES.fileTransfer : CLIENT_CODES.network;
-    say(translate(key));
-    reject({ code, message: translate(key), key, shown: true });
+    fail({ code, message: translate(key), key, shown }, toasted);
   }
   return settle(name, res, envelope, options);
 }
@@ -148,6 +165,8 @@ function settle<N extends CallName>(
   const cfg = apiConfig();
   const { status } = res;
   const code = envelope?.code;
+  const reason = isReason(envelope?.reason) ? envelope.reason : undefined;
+  const toasted = options.toast !== false;
 
   // Row 1: 401 / 403 (transport or envelope) → clear tokens, go to login.
   if (status === 401 || status === 403 || code === 401 || code === 403) {
@@ -157,26 +176,27 @@ function settle<N extends CallName>(
       status,
       message: cfg.translate('errors.loginRequired'),
       key: 'errors.loginRequired',
+      reason: reason ?? 'not_logged_in',
       shown: true,
     });
   }
   // Row 2: status ≥ 400 without an envelope to explain it → the transport's status text.
   if (status >= 400 && envelope === null) {
     const text = res.statusText || `HTTP ${status}`;
-    cfg.toast(text);
-    reject({ code: status, status, message: text, shown: true });
+    if (toasted) cfg.toast(text);
+    reject({ code: status, status, message: text, shown: options.catch ? toasted : true });
   }
   if (envelope !== null && (hasErrors(envelope.errors) || envelope.code !== CODES.ok)) {
-    // Row 3: field errors → toast them; row 4: code ≠ 200 → toast the message. Both unless the
-    // caller turned toasts off (custom toast), e.g. a form that shows field errors inline.
+    // Rows 3 and 4: field errors or code ≠ 200 → toast the reason in the reader's language,
+    // unless the caller turned toasts off (custom toast), e.g. a form that shows fields inline.
+    // `message` keeps the server's own words for logs.
     const errors = hasErrors(envelope.errors) ? envelope.errors : undefined;
     const message = errors
       ? describeErrors(errors)
       : envelope.message || res.statusText || cfg.translate('errors.unexpectedResponse');
-    const toasted = options.toast !== false;
-    if (toasted) cfg.toast(message);
-    // Without custom catch the spec never settles; we reject, marked shown (DESIGN.md §3).
-    reject({ code: envelope.code, status, message, errors, shown: options.catch ? toasted : true });
+    // Without custom catch the spec never settles; we reject, marked shown (docs/architecture.md).
+    const init = { code: envelope.code, status, message, errors, reason, fields: fieldsOf(envelope) };
+    fail({ ...init, shown: options.catch ? toasted : true }, toasted);
   }
   // Row 5: a transport status other than 200 → clear tokens and reject.
   if (status !== 200) {

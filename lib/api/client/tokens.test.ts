@@ -1,4 +1,4 @@
-// The token protocol (DESIGN.md §3) against a real local HTTP server.
+// The token protocol (docs/architecture.md, section 3) against a real local HTTP server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { samples } from '../samples';
 import { configureApi } from './config';
@@ -154,8 +154,28 @@ describe('idempotent actions', () => {
     const keys = server.seen.map((s) => s.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
-    const next = buy.key();
+    const next = buy.key({ productId: 7 });
     expect(next).not.toBe(keys[0]);
+  });
+
+  it('gives a different input its own key, even after a lost answer for the first', async () => {
+    let drop = true;
+    server.handle((_q, res) => {
+      if (drop) {
+        drop = false;
+        res.destroy();
+        return;
+      }
+      sendJson(res, 200, { code: 200, result: samples.buyProduct.result });
+    });
+    const buy = idempotentAction('buyProduct');
+    await expect(buy.run({ productId: 7 })).rejects.toMatchObject({ code: 5 });
+    await buy.run({ productId: 8 });
+    await buy.run({ quantity: 1, productId: 7 });
+    const [lostA, b, retryA] = server.seen.map((s) => s.headers['idempotency-key']);
+    expect(b).not.toBe(lostA);
+    // The same input (whatever its key order) retried after the lost answer reuses its key.
+    expect(retryA).toBe(lostA);
   });
 });
 

@@ -1,5 +1,6 @@
 // Access and refresh tokens: where they live and when the access token counts as expired.
 import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
+import { emitSessionChange } from './session-events';
 
 export interface TokenStore {
   access: () => string | null;
@@ -13,12 +14,17 @@ export const localTokenStore: TokenStore = {
   access: () => readString(STORAGE_KEYS.accessToken),
   refresh: () => readString(STORAGE_KEYS.refreshToken),
   set(access, refresh) {
+    const before = readString(STORAGE_KEYS.accessToken);
     writeString(STORAGE_KEYS.accessToken, access);
     if (refresh) writeString(STORAGE_KEYS.refreshToken, refresh);
+    const userId = tokenSubject(access);
+    if (before === null || tokenSubject(before) !== userId) emitSessionChange({ userId });
   },
   clear() {
+    const had = readString(STORAGE_KEYS.accessToken) !== null || readString(STORAGE_KEYS.refreshToken) !== null;
     removeKey(STORAGE_KEYS.accessToken);
     removeKey(STORAGE_KEYS.refreshToken);
+    if (had) emitSessionChange({ userId: null });
   },
 };
 
@@ -48,21 +54,33 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** The `exp` claim (seconds) of a JWT, or null when there is none or it cannot be read. */
-export function tokenExpiry(token: string): number | null {
+function claimsOf(token: string): object | null {
   const payload = token.split('.')[1];
   if (payload === undefined) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    if (typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number')
-      return claims.exp;
+    return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
-    // Not a JWT we can read: treat it as having no expiry and let the server decide.
+    return null;
   }
+}
+
+/** The `exp` claim (seconds) of a JWT, or null when there is none or it cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const claims = claimsOf(token);
+  // Not a JWT we can read: treat it as having no expiry and let the server decide.
+  if (claims !== null && 'exp' in claims && typeof claims.exp === 'number') return claims.exp;
   return null;
 }
 
-/** Spec §4: a token is expired when now is at or past its expiry. */
+/** The `sub` claim (the user id) of a JWT, or null. */
+export function tokenSubject(token: string): string | null {
+  const claims = claimsOf(token);
+  if (claims !== null && 'sub' in claims && typeof claims.sub === 'string') return claims.sub;
+  return null;
+}
+
+/** A token is expired when now is at or past its expiry. */
 export function isExpired(token: string, nowMs: number): boolean {
   const exp = tokenExpiry(token);
   return exp !== null && nowMs >= exp * 1000;

@@ -1,7 +1,8 @@
 'use client';
 export * from './use-reads';
-export { useCall, useInfiniteCall, type InfiniteList } from './use-call';
+export { useCall, useInfiniteCall, DEFAULT_PAGE_SIZE, type Read, type InfiniteList, type Filters } from './use-call';
 export { useAuctionTime, type AuctionTime } from './use-auction-time';
-export { useApiMutation, type Mutation } from './use-mutation';
-export { invalidate, invalidateAll, INVALIDATES } from './invalidate';
-export { callKey } from './keys';
+export { useApiMutation, toastsFailure, type Mutation, type MutationOptions } from './use-mutation';
+export { invalidate, invalidateAll } from './invalidate';
+export { callKey, shouldRetry, readConfig } from './keys';
+export { patchReads } from './patch';

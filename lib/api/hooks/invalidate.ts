@@ -28,21 +28,3 @@ export async function invalidateAll(): Promise<void> {
   for (const set of listeners.values()) for (const revalidate of set) revalidate();
   await mutate(() => true);
 }
-
-/** What each write changes. */
-export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
-  buyProduct: ['getInfo', 'orderList', 'WalletsPage', 'getProductList', 'getProduct'],
-  ProductWeiPai: ['orderList', 'getProductList'],
-  OneKeyProductWeiPai: ['orderList', 'getProductList'],
-  requestDelivery: ['orderList'],
-  applyRecharge: ['RechargePage'],
-  ApplyWithdraw: ['getInfo', 'WalletsPage'],
-  ApplyScoreTiYanRefund: ['getInfo'],
-  SaveUserBankInfo: ['GetUserBankInfo'],
-  ChangeNickName: ['getInfo'],
-  ModifyPayPwd: ['getInfo'],
-  addAddress: ['GetAddressList'],
-  updateAddress: ['GetAddressList'],
-  deleteAddress: ['GetAddressList'],
-  submitIdentity: ['getIdentity', 'getInfo'],
-};

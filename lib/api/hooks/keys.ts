@@ -1,9 +1,10 @@
-// SWR keys come from the registry: [callName, input]. One fetcher serves them all.
+// SWR keys come from the registry: [callName, input]. One fetcher serves them all, and one retry
+// policy: reads never toast (the screen shows the error inline with Retry), so a retry is silent.
+import type { SWRConfiguration } from 'swr';
 import type { CallInput, CallName, CallResult } from '../registry';
 import { CLIENT_CODES } from '../envelope';
 import { isApiError } from '../client/api-error';
 import { callApi } from '../client/request';
-import type { SWRConfiguration } from 'swr';
 
 export type CallKey<N extends CallName> = readonly [N, CallInput<N>];
 
@@ -11,17 +12,29 @@ export function callKey<N extends CallName>(name: N, input: CallInput<N>): CallK
   return [name, input] as const;
 }
 
+/** Reads are quiet: no toast; the error goes to the screen (`shown: false`). */
 export function fetchCall<N extends CallName>([name, input]: CallKey<N>): Promise<CallResult<N>> {
-  return callApi(name, input);
+  return callApi(name, input, { toast: false, catch: true });
 }
 
-/**
- * Errors were already shown by the request layer, so a blind retry would only toast again:
- * retry network failures only, a few times with backoff.
- */
+export const RETRY_LIMIT = 3;
+export const RETRY_BASE_MS = 1000;
+
+/** Retry only what may pass next time: network failures and 5xx. A 4xx (or a bad answer) will not. */
+export function shouldRetry(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === CLIENT_CODES.network) return true;
+  return error.status !== undefined && error.status >= 500;
+}
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export const readConfig: SWRConfiguration = {
+  // Coming back to the app refreshes at most once a minute per read, not on every focus.
+  focusThrottleInterval: 60_000,
+  // While offline nothing is retried; SWR revalidates on reconnect (revalidateOnReconnect).
   onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
-    if (!isApiError(error) || error.code !== CLIENT_CODES.network || retryCount >= 3) return;
-    setTimeout(() => void revalidate({ retryCount }), 2000 * 2 ** retryCount);
+    if (!shouldRetry(error) || retryCount >= RETRY_LIMIT || offline()) return;
+    setTimeout(() => void revalidate({ retryCount }), RETRY_BASE_MS * 2 ** retryCount);
   },
 };

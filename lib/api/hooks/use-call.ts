@@ -1,23 +1,36 @@
 'use client';
-// The generic read hook and the infinite-list hook every named hook is built on.
-import { useEffect } from 'react';
-import useSWR, { type SWRResponse } from 'swr';
+// The generic read hook and the infinite-list hook every named hook is built on. Every read hook
+// answers the same shape: { data, error, isLoading, refresh }; `null` as input waits.
+import { useCallback, useEffect } from 'react';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '../client/api-error';
-import type { CallInput, CallName, CallResult } from '../registry';
+import type { CallInput, CallName, CallResult, PagedName } from '../registry';
 import { onInvalidate } from './invalidate';
+import { onPatch } from './patch';
 import { callKey, fetchCall, readConfig, type CallKey } from './keys';
 
+export interface Read<T> {
+  data: T | undefined;
+  /** Set when the last attempt failed (data may still hold an older answer). Never toasted. */
+  error: ApiError | undefined;
+  /** True while there is no data yet and a request is out. */
+  isLoading: boolean;
+  /** Ask again (the Retry button; pull-to-refresh). */
+  refresh: () => Promise<unknown>;
+}
+
 /** Read `name`; pass `null` as input to wait (e.g. until logged in or an id is known). */
-export function useCall<N extends CallName>(name: N, input: CallInput<N> | null): SWRResponse<CallResult<N>, ApiError> {
-  return useSWR<CallResult<N>, ApiError, CallKey<N> | null>(
+export function useCall<N extends CallName>(name: N, input: CallInput<N> | null): Read<CallResult<N>> {
+  const { data, error, isLoading, mutate } = useSWR<CallResult<N>, ApiError, CallKey<N> | null>(
     input === null ? null : callKey(name, input),
     fetchCall,
     readConfig,
   );
+  const refresh = useCallback(() => mutate(), [mutate]);
+  return { data, error, isLoading, refresh };
 }
 
-export type PagedName = 'getProductList' | 'orderList' | 'WalletsPage' | 'RechargePage';
 /** A paged call's input without the paging: what a screen filters by. */
 export type Filters<N extends PagedName> = Omit<CallInput<N>, 'page' | 'pageSize'>;
 type Item<N extends PagedName> = CallResult<N>['items'][number];
@@ -33,11 +46,13 @@ export interface InfiniteList<N extends PagedName> {
   refresh: () => Promise<unknown>;
 }
 
-/** A paged call as an endless list (load more on reaching the bottom). */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** A paged call (registry `paged: true`) as an endless list (load more on reaching the bottom). */
 export function useInfiniteCall<N extends PagedName>(
   name: N,
   filters: Filters<N> | null,
-  pageSize = 20,
+  pageSize = DEFAULT_PAGE_SIZE,
 ): InfiniteList<N> {
   const swr = useSWRInfinite<CallResult<N>, ApiError>(
     (index: number, previous: CallResult<N> | null) => {
@@ -50,6 +65,10 @@ export function useInfiniteCall<N extends PagedName>(
   );
   const { data, error, isLoading, size, setSize, mutate } = swr;
   useEffect(() => onInvalidate(name, () => void mutate()), [name, mutate]);
+  useEffect(
+    () => onPatch(name, (patch) => void mutate((pages) => pages?.map((page) => patch(page) as CallResult<N>), false)),
+    [name, mutate],
+  );
   const pages = data ?? [];
   const last = pages[pages.length - 1];
   const items = pages.flatMap((page) => page.items as Item<N>[]);

@@ -1,38 +1,43 @@
 'use client';
-// One hook per read call (DESIGN.md §5). Pass null to wait.
-import type { CallInput } from '../registry';
+// One named hook per read call, all of one shape: useX(input | null) → { data, error, isLoading,
+// refresh } (paged calls: the infinite list). `null` waits; calls without input take `{}`.
+import type { CallInput, CallName, PagedName } from '../registry';
 import { useCall, useInfiniteCall, type Filters } from './use-call';
 
+const read =
+  <N extends CallName>(name: N) =>
+  (input: CallInput<N> | null) =>
+    useCall(name, input);
+const list =
+  <N extends PagedName>(name: N) =>
+  (filters: Filters<N> | null, pageSize?: number) =>
+    useInfiniteCall(name, filters, pageSize);
+
 // Catalogue
-export const useProductList = (input: CallInput<'getProductList'> | null) => useCall('getProductList', input);
-export const useProductFeed = (filters: Filters<'getProductList'> | null, pageSize?: number) =>
-  useInfiniteCall('getProductList', filters, pageSize);
-export const useProduct = (id: number | null) => useCall('getProduct', id === null ? null : { id });
-export const useProductTypes = () => useCall('GetProductTypeList', {});
-export const useTzPriceData = () => useCall('GetTzPriceData', {});
+export const useProductList = read('getProductList');
+export const useProductFeed = list('getProductList');
+export const useProduct = read('getProduct');
+export const useProductTypes = read('GetProductTypeList');
+export const useTzPriceData = read('GetTzPriceData');
 
 // Orders
-export const useOrderList = (filters: Filters<'orderList'> | null, pageSize?: number) =>
-  useInfiniteCall('orderList', filters, pageSize);
+export const useOrderList = list('orderList');
 
 // Wallet
-export const useBankInfo = (enabled = true) => useCall('GetBankInfo', enabled ? {} : null);
-export const useUserBankInfo = (enabled = true) => useCall('GetUserBankInfo', enabled ? {} : null);
-export const useRechargePage = (filters: Filters<'RechargePage'> | null, pageSize?: number) =>
-  useInfiniteCall('RechargePage', filters, pageSize);
-export const useWallets = (filters: Filters<'WalletsPage'> | null, pageSize?: number) =>
-  useInfiniteCall('WalletsPage', filters, pageSize);
+export const useBankInfo = read('GetBankInfo');
+export const useUserBankInfo = read('GetUserBankInfo');
+export const useRechargePage = list('RechargePage');
+export const useWallets = list('WalletsPage');
 
 // Account
-export const useUserInfo = (enabled = true) => useCall('getInfo', enabled ? {} : null);
-export const useAddressList = (enabled = true, id?: number) =>
-  useCall('GetAddressList', enabled ? (id === undefined ? {} : { id }) : null);
-export const useIdentity = (enabled = true) => useCall('getIdentity', enabled ? {} : null);
-export const useTeamList = (enabled = true) => useCall('GetTeamList', enabled ? {} : null);
+export const useUserInfo = read('getInfo');
+export const useAddressList = read('GetAddressList');
+export const useIdentity = read('getIdentity');
+export const useTeamList = read('GetTeamList');
 
 // Content
-export const useNotices = () => useCall('GetNotice', {});
-export const useArticle = (id: number | null) => useCall('GetArtical', id === null ? null : { id });
-export const useCompany = (id: number | null) => useCall('getCompany', id === null ? null : { id });
-export const useAppUpdateConfig = () => useCall('GetAppUpdateConfig', {});
-export const useDictList = () => useCall('getAllDictList', {});
+export const useNotices = read('GetNotice');
+export const useArticle = read('GetArtical');
+export const useCompany = read('getCompany');
+export const useAppUpdateConfig = read('GetAppUpdateConfig');
+export const useDictList = read('getAllDictList');

@@ -1,6 +1,7 @@
 // The signed-in user: profile, addresses and team.
 import { z } from 'zod';
-import { id, invitationCode, isoDateTime, maskedPhone, money, phone, queryId, text, url } from './common';
+import { named } from '../rules';
+import { id, invitationCode, isoDateTime, maskedPhone, money, phone, plainString, queryId, text, url } from './common';
 
 /** Levels are named tiers (e.g. 1 "Bronze"); what they unlock is an operator decision. */
 export const level = z.object({ id, name: text(40) });
@@ -32,11 +33,11 @@ export const userInfo = z.object({
  * id, passport, ...), so only its shape is checked: 6 to 30 letters or digits, upper-cased.
  */
 export const submitIdentityRequest = z.object({
-  realName: z.string().trim().min(2, 'must be at least 2 characters').max(50, 'must be at most 50 characters'),
+  realName: plainString().trim().min(2, 'must be at least 2 characters').max(50, 'must be at most 50 characters'),
   idNumber: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9]{6,30}$/, 'must be 6 to 30 letters or digits')
+    .regex(...named(/^[A-Za-z0-9]{6,30}$/, 'must be 6 to 30 letters or digits', 'letters_digits', { min: 6, max: 30 }))
     .toUpperCase(),
   /** URL answered by the upload call (the reference server accepts only its own /uploads/...). */
   frontImage: url,
@@ -81,7 +82,9 @@ const addressFields = {
   detail: text(200),
   postalCode: z
     .string()
-    .regex(/^[A-Za-z0-9 -]{3,12}$/, 'must be 3 to 12 letters or digits')
+    .regex(
+      ...named(/^[A-Za-z0-9 -]{3,12}$/, 'must be 3 to 12 letters or digits', 'letters_digits', { min: 3, max: 12 }),
+    )
     .optional(),
   isDefault: z.boolean().default(false),
 };

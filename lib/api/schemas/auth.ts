@@ -9,7 +9,12 @@ export const loginRequest = z
   .object({ phone, code: smsCode.optional(), password: password.optional() })
   .superRefine((value, ctx) => {
     if ((value.code === undefined) === (value.password === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'give either code or password' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: 'give either code or password',
+        params: { rule: 'code_or_password' },
+      });
     }
   });
 

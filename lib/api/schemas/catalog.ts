@@ -1,6 +1,7 @@
 // Products, product types, the auction window and price data.
 import { z } from 'zod';
-import { id, image, isoDate, isoDateTime, money, pageQuery, paged, queryId, text } from './common';
+import { named } from '../rules';
+import { id, image, isoDate, isoDateTime, money, pageQuery, paged, plainString, queryId, text } from './common';
 
 export const productKind = z.enum(['auction', 'pickup', 'consumption']);
 /** on_sale: buyable in the auction window; sold_out: stock 0; off_shelf: withdrawn by an operator. */
@@ -30,7 +31,7 @@ export const productListRequest = z.object({
   ...pageQuery,
   typeId: id.optional(),
   kind: productKind.optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: plainString().trim().max(50).optional(),
   sort: productSort.default('newest'),
 });
 export const productList = paged(product);
@@ -47,7 +48,7 @@ export const productTypeList = z.array(productType);
 
 /** HH:mm, 00:00 to 23:59; groups: hours, minutes. */
 export const HHMM_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-export const hhmm = z.string().regex(HHMM_PATTERN, 'must be HH:mm');
+export const hhmm = z.string().regex(...named(HHMM_PATTERN, 'must be HH:mm', 'time'));
 
 export const auctionTimeInfo = z.object({
   startTime: hhmm,

@@ -1,6 +1,7 @@
 // Shared building blocks of the contract. Server and client both import these, so this file
 // must stay free of React and browser APIs.
 import { z } from 'zod';
+import { named } from '../rules';
 
 /** Database ids are positive integers (PostgreSQL `integer`: a larger one would be a 500, not a 400). */
 export const ID_MAX = 2_147_483_647;
@@ -25,14 +26,18 @@ export const isoDate = z.iso.date();
  * Spaces, dashes and brackets are not accepted: the client strips them before sending.
  */
 export const PHONE_PATTERN = /^\+?[1-9]\d{5,14}$/;
-export const phone = z.string().regex(PHONE_PATTERN, 'must be 6 to 15 digits, optionally starting with +');
+export const phone = z
+  .string()
+  .regex(...named(PHONE_PATTERN, 'must be 6 to 15 digits, optionally starting with +', 'phone'));
 /** A phone number as the server shows it back: masked, e.g. 138****8000. */
 export const maskedPhone = z.string().min(1).max(20);
 
 export const password = z.string().min(8, 'must be at least 8 characters').max(64, 'must be at most 64 characters');
-export const smsCode = z.string().regex(/^\d{6}$/, 'must be 6 digits');
-export const payPassword = z.string().regex(/^\d{6}$/, 'must be 6 digits');
-export const invitationCode = z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits');
+export const smsCode = z.string().regex(...named(/^\d{6}$/, 'must be 6 digits', 'digits', { count: 6 }));
+export const payPassword = z.string().regex(...named(/^\d{6}$/, 'must be 6 digits', 'digits', { count: 6 }));
+export const invitationCode = z
+  .string()
+  .regex(...named(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits', 'letters_digits', { min: 4, max: 32 }));
 
 /** Luhn checksum over a string of digits. */
 export function luhnValid(digits: string): boolean {
@@ -54,14 +59,34 @@ export function luhnValid(digits: string): boolean {
 /** Card numbers as typed: 12 to 19 digits (no spaces) with a valid Luhn check digit. */
 export const cardNumber = z
   .string()
-  .regex(/^\d{12,19}$/, 'must be 12 to 19 digits')
-  .refine(luhnValid, 'is not a valid card number');
+  .regex(...named(/^\d{12,19}$/, 'must be 12 to 19 digits', 'card_number'))
+  .refine(luhnValid, { message: 'is not a valid card number', params: { rule: 'card_checksum' } });
 /** A card number as the server returns it: only the last four digits shown. */
 export const maskedCardNumber = z.string().regex(/^(\*{4} ){1,4}\d{1,4}$/, 'must be masked like **** **** **** 1234');
 
-/** Trimmed, non-empty text of at most `max` characters. */
+/**
+ * Control characters other than tab and line breaks (NUL above all: PostgreSQL cannot store it).
+ * Text a person typed never holds them; they only arrive from an attacker or a broken client.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const NO_CONTROL_MESSAGE = 'must not contain control characters';
+/** The refinement every text schema ends with; screens see the rule `control_characters`. */
+export const noControl = [
+  (v: string) => !CONTROL_CHARACTERS.test(v),
+  { message: NO_CONTROL_MESSAGE, params: { rule: 'control_characters' } },
+] as const;
+/** Any string without control characters (tab and line breaks allowed). */
+export const plainString = () => z.string().refine(...noControl);
+
+/** Trimmed, non-empty text of at most `max` characters, without control characters. */
 export function text(max: number) {
-  return z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+  return z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine(...noControl);
 }
 
 /** A URL, absolute (https://…) or root-relative (/uploads/…), as the upload call answers it. */
@@ -69,7 +94,8 @@ export const url = z
   .string()
   .min(1)
   .max(2048)
-  .regex(/^(https?:\/\/|\/)/, 'must be an http(s) or root-relative URL');
+  .regex(...named(/^(https?:\/\/|\/)/, 'must be an http(s) or root-relative URL', 'url'))
+  .refine(...noControl);
 
 export const image = z.object({ url, thumb: url });
 

@@ -2,6 +2,7 @@
 export * as account from './account';
 export * as auth from './auth';
 export * as catalog from './catalog';
+export * as chat from './chat';
 export * as common from './common';
 export * as content from './content';
 export * as orders from './orders';

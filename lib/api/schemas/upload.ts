@@ -1,6 +1,7 @@
 // Image upload and the storage-service flow.
 import { z } from 'zod';
-import { isoDateTime, url } from './common';
+import { named } from '../rules';
+import { isoDateTime, plainString, url } from './common';
 
 export const UPLOAD_FIELD = 'file';
 export const uploadImagesRequest = z.object({}).describe('multipart/form-data with one file in the field "file"');
@@ -17,12 +18,11 @@ export const uploadedImage = z.object({
 
 /** Ours (the spec leaves the path open): GET /api/common/storageAuth?filename=… */
 export const storageAuthRequest = z.object({
-  filename: z
-    .string()
+  filename: plainString()
     .trim()
     .min(1)
     .max(255)
-    .regex(/^[^/\\]+$/, 'must be a file name without folders'),
+    .regex(...named(/^[^/\\]+$/, 'must be a file name without folders', 'file_name')),
 });
 /** POST the file to `params.host` as multipart with fields `key`, `token` (when given) and `file`. */
 export const storageAuth = z.object({

@@ -1,2 +1,3 @@
 export * from './core';
 export * from './market';
+export * from './chat';

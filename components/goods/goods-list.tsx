@@ -1,0 +1,120 @@
+'use client';
+// All auction items (goods/): product-type chips, a two-column waterfall of product cards,
+// infinite scroll and pull-to-refresh. The chosen type lives in the URL (?type=3), and the
+// scroll position is remembered when a card is opened, so Back returns to the same place.
+// This is the reference list screen: later list screens copy its shape.
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useCallback } from 'react';
+import { useProductFeed, useProductTypes } from '@/lib/api/hooks/use-reads';
+import type { CallResult } from '@/lib/api/registry';
+import { formatMoney } from '@/lib/format';
+import { routeHref } from '@/lib/nav/href';
+import { setIntent } from '@/lib/nav/stack';
+import { Button } from '@/components/ui/button';
+import { Chips } from '@/components/ui/chips';
+import { InfiniteList } from '@/components/ui/infinite-list';
+import { ProductCard } from '@/components/ui/product-card';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import type { TagTone } from '@/components/ui/tag';
+import { Waterfall } from '@/components/ui/waterfall';
+import { GoodsListSkeleton } from './goods-list-skeleton';
+import { rememberPlace } from './list-memory';
+import { useRestoredScroll } from './use-restored-scroll';
+
+export const GOODS_PAGE_SIZE = 10;
+type Product = CallResult<'getProductList'>['items'][number];
+
+const STATUS: Record<Product['status'], { key: 'statusOnSale' | 'statusSoldOut' | 'statusOffShelf'; tone: TagTone }> = {
+  on_sale: { key: 'statusOnSale', tone: 'success' },
+  sold_out: { key: 'statusSoldOut', tone: 'neutral' },
+  off_shelf: { key: 'statusOffShelf', tone: 'neutral' },
+};
+
+function readType(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+export function GoodsList() {
+  const t = useTranslations('goods');
+  const locale = useLocale();
+  const typeId = readType(useSearchParams().get('type'));
+  const types = useProductTypes({});
+  const feed = useProductFeed(typeId === undefined ? {} : { typeId }, GOODS_PAGE_SIZE);
+  const placeKey = `goods:${typeId ?? 'all'}`;
+  useRestoredScroll(placeKey, feed);
+
+  const chooseType = useCallback((next: number) => {
+    const search = next === 0 ? '' : `?type=${next}`;
+    // A filter change replaces the screen's URL (no new history entry, Back leaves the list).
+    setIntent('redirect');
+    window.history.replaceState(null, '', `${window.location.pathname}${search}`);
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  return (
+    <>
+      <Chips
+        sticky
+        label={t('filterLabel')}
+        value={typeId ?? 0}
+        onChange={chooseType}
+        options={[
+          { value: 0, label: t('all') },
+          ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
+        ]}
+      />
+      {feed.items.length === 0 && feed.error ? (
+        <ErrorState error={feed.error} onRetry={() => void feed.refresh()} />
+      ) : feed.items.length === 0 && (feed.isLoading || feed.hasMore) ? (
+        <GoodsListSkeleton />
+      ) : (
+        <InfiniteList
+          hasMore={feed.hasMore}
+          isLoadingMore={feed.isLoadingMore}
+          onLoadMore={feed.loadMore}
+          onRefresh={feed.refresh}
+          error={feed.error}
+          loadingMore={<GoodsListSkeleton count={2} />}
+          endText={feed.items.length > 0 ? t('end') : undefined}
+        >
+          {feed.items.length === 0 ? (
+            <EmptyState
+              title={t('emptyTitle')}
+              body={t('emptyBody')}
+              action={
+                typeId !== undefined ? (
+                  <Button variant="secondary" onClick={() => chooseType(0)}>
+                    {t('showAll')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <Waterfall
+              label={t('listLabel')}
+              items={feed.items}
+              itemKey={(product) => product.id}
+              renderItem={(product) => {
+                const status = STATUS[product.status];
+                return (
+                  <ProductCard
+                    href={routeHref(locale, 'goodsDetail', { id: product.id })}
+                    name={product.name}
+                    imageSrc={product.images[0]?.thumb}
+                    price={formatMoney(product.price, locale)}
+                    status={{ label: t(status.key), tone: status.tone }}
+                    veil={product.status === 'on_sale' ? undefined : t(status.key)}
+                    meta={product.consigned ? t('consigned') : t('stock', { count: product.stock })}
+                    onOpen={() => rememberPlace(placeKey, { y: window.scrollY, count: feed.items.length })}
+                  />
+                );
+              }}
+            />
+          )}
+        </InfiniteList>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+// An SMS code field with its "Get code" button: after a code is sent the button counts down
+// (60 s, or what the server said in resendAfter) before it can ask again.
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from './button';
+import { TextField, type TextFieldProps } from './field';
+
+export const CODE_COUNTDOWN_S = 60;
+
+export type CodeFieldProps = Omit<TextFieldProps, 'trailing' | 'type'> & {
+  /** Ask for a code; resolves with the seconds until the next one may be asked (or nothing: 60). */
+  onSend: () => Promise<number | void>;
+  /** False while the code cannot be asked yet (e.g. the phone number is not valid). */
+  canSend?: boolean;
+};
+
+export function CodeField({ onSend, canSend = true, ...props }: CodeFieldProps) {
+  const t = useTranslations('ui');
+  // A deadline, not a decrementing counter: a phone that slept or a throttled background tab
+  // still shows the true time left when it wakes.
+  const [until, setUntil] = useState(0);
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (until === 0) return;
+    const tick = () => {
+      const seconds = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setLeft(seconds);
+      if (seconds === 0) setUntil(0);
+    };
+    tick();
+    const timer = setInterval(tick, 250);
+    return () => clearInterval(timer);
+  }, [until]);
+  const send = async () => {
+    setSending(true);
+    try {
+      const wait = await onSend();
+      setUntil(Date.now() + (typeof wait === 'number' && wait > 0 ? wait : CODE_COUNTDOWN_S) * 1000);
+    } catch {
+      // The failure was already shown (toast or field error); the button is ready again.
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      {...props}
+      type="text"
+      trailing={
+        <Button variant="plain" disabled={!canSend || left > 0} busy={sending} onClick={() => void send()}>
+          {left > 0 ? t('resendIn', { seconds: left }) : t('getCode')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+// A form of the kit: one column, no browser validation bubbles (the schema's translated rules
+// show under each field instead), the form-level failure above the primary action, and the
+// primary action full width at the bottom.
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from './button';
+import { isFieldError, useErrorText, useFieldErrorText } from './use-error-text';
+import styles from './form.module.css';
+
+export interface FormProps {
+  onSubmit: (event: FormEvent) => unknown;
+  /** From useApiForm: shown translated above the submit button. */
+  error?: unknown;
+  submitLabel: string;
+  busy?: boolean;
+  /** Secondary actions under the submit button (Cancel, links). */
+  footer?: ReactNode;
+  children: ReactNode;
+  label?: string;
+}
+
+export function Form({ onSubmit, error, submitLabel, busy = false, footer, children, label }: FormProps) {
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
+  const message =
+    error === undefined || error === null ? undefined : isFieldError(error) ? fieldText(error) : errorText(error);
+  return (
+    <form className={styles.form} noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)}>
+      {children}
+      {message ? (
+        <p className={styles.error} role="alert" data-testid="form-error">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" block busy={busy}>
+        {submitLabel}
+      </Button>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+// One item in a waterfall: square photo (lazy, explicit size), two-line name, price, status tag,
+// and a veil over the photo when it is sold out. The whole card is one link.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Image } from './image';
+import { Skeleton } from './skeleton';
+import { Tag, type TagTone } from './tag';
+import styles from './product-card.module.css';
+
+/** Rendered size of the photo: half of a 390 px screen; srcs are thumbnails of about this size. */
+const PHOTO = 180;
+
+export interface ProductCardProps {
+  href: string;
+  name: string;
+  imageSrc: string | null | undefined;
+  /** Already formatted for the locale (formatMoney). */
+  price: string;
+  status?: { label: string; tone: TagTone };
+  /** Text on the veil when the item cannot be bought any more, e.g. "Sold out". */
+  veil?: string;
+  /** Extra line under the price (stock, seller…). */
+  meta?: ReactNode;
+  onOpen?: () => void;
+}
+
+export function ProductCard({ href, name, imageSrc, price, status, veil, meta, onOpen }: ProductCardProps) {
+  return (
+    <Link href={href} className={styles.card} onClick={onOpen}>
+      <span className={styles.photo}>
+        <Image src={imageSrc} alt="" width={PHOTO} height={PHOTO} fluid />
+        {veil ? (
+          <span className={styles.veil} aria-hidden="true">
+            <span className={styles.veilText}>{veil}</span>
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.row}>
+          <span className={styles.price}>{price}</span>
+          {status ? <Tag tone={status.tone}>{status.label}</Tag> : null}
+        </span>
+        {meta ? <span className={styles.meta}>{meta}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+/** The card's shape while the list loads. */
+export function ProductCardSkeleton() {
+  return (
+    <span className={styles.card} aria-hidden="true">
+      <Skeleton height="auto" radius={0} style={{ aspectRatio: '1 / 1' }} />
+      <span className={styles.body}>
+        <Skeleton height={14} />
+        <Skeleton height={14} width="70%" />
+        <Skeleton height={20} width="40%" />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+// Grey shapes standing in for content while it loads. The wrapper is one status region with a
+// hidden label, so a screen reader hears "Loading" once, not every bar.
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './skeleton.module.css';
+
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  radius,
+  style,
+}: {
+  width?: number | string;
+  height?: number | string;
+  radius?: number | string;
+  style?: CSSProperties;
+}) {
+  return <span className={styles.bone} style={{ width, height, borderRadius: radius, ...style }} aria-hidden="true" />;
+}
+
+/** The loading region: `label` is read out; children are the shapes. */
+export function SkeletonGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="status" aria-live="polite" className={styles.group} data-testid="skeleton">
+      <span className="visually-hidden">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+/** Lines of text (the last one shorter). */
+export function SkeletonText({ lines = 3 }: { lines?: number }) {
+  return (
+    <span className={styles.text} aria-hidden="true">
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} width={i === lines - 1 && lines > 1 ? '60%' : '100%'} height={14} />
+      ))}
+    </span>
+  );
+}

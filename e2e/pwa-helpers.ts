@@ -1,0 +1,43 @@
+// Service-worker helpers shared by the PWA e2e files.
+import type { BrowserContext, Page, Request } from '@playwright/test';
+
+/** Waits until the page is controlled by an active service worker. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** Entries of the page cache of the running build (`gavel-pages-<buildId>`). */
+export async function cachedPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('gavel-pages-'));
+    if (!name) return [];
+    const keys = await (await caches.open(name)).keys();
+    return keys.map((r) => new URL(r.url).pathname);
+  });
+}
+
+/**
+ * Cuts the network: `setOffline` does not cover the service worker's own fetches, so every
+ * request that reaches the network is also aborted. Returns the requests that tried.
+ */
+export async function goOffline(context: BrowserContext): Promise<Request[]> {
+  const tried: Request[] = [];
+  await context.setOffline(true);
+  await context.route('**/*', async (route) => {
+    tried.push(route.request());
+    await route.abort('internetdisconnected');
+  });
+  return tried;
+}
+
+/** Requests a page needs to draw its shell (documents, scripts, styles, fonts). */
+export function shellRequests(requests: readonly Request[]): string[] {
+  const shell = new Set(['document', 'script', 'stylesheet', 'font', 'manifest']);
+  // The browser's own update check of /sw.js is not part of rendering the page.
+  return requests
+    .filter((r) => shell.has(r.resourceType()) && new URL(r.url()).pathname !== '/sw.js')
+    .map((r) => r.url());
+}

@@ -1,0 +1,179 @@
+// Group chat and the real-time connection (/ws): the HTTP calls and every WebSocket frame.
+// Server and client both import this file, so it stays free of React and browser APIs.
+import { z } from 'zod';
+import { id, isoDateTime, queryId, url } from './common';
+
+/** Message ids are bigserial: positive and below 2^53. */
+export const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const queryMessageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Characters in one text message. */
+export const MESSAGE_MAX_CHARS = 1000;
+/** Messages in one history page. */
+export const HISTORY_PAGE_MAX = 100;
+/** Unread counts stop here; a screen shows "99+". */
+export const UNREAD_CAP = 100;
+
+/**
+ * Why the server refused a chat action: the envelope's `errors` (HTTP) or an error frame's
+ * `reason` (WebSocket). Screens translate them (messages namespace `chat.reasons`).
+ */
+export const CHAT_REASONS = {
+  rateLimited: 'rate_limited',
+  tooLong: 'message_too_long',
+  empty: 'message_empty',
+  notMember: 'not_member',
+  badImage: 'image_not_yours',
+  badFrame: 'bad_frame',
+} as const;
+export type ChatReason = (typeof CHAT_REASONS)[keyof typeof CHAT_REASONS];
+
+/** A retry-safe id the client gives each message it sends (a UUID or similar). */
+export const clientId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be 8 to 64 letters, digits, - or _');
+
+// Control characters other than tab and newline are dropped (PostgreSQL text cannot hold NUL).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+export const messageText = z
+  .string()
+  .transform((s) => s.replace(CONTROL, '').trim())
+  .pipe(z.string().min(1, CHAT_REASONS.empty).max(MESSAGE_MAX_CHARS, CHAT_REASONS.tooLong));
+
+/** Send one message: text, or the url of an image the user uploaded (uploadImages); not both. */
+export const sendMessageRequest = z
+  .object({ groupId: id, clientId, text: messageText.optional(), image: url.optional() })
+  .superRefine((m, ctx) => {
+    if (m.text === undefined && m.image === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: CHAT_REASONS.empty });
+    } else if (m.text !== undefined && m.image !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['image'], message: 'give text or image, not both' });
+    }
+  });
+
+export const chatSender = z.object({
+  id,
+  nickname: z.string().max(100),
+  avatar: z.string().max(2048).nullable(),
+});
+
+export const chatMessage = z.object({
+  id: messageId,
+  groupId: id,
+  /** The sender's client id, so the sender matches its pending message. */
+  clientId: z.string().max(64),
+  sender: chatSender,
+  /** Plain text: show it as text, never as HTML. Null for an image. */
+  text: z.string().max(MESSAGE_MAX_CHARS).nullable(),
+  /** Root-relative url of an uploaded image, or null. */
+  image: url.nullable(),
+  createdAt: isoDateTime,
+});
+
+export const chatGroup = z.object({
+  id,
+  name: z.string().max(100),
+  /** The marketplace's general group (everyone is in it). */
+  general: z.boolean(),
+  lastMessage: chatMessage.nullable(),
+  /** Messages from others after the user's read position, capped at UNREAD_CAP. */
+  unread: z.number().int().nonnegative().max(UNREAD_CAP),
+});
+/** The user's groups, most recent activity first. */
+export const chatGroupList = z.array(chatGroup);
+
+/**
+ * One page, always oldest first. Without `before`/`after`: the newest `limit` messages. `before`:
+ * the newest `limit` below that id (scrolling back). `after`: the oldest `limit` above it (what a
+ * reconnecting client missed; ask again from the last id while `hasMore`).
+ */
+export const chatHistoryRequest = z
+  .object({
+    groupId: queryId,
+    before: queryMessageId.optional(),
+    after: queryMessageId.optional(),
+    limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(30),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, {
+    message: 'give before or after, not both',
+    path: ['after'],
+  });
+export const chatHistory = z.object({
+  items: z.array(chatMessage),
+  /** More messages exist in the direction asked (older for before/none, newer for after). */
+  hasMore: z.boolean(),
+});
+
+/** Everything up to and including `lastReadId` is read; the position never moves back. */
+export const markReadRequest = z.object({ groupId: id, lastReadId: messageId });
+export const markReadResult = z.object({ lastReadId: z.number().int().nonnegative() });
+
+// ---- The WebSocket connection (/ws) ----
+
+/** Close codes the client acts on. */
+export const WS_CLOSE = {
+  /** The access token expired: refresh it over HTTP, then connect again. */
+  tokenExpired: 4001,
+  /** No valid token (or none within the time allowed): log in again; do not retry blindly. */
+  unauthorized: 4003,
+  /** The client read too slowly and fell behind: reconnect and fetch what was missed. */
+  tooSlow: 4008,
+  /** The server is shutting down: reconnect (to another process). */
+  goingAway: 1001,
+} as const;
+
+export const WS_PATH = '/ws';
+/** Largest frame the server reads. */
+export const WS_MAX_FRAME_BYTES = 16 * 1024;
+
+export const liveProduct = z.object({
+  id,
+  stock: z.number().int().nonnegative(),
+  status: z.enum(['on_sale', 'sold_out', 'off_shelf']),
+});
+
+/** Frames the client sends. The first must be `auth`. */
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('send'), message: sendMessageRequest }),
+  z.object({ type: z.literal('ping') }),
+]);
+
+/** Frames the server sends. */
+export const serverFrame = z.discriminatedUnion('type', [
+  /** Authenticated; live events follow. */
+  z.object({ type: z.literal('ready'), userId: id }),
+  z.object({ type: z.literal('message'), message: chatMessage }),
+  /** An operator deleted a message: remove it everywhere. */
+  z.object({ type: z.literal('deleted'), groupId: id, id: messageId }),
+  /** Answer to a `send` frame. */
+  z.object({ type: z.literal('sent'), clientId: z.string(), message: chatMessage }),
+  /** The user was added to a group: reload the group list. */
+  z.object({ type: z.literal('groups') }),
+  /** A product's stock or status changed. */
+  z.object({ type: z.literal('product'), product: liveProduct }),
+  /** The auction window changed: reload it (GetAuctionTimeInfo). */
+  z.object({ type: z.literal('window') }),
+  /** Events may have been lost on the server side: fetch what was missed by id. */
+  z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({
+    type: z.literal('error'),
+    reason: z.string(),
+    /** The field at fault, when there is one. */
+    field: z.string().optional(),
+    /** Set when the error answers a `send` frame. */
+    clientId: z.string().optional(),
+    retryAfter: z.number().int().nonnegative().optional(),
+  }),
+]);
+
+export type ChatMessage = z.infer<typeof chatMessage>;
+export type ChatGroup = z.infer<typeof chatGroup>;
+export type SendMessage = z.input<typeof sendMessageRequest>;
+export type LiveProduct = z.infer<typeof liveProduct>;
+export type ClientFrame = z.input<typeof clientFrame>;
+export type ServerFrame = z.infer<typeof serverFrame>;

@@ -1,0 +1,55 @@
+// Runtime caching rules of the service worker, as plain data and pure functions so they can be
+// tested without a worker. Only public reads are ever cached; everything else goes to the
+// network untouched (money, chat, account data, every POST).
+
+/** Cache names. `private` ones can hold what one user saw and are cleared on logout/user change. */
+export const CACHES = {
+  /** The page HTML of one build (`gavel-pages-<buildId>`). */
+  pagesPrefix: 'gavel-pages-',
+  /** The dictionary list (stale-while-revalidate). */
+  dict: 'gavel-dict',
+  /** Notices and articles (network first, cache fallback). */
+  content: 'gavel-content',
+  /** Images (cache first, bounded). Uploaded images include private ones (identity photos). */
+  images: 'gavel-images',
+} as const;
+
+/** Caches that may hold one user's data: cleared when the user logs out or another logs in. */
+export const PRIVATE_CACHES: readonly string[] = [CACHES.images];
+
+/** Image cache bounds: enough for a browsing session, never unbounded. */
+export const IMAGE_LIMITS = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+
+/**
+ * The public reads cached at runtime, by API path (the registry's `getAllDictList`, `GetNotice`,
+ * `GetArtical`; a test checks they are unauthenticated GETs there). Kept as paths so the worker
+ * does not bundle the zod schemas.
+ */
+export const RUNTIME_API = {
+  '/api/front/getAllDictList': 'dict',
+  '/api/front/GetNotice': 'content',
+  '/api/front/GetArtical': 'content',
+} as const;
+
+export type RuntimeRule = 'dict' | 'content' | 'image';
+
+export interface RequestFacts {
+  url: URL;
+  method: string;
+  /** `Request.destination` ('image', 'document', ...). */
+  destination: string;
+  /** The request carries credentials of a user (Authorization header). */
+  authorized: boolean;
+  /** The worker's own origin. */
+  origin: string;
+}
+
+/** Which runtime cache a request goes through, or null: straight to the network, never stored. */
+export function runtimeRule(req: RequestFacts): RuntimeRule | null {
+  if (req.method !== 'GET' || req.authorized) return null;
+  if (req.url.origin === req.origin && req.url.pathname.startsWith('/api/')) {
+    return (RUNTIME_API as Record<string, RuntimeRule | undefined>)[req.url.pathname] ?? null;
+  }
+  if (req.destination === 'image') return 'image';
+  return null;
+}

@@ -1,0 +1,69 @@
+// What the service worker precaches, decided at build time (next.config.mjs feeds it to
+// Workbox's InjectManifest). Next writes the HTML after webpack has run, so the pages cannot
+// come from the compilation: they are listed from the route table, revisioned by build id.
+import { LOCALES, isLocale, type Locale } from '@/lib/i18n/config';
+import { ROUTE_IDS, routeDef } from '@/lib/routes';
+
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+/** Every page of one locale: `/<locale>/` (it forwards to home) and each route's segment. */
+export function localePages(locale: Locale): string[] {
+  return [`/${locale}/`, ...ROUTE_IDS.map((id) => `/${locale}/${routeDef(id).segment}`)];
+}
+
+/** The locale whose pages a URL path belongs to (`/zh-CN/goods/` → zh-CN). */
+export function pageLocale(pathname: string): Locale | undefined {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : undefined;
+}
+
+/** Public files the exported app needs besides the compilation: manifests and icons. */
+export const PUBLIC_FILES = [
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-192.png',
+  '/icons/maskable-512.png',
+  '/icons/apple-touch-icon.png',
+] as const;
+
+/**
+ * Entries added to the compilation's: the entry page, the 404 page, every locale's manifest and
+ * pages, and the icons. All carry the build id as revision, so a new build refreshes them.
+ */
+export function additionalEntries(buildId: string): PrecacheEntry[] {
+  const urls = [
+    '/',
+    '/404.html',
+    ...LOCALES.map((locale) => `/${locale}/manifest.webmanifest`),
+    ...PUBLIC_FILES,
+    ...LOCALES.flatMap(localePages),
+  ];
+  return urls.map((url) => ({ url, revision: buildId }));
+}
+
+/**
+ * Which assets of the client compilation are precached: everything under static/ except the
+ * `nomodule` polyfills (only browsers without service workers load them) and the pages-router
+ * runtime `main-<hash>.js` (this app has no pages/ directory; no page references it).
+ */
+export function isPrecachedAsset(name: string): boolean {
+  if (!name.startsWith('static/')) return false;
+  if (name.endsWith('.map')) return false;
+  return !/^static\/chunks\/(polyfills|main)-[0-9a-f]+\.js$/.test(name);
+}
+
+/**
+ * Asset URLs as the pages request them: Next percent-encodes each path segment
+ * (`app/[locale]/page.js` is fetched as `app/%5Blocale%5D/page.js`), and the precache matches
+ * URLs exactly.
+ */
+export function encodeAssetUrl(url: string): string {
+  return url
+    .split('/')
+    .map((part) => encodeURIComponent(decodeURIComponent(part)))
+    .join('/');
+}

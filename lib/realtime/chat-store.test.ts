@@ -1,0 +1,232 @@
+// The chat store against a fake connection and a fake HTTP API: pending → sent / failed → retry,
+// merging live frames by id, catching up after a reconnect without duplicates or gaps, unread.
+import { describe, expect, it } from 'vitest';
+import type { ChatGroup, ChatMessage, ClientFrame, SendMessage, ServerFrame } from '../api/schemas/chat';
+import { createChatStore, mergeMessages, type ChatApi } from './chat-store';
+import type { Connection, ConnectionState } from './connection';
+
+const ME = 7;
+const OTHER = 8;
+
+function msg(id: number, from = OTHER, groupId = 1, clientId = `c${id}`): ChatMessage {
+  return {
+    id,
+    groupId,
+    clientId,
+    sender: { id: from, nickname: from === ME ? 'me' : 'them', avatar: null },
+    text: `m${id}`,
+    image: null,
+    createdAt: new Date(0).toISOString(),
+  };
+}
+
+function fakeConnection(live = true) {
+  const listeners = new Set<(f: ServerFrame) => void>();
+  const sent: ClientFrame[] = [];
+  let state: ConnectionState = live ? 'live' : 'offline';
+  const conn: Connection = {
+    state: () => state,
+    userId: () => ME,
+    onState: () => () => undefined,
+    onFrame: (l) => (listeners.add(l), () => listeners.delete(l)),
+    send: (f) => (state === 'live' ? (sent.push(f), true) : false),
+    start: () => undefined,
+    stop: () => undefined,
+  };
+  return {
+    conn,
+    sent,
+    setLive: (v: boolean) => (state = v ? 'live' : 'offline'),
+    emit: (f: ServerFrame) => listeners.forEach((l) => l(f)),
+  };
+}
+
+/** A server in memory: group 1 holds `stored`. */
+function fakeApi(stored: ChatMessage[]) {
+  const calls: string[] = [];
+  const reads: number[] = [];
+  let failSends: Error | null = null;
+  let nextId = 1000;
+  const api: ChatApi = {
+    groups: () => {
+      calls.push('groups');
+      const g: ChatGroup = { id: 1, name: 'General', general: true, lastMessage: stored.at(-1) ?? null, unread: 0 };
+      return Promise.resolve([g]);
+    },
+    history: (q) => {
+      calls.push(`history ${JSON.stringify(q)}`);
+      const limit = q.limit ?? 30;
+      if (q.after !== undefined) {
+        const items = stored.filter((m) => m.id > (q.after as number)).slice(0, limit);
+        return Promise.resolve({ items, hasMore: stored.filter((m) => m.id > (q.after as number)).length > limit });
+      }
+      const older = stored.filter((m) => q.before === undefined || m.id < q.before);
+      return Promise.resolve({ items: older.slice(-limit), hasMore: older.length > limit });
+    },
+    read: (_g, id) => (reads.push(id), Promise.resolve({ lastReadId: id })),
+    send: (m: SendMessage) => {
+      calls.push(`send ${m.clientId}`);
+      if (failSends) return Promise.reject(failSends);
+      const existing = stored.find((x) => x.clientId === m.clientId);
+      if (existing) return Promise.resolve(existing);
+      const saved = { ...msg((nextId += 1), ME, m.groupId, m.clientId), text: m.text ?? null };
+      stored.push(saved);
+      return Promise.resolve(saved);
+    },
+  };
+  return { api, calls, reads, failWith: (e: Error) => (failSends = e) };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+let ids = 0;
+const newClientId = () => `client-${(ids += 1)}`;
+
+describe('mergeMessages', () => {
+  it('orders by id and drops duplicates', () => {
+    expect(mergeMessages([msg(1), msg(3)], [msg(3), msg(2)]).map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('chat store', () => {
+  it('loads the newest page, pages back, and merges live messages once', async () => {
+    const stored = Array.from({ length: 45 }, (_, i) => msg(i + 1));
+    const f = fakeConnection();
+    const { api } = fakeApi(stored);
+    const store = createChatStore(f.conn, api, { newClientId, readDelayMs: 0 });
+    await store.open(1);
+    expect(store.groupView(1).messages.map((m) => m.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 16));
+    expect(store.groupView(1).hasOlder).toBe(true);
+    await store.loadOlder(1);
+    expect(store.groupView(1).messages).toHaveLength(45);
+    expect(store.groupView(1).hasOlder).toBe(false);
+    f.emit({ type: 'message', message: msg(46) });
+    f.emit({ type: 'message', message: msg(46) });
+    expect(
+      store
+        .groupView(1)
+        .messages.map((m) => m.id)
+        .slice(-2),
+    ).toEqual([45, 46]);
+    f.emit({ type: 'deleted', groupId: 1, id: 45 });
+    expect(
+      store
+        .groupView(1)
+        .messages.map((m) => m.id)
+        .slice(-2),
+    ).toEqual([44, 46]);
+  });
+
+  it('shows a send as pending, then sent when the socket answers', async () => {
+    const f = fakeConnection();
+    const store = createChatStore(f.conn, fakeApi([]).api, { newClientId });
+    await store.open(1);
+    const clientId = store.send(1, { text: 'hello' });
+    expect(store.groupView(1).outgoing).toEqual([
+      expect.objectContaining({ clientId, text: 'hello', status: 'pending' }),
+    ]);
+    expect(f.sent).toEqual([{ type: 'send', message: { groupId: 1, clientId, text: 'hello' } }]);
+    f.emit({ type: 'sent', clientId, message: { ...msg(5, ME, 1, clientId), text: 'hello' } });
+    await tick();
+    expect(store.groupView(1).outgoing).toEqual([]);
+    expect(store.groupView(1).messages.map((m) => m.text)).toEqual(['hello']);
+    // The broadcast of the same message adds nothing.
+    f.emit({ type: 'message', message: { ...msg(5, ME, 1, clientId), text: 'hello' } });
+    expect(store.groupView(1).messages).toHaveLength(1);
+  });
+
+  it('fails with the reason, and Retry sends the same clientId again (over HTTP when offline)', async () => {
+    const f = fakeConnection();
+    const server = fakeApi([]);
+    const store = createChatStore(f.conn, server.api, { newClientId });
+    await store.open(1);
+    const clientId = store.send(1, { text: 'too fast' });
+    f.emit({ type: 'error', reason: 'rate_limited', clientId, retryAfter: 2 });
+    await tick();
+    expect(store.groupView(1).outgoing[0]).toMatchObject({
+      status: 'failed',
+      failure: { reason: 'rate_limited', retryAfter: 2 },
+    });
+    f.setLive(false);
+    store.retry(clientId);
+    expect(store.groupView(1).outgoing[0]?.status).toBe('pending');
+    await tick();
+    expect(server.calls).toContain(`send ${clientId}`);
+    expect(store.groupView(1).outgoing).toEqual([]);
+    expect(store.groupView(1).messages.map((m) => m.clientId)).toEqual([clientId]);
+  });
+
+  it('maps HTTP failures to reasons and can discard a failed message', async () => {
+    const f = fakeConnection(false);
+    const server = fakeApi([]);
+    const store = createChatStore(f.conn, server.api, { newClientId });
+    await store.open(1);
+    // Shaped like the request layer's ApiError.
+    server.failWith(
+      Object.assign(new Error('text: message_too_long'), { status: 400, errors: { text: ['message_too_long'] } }),
+    );
+    const a = store.send(1, { text: 'x' });
+    await tick();
+    expect(store.groupView(1).outgoing[0]?.failure).toEqual({ reason: 'message_too_long' });
+    server.failWith(Object.assign(new Error('Network error'), { code: 5 }));
+    const b = store.send(1, { text: 'y' });
+    await tick();
+    expect(store.groupView(1).outgoing.find((o) => o.clientId === b)?.failure).toEqual({ reason: 'network' });
+    store.discard(a);
+    expect(store.groupView(1).outgoing.map((o) => o.clientId)).toEqual([b]);
+  });
+
+  it('falls back to HTTP with the same clientId when the socket does not answer in time', async () => {
+    const f = fakeConnection();
+    const server = fakeApi([]);
+    const store = createChatStore(f.conn, server.api, { newClientId, sendTimeoutMs: 5 });
+    await store.open(1);
+    const clientId = store.send(1, { text: 'lost answer' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.calls).toContain(`send ${clientId}`);
+    expect(store.groupView(1).messages.map((m) => m.clientId)).toEqual([clientId]);
+  });
+
+  it('after a reconnect fetches exactly what was missed, in order, page by page', async () => {
+    const stored = [msg(1), msg(2)];
+    const f = fakeConnection();
+    const server = fakeApi(stored);
+    const store = createChatStore(f.conn, server.api, { newClientId });
+    await store.open(1);
+    // Offline: 150 messages arrive on the server; one of them was also seen live before the drop.
+    for (let id = 3; id <= 152; id += 1) stored.push(msg(id));
+    f.emit({ type: 'message', message: msg(3) });
+    f.emit({ type: 'ready', userId: ME });
+    await tick();
+    await tick();
+    const got = store.groupView(1).messages.map((m) => m.id);
+    expect(got).toEqual(Array.from({ length: 152 }, (_, i) => i + 1));
+    expect(server.calls.filter((c) => c.startsWith('history') && c.includes('after'))).toEqual([
+      'history {"groupId":1,"after":3,"limit":100}',
+      'history {"groupId":1,"after":103,"limit":100}',
+    ]);
+  });
+
+  it('counts unread for groups not open, and marks read the open one', async () => {
+    const f = fakeConnection();
+    const stored = [msg(1)];
+    const server = fakeApi(stored);
+    const store = createChatStore(f.conn, server.api, { newClientId, readDelayMs: 0 });
+    await store.loadGroups();
+    stored.push(msg(2), msg(3, ME));
+    f.emit({ type: 'message', message: msg(2) });
+    f.emit({ type: 'message', message: msg(3, ME) });
+    expect(store.groupsView().groups[0]?.unread).toBe(1);
+    expect(store.groupsView().groups[0]?.lastMessage?.id).toBe(3);
+    await store.open(1);
+    expect(store.groupsView().groups[0]?.unread).toBe(0);
+    expect(server.reads.at(-1)).toBe(3);
+    stored.push(msg(4));
+    f.emit({ type: 'message', message: msg(4) });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(server.reads.at(-1)).toBe(4);
+    expect(store.groupsView().groups[0]?.unread).toBe(0);
+    f.emit({ type: 'groups' });
+    await tick();
+    expect(server.calls.filter((c) => c === 'groups')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,90 @@
+// The app's real-time client: one connection, the chat store and live market events on it.
+// Screens use the hooks in use-realtime.ts; the shell calls startRealtime() after login (and at
+// start when a token is stored) and stopRealtime() on logout.
+import { apiConfig } from '../api/client/config';
+import { callApi } from '../api/client/request';
+import { createChatStore, type ChatApi, type ChatStore } from './chat-store';
+import { createConnection, realtimeUrl, type Connection, type SocketFactory } from './connection';
+import { bindMarketEvents } from './market';
+
+export type { ChatStore, GroupView, GroupsView, OutgoingMessage, SendFailure } from './chat-store';
+export type { Connection, ConnectionState } from './connection';
+
+export interface Realtime {
+  connection: Connection;
+  chat: ChatStore;
+  dispose(): void;
+}
+
+/** Chat over the request layer; failures are shown inline by the screens, not toasted. */
+export const httpChatApi: ChatApi = {
+  groups: () => callApi('chatGroups', {}, { toast: false, catch: true }),
+  history: (q) => callApi('chatHistory', q, { toast: false, catch: true }),
+  read: (groupId, lastReadId) => callApi('chatRead', { groupId, lastReadId }, { toast: false, catch: true }),
+  send: (message) => callApi('chatSend', message, { toast: false, catch: true }),
+};
+
+/** An authenticated call with an expired access token makes the request layer rotate it. */
+async function refreshViaRequestLayer(): Promise<boolean> {
+  try {
+    await callApi('chatGroups', {}, { toast: false, catch: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface RealtimeOptions {
+  url?: string;
+  api?: ChatApi;
+  socket?: SocketFactory;
+  refresh?: () => Promise<boolean>;
+}
+
+export function createRealtime(opts: RealtimeOptions = {}): Realtime {
+  const connection = createConnection({
+    // Read when connecting: hooks create the instance during render, also when the static export
+    // prerenders a screen (no page location there).
+    url: opts.url ?? (() => realtimeUrl(apiConfig().baseUrl, globalThis.location)),
+    // Whatever store the request layer uses at the time (configureApi may replace it later).
+    tokens: {
+      access: () => apiConfig().tokens.access(),
+      refresh: () => apiConfig().tokens.refresh(),
+      set: (access, refresh) => apiConfig().tokens.set(access, refresh),
+      clear: () => apiConfig().tokens.clear(),
+    },
+    refresh: opts.refresh ?? refreshViaRequestLayer,
+    now: () => apiConfig().now(),
+    ...(opts.socket ? { socket: opts.socket } : {}),
+  });
+  const chat = createChatStore(connection, opts.api ?? httpChatApi);
+  const offMarket = bindMarketEvents(connection);
+  return {
+    connection,
+    chat,
+    dispose() {
+      offMarket();
+      chat.dispose();
+      connection.stop();
+    },
+  };
+}
+
+let shared: Realtime | null = null;
+
+/** The app's one instance (created on first use). */
+export function realtime(): Realtime {
+  shared ??= createRealtime();
+  return shared;
+}
+
+/** Connect (again): after login, at start with a stored token, when the network is back. */
+export function startRealtime(): void {
+  realtime().connection.start();
+}
+
+/** Logout: close the connection and forget the chat state (it belonged to that user). */
+export function stopRealtime(): void {
+  shared?.dispose();
+  shared = null;
+}

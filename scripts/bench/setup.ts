@@ -1,0 +1,79 @@
+// The bench's database: funded buyers with access tokens, two flash items (stock 100, one for
+// Gavel and one for the floor), one hot item with a large stock, and a closed auction window.
+// Written before any server opens the database; money enters through approved recharges only.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { issueTokens } from '../../server/auth/tokens';
+import { testConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { marketSettings, platformAccounts, products, productTypes, users } from '../../server/db/schema';
+import { withTx } from '../../server/db/tx';
+import { applyConfigured } from '../../server/seed/configured';
+import { applyRecharge } from '../../server/wallet/applications';
+import { decide } from '../../server/wallet/review';
+
+export const BUYERS = 1000;
+export const FLASH_STOCK = 100;
+export const HOT_STOCK = 1_000_000;
+export const PRICE = 1_000;
+export const JWT_SECRET = randomBytes(32).toString('hex');
+
+/** A one-minute window twelve hours away: closed until the operator opens the sale. */
+export function closedWindow() {
+  const at = `${String((new Date().getUTCHours() + 12) % 24).padStart(2, '0')}:00`;
+  return { startTime: at, endTime: at, timeZone: 'UTC' };
+}
+
+export interface Prepared {
+  flash: number;
+  floorFlash: number;
+  hot: number;
+  userIds: number[];
+  tokens: string[];
+}
+
+export async function prepare(database: Database, dataDir: string): Promise<Prepared> {
+  const { db } = database;
+  await migrate(db);
+  const config = testConfig({ dataDir, jwtSecret: new TextEncoder().encode(JWT_SECRET) });
+  await applyConfigured(db, config);
+  const now = new Date();
+  return withTx(db, async (tx) => {
+    const [account] = await tx.select({ id: platformAccounts.id }).from(platformAccounts).limit(1);
+    const [type] = await tx.insert(productTypes).values({ name: 'Bench' }).returning({ id: productTypes.id });
+    if (!account || !type) throw new Error('bench: setup failed');
+    const item = async (name: string, stock: number) => {
+      const [p] = await tx
+        .insert(products)
+        .values({ name, typeId: type.id, kind: 'auction', price: PRICE, stock, createdAt: now })
+        .returning({ id: products.id });
+      if (!p) throw new Error('bench: item');
+      return p.id;
+    };
+    const flash = await item('Flash sale item', FLASH_STOCK);
+    const floorFlash = await item('Flash sale item (floor)', FLASH_STOCK);
+    const hot = await item('Hot item', HOT_STOCK);
+    const userIds: number[] = [];
+    const tokens: string[] = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const [u] = await tx
+        .insert(users)
+        .values({ phone: `150${String(i).padStart(8, '0')}`, nickname: `b${i}`, invitationCode: `BENCH${i}X` })
+        .returning({ id: users.id });
+      if (!u) throw new Error('bench: user');
+      const r = await applyRecharge(tx, {
+        userId: u.id,
+        amount: 1000 * PRICE,
+        accountId: account.id,
+        now,
+        limits: { min: 1, max: 1e12 },
+      });
+      await decide(tx, { type: 'recharge', id: r.id, decision: 'approve', operator: 'bench', now });
+      userIds.push(u.id);
+      tokens.push((await issueTokens(tx, config, u.id, now)).accessToken);
+    }
+    await tx.update(marketSettings).set(closedWindow()).where(eq(marketSettings.id, 1));
+    return { flash, floorFlash, hot, userIds, tokens };
+  });
+}

@@ -1,0 +1,57 @@
+// Operator commands for group chat: list and create groups, add members, delete a message (it
+// disappears for everyone at once).
+import { UsageError, requireFlag, type AdminCommand, type ParsedArgs } from '../command';
+
+function positiveId(raw: string | undefined, what: string): number {
+  if (!raw) throw new UsageError(`${what} is required`);
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new UsageError(`${what} must be a positive whole number`);
+  return n;
+}
+
+function memberOf(args: ParsedArgs): { userId: number } | { phone: string } {
+  const { user, phone } = args.flags;
+  if ((user === undefined) === (phone === undefined)) throw new UsageError('give --user ID or --phone P');
+  return user !== undefined ? { userId: positiveId(user, '--user') } : { phone: phone ?? '' };
+}
+
+interface GroupOut {
+  id: number;
+  name: string;
+  general: boolean;
+  members: number;
+}
+
+export const chatCommands: AdminCommand[] = [
+  {
+    name: 'chat groups',
+    usage: 'chat groups [--json]',
+    run: (_args, client) => client.get('/chat/groups'),
+    format: (r) =>
+      (r as GroupOut[])
+        .map((g) => `${g.id}\t${g.general ? 'everyone' : `${g.members} members`}\t${g.name}`)
+        .join('\n') || 'No groups.',
+  },
+  {
+    name: 'chat group-add',
+    usage: 'chat group-add --name N [--json]',
+    run: (args, client) => client.post('/chat/groups', { name: requireFlag(args, 'name') }),
+    format: (r) => String((r as { id: number }).id),
+  },
+  {
+    name: 'chat member-add',
+    usage: 'chat member-add GROUP_ID (--user ID | --phone P) [--json]',
+    run: (args, client) =>
+      client.post('/chat/members', { groupId: positiveId(args.positional[0], 'GROUP_ID'), ...memberOf(args) }),
+    format: (r) => {
+      const m = r as { groupId: number; userId: number };
+      return `User ${m.userId} is in group ${m.groupId}.`;
+    },
+  },
+  {
+    name: 'chat delete',
+    usage: 'chat delete MESSAGE_ID [--json]',
+    run: (args, client) => client.post('/chat/messages/delete', { id: positiveId(args.positional[0], 'MESSAGE_ID') }),
+    format: (r) => `Deleted message ${(r as { id: number }).id} for everyone.`,
+  },
+];

@@ -1,0 +1,44 @@
+// Delivery of the exported app (out/) and compression of API answers.
+// - Static files: the precompressed .br / .gz sibling the browser accepts (built by
+//   scripts/precompress.ts), `Vary: Accept-Encoding`; hashed chunks under /_next/static/ are
+//   immutable for a year, everything else (HTML, the service worker, the manifest, icons)
+//   is revalidated on every use (`no-cache` with ETag / Last-Modified).
+// - API answers: compressed on the fly above 1 KiB when the client accepts it (brotli at a low
+//   quality: a product page is compressed in well under a millisecond).
+import type { FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { constants } from 'node:zlib';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Cache policy by the served file's path (a .br / .gz sibling counts as its original). */
+export function cacheControlFor(filePath: string): string {
+  return filePath.replaceAll('\\', '/').includes('/_next/static/') ? IMMUTABLE : REVALIDATE;
+}
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+export async function registerAppAssets(app: FastifyInstance, outDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    // Static files are not logged at info: the console SMS code and real events must stand out.
+    logLevel: 'warn',
+    root: outDir,
+    redirect: true,
+    // An array: with preCompressed, @fastify/static looks a folder's index up only in a list.
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+}

@@ -1,0 +1,55 @@
+// Live market events reach connected clients: a buy that takes the last one, an operator's
+// restock or withdrawal, and a change of the auction window. A refused buy announces nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../test/harness';
+import { openAuthed, type WsClient } from '../test/ws-client';
+import { addProduct, fund, setWindow } from './testing';
+
+let h: Harness;
+let watcher: WsClient;
+beforeAll(async () => {
+  h = await createHarness();
+  await setWindow(h, '00:00', '23:59');
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = h.app.server.address();
+  if (!addr || typeof addr !== 'object') throw new Error('no address');
+  const someone = await h.registerUser();
+  watcher = await openAuthed(`http://127.0.0.1:${addr.port}`, someone.accessToken);
+});
+afterAll(async () => {
+  await watcher.close();
+  await h.close();
+});
+
+describe('live market events', () => {
+  it('announces sold out when the last one is bought, and nothing for a refused buy', async () => {
+    const pid = await addProduct(h, { price: 1000, stock: 1 });
+    const buyer = await h.registerUser();
+    await fund(h, buyer.accessToken, 5000);
+    const buy = () =>
+      h.call('POST', '/api/front/buyProduct', { token: buyer.accessToken, body: { productId: pid, quantity: 1 } });
+    expect((await buy()).status).toBe(200);
+    expect((await watcher.next('product', (f) => f.product.id === pid)).product).toEqual({
+      id: pid,
+      stock: 0,
+      status: 'sold_out',
+    });
+    expect((await buy()).status).toBeGreaterThanOrEqual(400);
+    // A restock is the next event for this product: the refused buy sent none in between.
+    expect((await h.operator('POST', '/products/edit', { id: pid, stock: 4 })).status).toBe(200);
+    expect((await watcher.next('product', (f) => f.product.id === pid)).product).toEqual({
+      id: pid,
+      stock: 4,
+      status: 'on_sale',
+    });
+    expect(watcher.frames.filter((f) => f.type === 'product' && f.product.id === pid)).toHaveLength(2);
+    await h.operator('POST', '/products/edit', { id: pid, offShelf: true });
+    expect((await watcher.next('product', (f) => f.product.id === pid)).product.status).toBe('off_shelf');
+  });
+
+  it('announces a change of the auction window', async () => {
+    await setWindow(h, '08:00', '22:00');
+    await watcher.next('window');
+    await setWindow(h, '00:00', '23:59');
+  });
+});

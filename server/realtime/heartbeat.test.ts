@@ -1,0 +1,53 @@
+// Connection hygiene with short timings: a socket that never authenticates is closed with 4003,
+// and one that stops answering pings is dropped; neither touches a healthy session.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'node:net';
+import { WS_CLOSE } from '@/lib/api/schemas/chat';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { withTx } from '../db/tx';
+import { issueTokens } from '../auth/tokens';
+import { users } from '../db/schema';
+import { openAuthed, openWs } from '../test/ws-client';
+
+let app: FastifyInstance;
+let base: string;
+let token: string;
+beforeAll(async () => {
+  app = await buildApp(testConfig(), { realtime: { heartbeatMs: 150, authTimeoutMs: 200 } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  if (!addr || typeof addr !== 'object') throw new Error('no address');
+  base = `http://127.0.0.1:${addr.port}`;
+  token = await withTx(app.ctx.db, async (tx) => {
+    const [u] = await tx
+      .insert(users)
+      .values({ phone: '13700000001', nickname: 'hb', invitationCode: 'HEARTBEAT1' })
+      .returning({ id: users.id });
+    if (!u) throw new Error('no user');
+    return (await issueTokens(tx, app.ctx.config, u.id, new Date())).accessToken;
+  });
+});
+afterAll(() => app.close());
+
+describe('heartbeat and auth timeout', () => {
+  it('closes a connection that does not authenticate in time', async () => {
+    const c = await openWs(base);
+    expect((await c.closed).code).toBe(WS_CLOSE.unauthorized);
+  });
+
+  it('drops a connection that stops answering pings, and keeps the healthy one', async () => {
+    const healthy = await openAuthed(base, token);
+    const silent = await openAuthed(base, token);
+    // Stop reading: the client can no longer answer the server's pings.
+    const raw = (silent.ws as unknown as { _socket: Socket })._socket;
+    raw.pause();
+    await new Promise((r) => setTimeout(r, 700));
+    raw.resume();
+    expect((await silent.closed).code).toBe(1006); // terminated, no close handshake
+    healthy.send({ type: 'ping' });
+    await healthy.next('pong');
+    await healthy.close();
+  });
+});

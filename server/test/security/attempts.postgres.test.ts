@@ -1,0 +1,117 @@
+// Defect 3: attempt limits hold under parallel guesses, across two processes on one PostgreSQL.
+// Each guess is counted atomically before the slow hash, so 60 parallel wrong passwords are
+// evaluated at most `limit` times and the rest answer 429. Also run on the embedded database.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { hashPassword } from '../../auth/passwords';
+import { issueTokens } from '../../auth/tokens';
+import { testConfig, type Config } from '../../config';
+import { users } from '../../db/schema';
+import { withTx } from '../../db/tx';
+import { createTempDatabase, type TempDatabase } from '../postgres';
+
+const temp = await createTempDatabase();
+if (!temp && process.env.CI) throw new Error('attempts.postgres.test: no PostgreSQL reachable on CI (PG_TEST_URL)');
+if (!temp) console.warn('attempts.postgres.test: no PostgreSQL reachable (PG_TEST_URL); the PostgreSQL run is skipped');
+
+const PASSWORD = 'right-password-1';
+const PAY = '135790';
+
+async function makeUser(app: FastifyInstance, config: Config, phone: string) {
+  const passwordHash = await hashPassword(config, PASSWORD);
+  const payPasswordHash = await hashPassword(config, PAY);
+  return withTx(app.ctx.db, async (tx) => {
+    const [u] = await tx
+      .insert(users)
+      .values({ phone, passwordHash, payPasswordHash, nickname: 'guess', invitationCode: `G${phone.slice(-7)}` })
+      .returning({ id: users.id });
+    if (!u) throw new Error('setup');
+    return (await issueTokens(tx, config, u.id, new Date())).accessToken;
+  });
+}
+
+function suite(
+  name: string,
+  open: () => Promise<{ apps: FastifyInstance[]; config: Config; close: () => Promise<void> }>,
+) {
+  describe(name, () => {
+    let apps: FastifyInstance[];
+    let config: Config;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ apps, config, close } = await open());
+    });
+    afterAll(() => close());
+    const pick = (i: number) => apps[i % apps.length] as FastifyInstance;
+
+    it('60 parallel wrong logins for one phone: at most 10 evaluated, the rest 429', async () => {
+      const phone = '17700000001';
+      await makeUser(pick(0), config, phone);
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          pick(i).inject({
+            method: 'POST',
+            url: '/api/front/login',
+            remoteAddress: `10.9.${i}.1`,
+            payload: { phone, password: `wrong-password-${i}` },
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 422).length).toBe(10);
+      expect(statuses.filter((s) => s === 429).length).toBe(50);
+      // The budget is spent: even the right password waits now.
+      const right = await pick(1).inject({
+        method: 'POST',
+        url: '/api/front/login',
+        payload: { phone, password: PASSWORD },
+      });
+      expect(right.statusCode).toBe(429);
+    });
+
+    it('30 parallel pay-password guesses through SaveUserBankInfo: at most 5 evaluated', async () => {
+      const token = await makeUser(pick(0), config, '17700000002');
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          pick(i).inject({
+            method: 'POST',
+            url: '/api/front/SaveUserBankInfo',
+            headers: { authorization: `Bearer ${token}` },
+            payload: {
+              bankName: 'Bank',
+              holderName: 'Holder',
+              cardNumber: '4111111111111111',
+              payPassword: String(100000 + i),
+            },
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 422).length).toBe(5);
+      expect(statuses.filter((s) => s === 429).length).toBe(25);
+    });
+  });
+}
+
+if (temp) {
+  const db: TempDatabase = temp;
+  suite('on PostgreSQL, two processes', async () => {
+    const config = testConfig({ databaseUrl: db.url });
+    const [a, b] = await Promise.all([buildApp(config), buildApp({ ...config })]);
+    return {
+      apps: [a, b],
+      config,
+      close: async () => {
+        await Promise.all([a.close(), b.close()]);
+        await db.drop();
+      },
+    };
+  });
+}
+
+suite('on the embedded database', async () => {
+  const config = testConfig();
+  const app = await buildApp(config);
+  return { apps: [app], config, close: () => app.close() };
+});
