@@ -1,6 +1,7 @@
 // The response envelope every call answers with, the error codes, and the one way to turn zod
 // issues into the `errors` field. Server and client both import this: no React, no browser APIs.
 import { z } from 'zod';
+import './zod-csp';
 import type { FieldErrors, Reason } from './reasons';
 
 /** Envelope codes. 200 is success; the others mirror the HTTP status the server also sends. */

@@ -1,6 +1,7 @@
 // Shared building blocks of the contract. Server and client both import these, so this file
 // must stay free of React and browser APIs.
 import { z } from 'zod';
+import '../zod-csp';
 import { named } from '../rules';
 
 /** Database ids are positive integers (PostgreSQL `integer`: a larger one would be a 500, not a 400). */
