@@ -69,7 +69,7 @@ describe('security headers', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('a script: the service worker runs under its own answer\'s policy, so it may fetch this origin only', async () => {
+  it("a script: the service worker runs under its own answer's policy, so it may fetch this origin only", async () => {
     const r = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(r.statusCode).toBe(200);
     const csp = String(r.headers['content-security-policy']);

@@ -1,0 +1,269 @@
+// What a phone pays to open the app, measured against a bare Next 16 + React 19 + next-intl page
+// (scripts/floor) built and served the same way, in the same run:
+//   npm run bench:web                      # sizes + Lighthouse, median of 5
+//   npm run bench:web -- --runs 3 --no-lighthouse --write
+// 1. Builds the app if stale and the floor page, both precompressed and served by the app's own
+//    static setup (brotli/gzip, cache headers).
+// 2. Sizes: for each route, the gzipped JS, CSS and HTML Chromium loads before the load event
+//    (service worker blocked, Accept-Encoding: gzip so encodedBodySize is the gzip size).
+// 3. Lighthouse mobile preset (lighthouse@12.8.2, Node API, a fresh Chromium per run through
+//    chrome-launcher): score, FCP, LCP, TBT, CLS and Speed Index, medians of --runs runs.
+// `--write` replaces the BENCH:WEB block of docs/benchmarks.md with the tables.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { registerAppAssets } from '../server/http/static-assets';
+import { precompress } from '../server/http/precompress';
+import { findChromium } from './find-chromium.mjs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
+const LIGHTHOUSE = !args.includes('--no-lighthouse');
+const WRITE = args.includes('--write');
+const APP_PORT = 3700;
+const FLOOR_PORT = 3701;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const FLOOR_DIR = path.join(ROOT, 'scripts/floor');
+const CHROME = findChromium();
+const LOCALES = ['en', 'zh-CN'] as const;
+
+interface Target {
+  name: string;
+  url: string;
+  login: boolean;
+  lighthouse: boolean;
+}
+
+function run(cmd: string, argv: string[], cwd = ROOT): void {
+  const r = spawnSync(cmd, argv, { cwd, stdio: 'inherit', env: process.env });
+  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} failed`);
+}
+
+async function startApp(): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-web-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (b: Buffer) => {
+      if (b.toString().includes('Gavel is running')) resolve();
+    });
+    child.once('exit', () => reject(new Error('the app server exited')));
+  });
+  return child;
+}
+
+async function api<T>(pathname: string, body?: unknown): Promise<T> {
+  const res = await fetch(`http://localhost:${APP_PORT}/api/front/${pathname}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await res.json()) as { code: number; result: T };
+  if (envelope.code !== 200) throw new Error(`${pathname}: ${envelope.code}`);
+  return envelope.result;
+}
+
+interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+interface Sizes {
+  js: number;
+  css: number;
+  html: number;
+}
+
+/** Gzipped bytes of what the page loads before its load event, service worker blocked. */
+async function sizes(targets: Target[], tokens: Tokens): Promise<Map<string, Sizes>> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const out = new Map<string, Sizes>();
+  for (const t of targets) {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    if (t.login) {
+      await context.addInitScript((tk: Tokens) => {
+        localStorage.setItem('accessToken', tk.accessToken);
+        localStorage.setItem('refreshToken', tk.refreshToken);
+      }, tokens);
+    }
+    const page = await context.newPage();
+    await page.goto(t.url, { waitUntil: 'load' });
+    out.set(
+      t.name,
+      await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const loadEnd = nav.loadEventStart;
+        const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+          (r) => r.startTime <= loadEnd,
+        );
+        const sum = (ext: RegExp) =>
+          res.filter((r) => ext.test(new URL(r.name).pathname)).reduce((n, r) => n + r.encodedBodySize, 0);
+        return { js: sum(/\.js$/), css: sum(/\.css$/), html: nav.encodedBodySize };
+      }),
+    );
+    await context.close();
+  }
+  await browser.close();
+  return out;
+}
+
+interface LhRun {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+async function lighthouseRun(t: Target, tokens: Tokens): Promise<LhRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    if (t.login) {
+      // Lighthouse keeps storage when told to: put the session in place first.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(new URL('/robots.txt', t.url).href);
+      await page.evaluate((tk: Tokens) => {
+        localStorage.setItem('accessToken', tk.accessToken);
+        localStorage.setItem('refreshToken', tk.refreshToken);
+      }, tokens);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(t.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: t.login,
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${t.url}`);
+    const { lhr } = result;
+    const a = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: a('first-contentful-paint'),
+      lcp: a('largest-contentful-paint'),
+      tbt: a('total-blocking-time'),
+      cls: a('cumulative-layout-shift'),
+      si: a('speed-index'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  run(process.execPath, ['scripts/build-if-stale.mjs']);
+  run('npx', ['next', 'build', '--webpack'], FLOOR_DIR);
+  precompress(path.join(FLOOR_DIR, 'out'));
+
+  const floor = fastify();
+  await registerAppAssets(floor, path.join(FLOOR_DIR, 'out'));
+  await floor.listen({ port: FLOOR_PORT, host: '127.0.0.1' });
+  const app = await startApp();
+  try {
+    const tokens = await api<Tokens>('login', { phone: '13800000000', password: 'gavel-demo-1' });
+    const list = await api<{ items: { id: number }[] }>('getProductList', { page: 1, pageSize: 1 });
+    const productId = list.items[0]?.id ?? 1;
+    const base = `http://localhost:${APP_PORT}`;
+    const targets: Target[] = [
+      { name: 'floor', url: `http://localhost:${FLOOR_PORT}/en/`, login: false, lighthouse: true },
+      ...LOCALES.flatMap((l) => [
+        { name: `${l}/home/`, url: `${base}/${l}/home/`, login: false, lighthouse: true },
+        { name: `${l}/goods/`, url: `${base}/${l}/goods/`, login: false, lighthouse: true },
+        {
+          name: `${l}/goods/detail/`,
+          url: `${base}/${l}/goods/detail/?id=${productId}`,
+          login: false,
+          lighthouse: true,
+        },
+        { name: `${l}/mine/`, url: `${base}/${l}/mine/`, login: true, lighthouse: true },
+        { name: `${l}/wallet/`, url: `${base}/${l}/wallet/`, login: true, lighthouse: false },
+      ]),
+    ];
+    const bytes = await sizes(targets, tokens);
+    const floorBytes = bytes.get('floor')!;
+    const kib = (n: number) => (n / 1024).toFixed(1);
+    const lines: string[] = [
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:web${RUNS !== 5 ? ` -- --runs ${RUNS}` : ''}\`` +
+        ` (2 cores; Lighthouse ${LIGHTHOUSE ? `mobile preset, median of ${RUNS}` : 'not run'}).`,
+      '',
+      '| Route | JS gzip (KiB) | × floor | CSS gzip (KiB) | HTML gzip (KiB) |',
+      '|---|---|---|---|---|',
+      ...targets.map((t) => {
+        const b = bytes.get(t.name)!;
+        return `| \`${t.name}\` | ${kib(b.js)} | ${(b.js / floorBytes.js).toFixed(2)} | ${kib(b.css)} | ${kib(b.html)} |`;
+      }),
+    ];
+    if (LIGHTHOUSE) {
+      const medians = new Map<string, LhRun>();
+      for (const t of targets.filter((x) => x.lighthouse)) {
+        const runs: LhRun[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(t, tokens));
+        const m = (k: keyof LhRun) => median(runs.map((r) => r[k]));
+        medians.set(t.name, {
+          score: m('score'),
+          fcp: m('fcp'),
+          lcp: m('lcp'),
+          tbt: m('tbt'),
+          cls: m('cls'),
+          si: m('si'),
+        });
+        console.error(`${t.name}: scores ${runs.map((r) => r.score).join(', ')}`);
+      }
+      const floorLcp = medians.get('floor')!.lcp;
+      lines.push(
+        '',
+        '| Route | Score | FCP (ms) | LCP (ms) | LCP × floor | TBT (ms) | CLS | Speed Index (ms) |',
+        '|---|---|---|---|---|---|---|---|',
+        ...[...medians].map(
+          ([name, r]) =>
+            `| \`${name}\` | ${r.score} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${(r.lcp / floorLcp).toFixed(2)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.si.toFixed(0)} |`,
+        ),
+      );
+    }
+    const table = lines.join('\n');
+    console.log(table);
+    if (WRITE) {
+      const file = path.join(ROOT, 'docs/benchmarks.md');
+      const doc = readFileSync(file, 'utf8');
+      const block = `<!-- BENCH:WEB:BEGIN -->\n${table}\n<!-- BENCH:WEB:END -->`;
+      const next = /<!-- BENCH:WEB:BEGIN -->[\s\S]*<!-- BENCH:WEB:END -->/.test(doc)
+        ? doc.replace(/<!-- BENCH:WEB:BEGIN -->[\s\S]*<!-- BENCH:WEB:END -->/, block)
+        : `${doc.trimEnd()}\n\n## First load and Lighthouse (\`npm run bench:web\`)\n\n${block}\n`;
+      writeFileSync(file, next);
+    }
+  } finally {
+    app.kill('SIGTERM');
+    await floor.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
