@@ -1,9 +1,11 @@
 'use client';
 // A form of the kit: one column, no browser validation bubbles (the schema's translated rules
 // show under each field instead), the form-level failure above the primary action, and the
-// primary action full width at the bottom.
+// primary action full width at the bottom. Offline, the primary action is disabled with the
+// reason beside it (a form talks to the server; nothing is queued for later).
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button';
+import { OfflineNote, useOffline } from './needs-network';
 import { isFieldError, useErrorText, useFieldErrorText } from './use-error-text';
 import styles from './form.module.css';
 
@@ -17,9 +19,21 @@ export interface FormProps {
   footer?: ReactNode;
   children: ReactNode;
   label?: string;
+  /** False for a form that works without the server (none yet). */
+  needsNetwork?: boolean;
 }
 
-export function Form({ onSubmit, error, submitLabel, busy = false, footer, children, label }: FormProps) {
+export function Form({
+  onSubmit,
+  error,
+  submitLabel,
+  busy = false,
+  footer,
+  children,
+  label,
+  needsNetwork = true,
+}: FormProps) {
+  const offline = useOffline() && needsNetwork;
   const errorText = useErrorText();
   const fieldText = useFieldErrorText();
   const message =
@@ -32,7 +46,8 @@ export function Form({ onSubmit, error, submitLabel, busy = false, footer, child
           {message}
         </p>
       ) : null}
-      <Button type="submit" block busy={busy}>
+      <OfflineNote offline={offline} />
+      <Button type="submit" block busy={busy} disabled={offline}>
         {submitLabel}
       </Button>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
