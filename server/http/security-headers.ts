@@ -3,6 +3,7 @@
 // - pages of the exported app: scripts from this origin plus the sha256 of each inline script of
 //   *that* HTML file (the static export inlines its boot data), computed once at start;
 // - uploads: `sandbox` (an uploaded file never runs as a page of this origin);
+// - scripts: only fetches to this origin (what the service worker needs);
 // - everything else (the API's JSON): nothing may load at all.
 // It is an onSend hook that looks only at the answer's route, URL and content type, so it works
 // however the files are served (streamed, precompressed, from memory).
@@ -16,6 +17,9 @@ const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
 export const UPLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/** Scripts: a worker runs under the CSP of its own script's answer (the service worker fetches
+ * pages, chunks, images and public reads from this origin); for a page's <script> it is ignored. */
+export const SCRIPT_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 // Inline scripts only: a <script> with a src is covered by 'self'.
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -120,7 +124,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, outDir: stri
       reply.header('content-security-policy', pageCsp(own, socketSources(req)));
       return payload;
     }
-    reply.header('content-security-policy', API_CSP);
+    const script = /^(application|text)\/javascript/.test(contentType(reply));
+    reply.header('content-security-policy', script ? SCRIPT_CSP : API_CSP);
     return payload;
   });
 }

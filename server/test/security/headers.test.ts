@@ -26,6 +26,7 @@ beforeAll(async () => {
     path.join(outDir, 'en', 'home', 'index.html'),
     `<html><script src="/a.js"></script><script>${HOME_SCRIPT}</script></html>`,
   );
+  writeFileSync(path.join(outDir, 'sw.js'), 'self.x = 1;');
   writeFileSync(path.join(outDir, '404.html'), `<html><script>${OTHER_SCRIPT}</script></html>`);
   app = await buildApp(testConfig({ outDir }));
   await app.ready();
@@ -66,6 +67,15 @@ describe('security headers', () => {
     const r = await app.inject({ method: 'GET', url: '/api/front/GetNotice' });
     expect(r.headers['content-security-policy']).toContain("default-src 'none'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a script: the service worker runs under its own answer\'s policy, so it may fetch this origin only', async () => {
+    const r = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(r.statusCode).toBe(200);
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toMatch(/script-src|\*/);
   });
 
   it('an upload: sandboxed and nosniff', async () => {
