@@ -13,28 +13,34 @@ afterEach(() => {
 });
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
-  vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(writeText) } });
-  return navigator.clipboard.writeText as ReturnType<typeof vi.fn>;
+  const write = vi.fn(writeText);
+  vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: write } });
+  return write;
+}
+
+async function press(name: string) {
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name }));
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 describe('CopyButton', () => {
   it('copies the text and toasts "Content copied"', async () => {
     const write = stubClipboard(() => Promise.resolve());
     renderEn(<CopyButton text="https://gavel.example/" label="Copy link" />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    });
+    await press('Copy link');
     expect(write).toHaveBeenCalledWith('https://gavel.example/');
     expect(peekToast()?.message).toBe(en.ui.copied);
   });
 
   it('says "Copy failed, please copy manually" when the clipboard refuses and the fallback fails', async () => {
     stubClipboard(() => Promise.reject(new Error('denied')));
-    document.execCommand = vi.fn(() => false);
+    const exec = vi.fn(() => false);
+    document.execCommand = exec;
     renderEn(<CopyButton text="x" />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.ui.copy }));
-    });
+    await press(en.ui.copy);
+    expect(exec).toHaveBeenCalledWith('copy');
     expect(peekToast()?.message).toBe(en.ui.copyFailed);
     // The off-screen text area of the fallback is gone again.
     expect(document.querySelector('textarea')).toBeNull();
@@ -42,12 +48,11 @@ describe('CopyButton', () => {
 
   it('falls back to select-and-copy where there is no Clipboard API', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
-    document.execCommand = vi.fn(() => true);
+    const exec = vi.fn(() => true);
+    document.execCommand = exec;
     renderEn(<CopyButton text="x" />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: en.ui.copy }));
-    });
-    expect(document.execCommand).toHaveBeenCalledWith('copy');
+    await press(en.ui.copy);
+    expect(exec).toHaveBeenCalledWith('copy');
     expect(peekToast()?.message).toBe(en.ui.copied);
   });
 });

@@ -15,7 +15,11 @@ describe('RichText', () => {
 
   it('strips scripts and event handlers, keeping the harmless rest', () => {
     const { container } = render(
-      <RichText html={'<p>safe</p><script>window.pwned = 1</script><img src="/x.png" alt="x" onerror="window.pwned = 2"><a href="javascript:alert(1)" onclick="x()">bad link</a>'} />,
+      <RichText
+        html={
+          '<p>safe</p><script>window.pwned = 1</script><img src="/x.png" alt="x" onerror="window.pwned = 2"><a href="javascript:alert(1)" onclick="x()">bad link</a>'
+        }
+      />,
     );
     const root = screen.getByTestId('rich-text');
     expect(container.querySelector('script')).toBeNull();

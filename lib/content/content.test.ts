@@ -5,13 +5,33 @@ import { CLIENT_VERSION, compareVersions, updateStatus } from './version';
 
 const dict = (items: [string, string][]) => [
   { code: 'order_status', name: 'x', items: [{ value: 'privacy', label: '99', sort: 0 }] },
-  { code: 'agreement_article', name: 'Agreements', items: items.map(([value, label], sort) => ({ value, label, sort })) },
+  {
+    code: 'agreement_article',
+    name: 'Agreements',
+    items: items.map(([value, label], sort) => ({ value, label, sort })),
+  },
 ];
 
 describe('agreementArticleId', () => {
   it('reads the id from the agreement_article dictionary (value names, label is the id)', () => {
-    expect(agreementArticleId(dict([['privacy', '7'], ['risk', '12']]), 'privacy')).toBe(7);
-    expect(agreementArticleId(dict([['privacy', '7'], ['risk', '12']]), 'risk')).toBe(12);
+    expect(
+      agreementArticleId(
+        dict([
+          ['privacy', '7'],
+          ['risk', '12'],
+        ]),
+        'privacy',
+      ),
+    ).toBe(7);
+    expect(
+      agreementArticleId(
+        dict([
+          ['privacy', '7'],
+          ['risk', '12'],
+        ]),
+        'risk',
+      ),
+    ).toBe(12);
   });
 
   it('also reads the pair the other way round', () => {
@@ -29,7 +49,8 @@ describe('idParam', () => {
   it('accepts positive whole numbers only', () => {
     expect(idParam('5')).toBe(5);
     expect(idParam(' 12 ')).toBe(12);
-    for (const bad of [null, undefined, '', '0', '-1', '1.5', 'abc', '1e3', '9999999999']) expect(idParam(bad)).toBeUndefined();
+    for (const bad of [null, undefined, '', '0', '-1', '1.5', 'abc', '1e3', '9999999999'])
+      expect(idParam(bad)).toBeUndefined();
   });
 });
 

@@ -37,6 +37,7 @@ export function updateStatus(config: UpdateConfig, current: string = CLIENT_VERS
   const latest = value('app_version');
   // Empty configuration (or no usable version in it): the spec's "cannot connect" prompt.
   if (config.length === 0 || !latest || versionParts(latest) === null) return { kind: 'unreachable' };
-  if (compareVersions(latest, current) > 0) return { kind: 'newer', current, latest, changeLog: value('app_change_log') };
+  if (compareVersions(latest, current) > 0)
+    return { kind: 'newer', current, latest, changeLog: value('app_change_log') };
   return { kind: 'latest', current };
 }

@@ -39,7 +39,12 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops javascript:, data: and vbscript: links but keeps the text', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>x</script>',
+      'vbscript:x',
+    ]) {
       const host = parse(sanitizeHtml(`<a href="${href}">link</a>`));
       expect(host.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
       expect(host.textContent).toBe('link');
@@ -62,7 +67,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes ids and names (DOM clobbering) and protocol-relative or data images', () => {
-    const out = sanitizeHtml('<img id="x" name="cookie" src="//evil.example/a.png"><img src="data:image/png;base64,AA">');
+    const out = sanitizeHtml(
+      '<img id="x" name="cookie" src="//evil.example/a.png"><img src="data:image/png;base64,AA">',
+    );
     expect(out).not.toMatch(/id=|name=|evil|data:/);
   });
 
