@@ -19,10 +19,13 @@ describe('runtime cache rules', () => {
     }
   });
 
-  it('sends the dictionary, notices and articles through their caches', () => {
+  it('sends the dictionary, notices, articles and the company page through their caches', () => {
     expect(runtimeRule(facts('/api/front/getAllDictList'))).toBe('dict');
     expect(runtimeRule(facts('/api/front/GetNotice'))).toBe('content');
     expect(runtimeRule(facts('/api/front/GetArtical?id=3'))).toBe('content');
+    expect(runtimeRule(facts('/api/front/getCompany?id=1'))).toBe('content');
+    // The update check always asks the server.
+    expect(runtimeRule(facts('/api/front/GetAppUpdateConfig'))).toBeNull();
   });
 
   it('never caches authenticated calls, money, chat or POSTs', () => {

@@ -8,7 +8,7 @@ export const CACHES = {
   pagesPrefix: 'gavel-pages-',
   /** The dictionary list (stale-while-revalidate). */
   dict: 'gavel-dict',
-  /** Notices and articles (network first, cache fallback). */
+  /** Notices, articles (agreements) and the company page (network first, cache fallback). */
   content: 'gavel-content',
   /** Images (cache first, bounded). Uploaded images include private ones (identity photos). */
   images: 'gavel-images',
@@ -22,13 +22,15 @@ export const IMAGE_LIMITS = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 
 
 /**
  * The public reads cached at runtime, by API path (the registry's `getAllDictList`, `GetNotice`,
- * `GetArtical`; a test checks they are unauthenticated GETs there). Kept as paths so the worker
+ * `GetArtical`, `getCompany`; a test checks they are unauthenticated GETs there). The update
+ * configuration is not cached: the update check must ask the server, never an old answer. Kept as paths so the worker
  * does not bundle the zod schemas.
  */
 export const RUNTIME_API = {
   '/api/front/getAllDictList': 'dict',
   '/api/front/GetNotice': 'content',
   '/api/front/GetArtical': 'content',
+  '/api/front/getCompany': 'content',
 } as const;
 
 export type RuntimeRule = 'dict' | 'content' | 'image';

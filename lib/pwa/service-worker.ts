@@ -1,8 +1,8 @@
 // The service worker (compiled by Workbox's InjectManifest into out/sw.js; see next.config.mjs
 // and docs/pwa.md). Precache: the build's static assets plus every page of every locale; the
 // pages of the locales open while installing are fetched first, the others once the page asks
-// (WARM_PAGES). Runtime: the dictionary stale-while-revalidate, notices and articles network
-// first, images cache first and bounded. Nothing else is touched: money, chat, account data and
+// (WARM_PAGES). Runtime: the dictionary stale-while-revalidate, notices, articles and the company
+// page network first, images cache first and bounded. Nothing else is touched: money, chat, account data and
 // every POST always go to the network.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

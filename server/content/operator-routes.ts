@@ -1,10 +1,12 @@
-// Operator API for content: add a notice, set an article. Bodies are sanitised on write.
-import { sql } from 'drizzle-orm';
+// Operator API for content: add a notice, set an article (bodies sanitised on write), read and
+// change the update configuration (app_version, app_change_log).
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { articles, notices } from '../db/schema';
+import { appConfig, articles, notices } from '../db/schema';
 import { withTx } from '../db/tx';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { UPDATE_CONFIG_CODES } from './routes';
 import { sanitizeBody } from './sanitize';
 
 const noticeBody = z.object({
@@ -17,6 +19,10 @@ const articleBody = z.object({
   title: z.string().trim().min(1).max(120),
   body: z.string().min(1).max(200_000),
 });
+
+const configCode = z.enum(UPDATE_CONFIG_CODES as [string, ...string[]]);
+/** `value: null` removes the entry (an empty update config makes clients say "cannot connect"). */
+const configBody = z.object({ code: configCode, value: z.string().trim().max(10_000).nullable() });
 
 export function contentOperatorRoutes(app: FastifyInstance): void {
   operatorRoute(app, { method: 'POST', path: '/notices', body: noticeBody }, async ({ body }, ctx) =>
@@ -55,6 +61,28 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
         details: { title: row.title },
       });
       return { id: row.id, title: row.title, body: row.body };
+    }),
+  );
+
+  operatorRoute(app, { method: 'GET', path: '/config' }, async (_input, ctx) =>
+    ctx.db.select().from(appConfig).where(inArray(appConfig.code, UPDATE_CONFIG_CODES)).orderBy(asc(appConfig.code)),
+  );
+
+  operatorRoute(app, { method: 'POST', path: '/config', body: configBody }, async ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      if (body.value === null) await tx.delete(appConfig).where(eq(appConfig.code, body.code));
+      else
+        await tx
+          .insert(appConfig)
+          .values({ code: body.code, value: body.value })
+          .onConflictDoUpdate({ target: appConfig.code, set: { value: body.value } });
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: body.value === null ? 'config unset' : 'config set',
+        target: `config:${body.code}`,
+        details: { value: body.value },
+      });
+      return { code: body.code, value: body.value };
     }),
   );
 }

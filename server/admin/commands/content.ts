@@ -1,5 +1,8 @@
-// Operator commands for content: notices and articles.
+// Operator commands for content: notices, articles and the update configuration.
 import { requireFlag, UsageError, type AdminCommand } from '../command';
+
+/** The update configuration's codes (server/content/routes.ts UPDATE_CONFIG_CODES). */
+const CONFIG_CODES = ['app_version', 'app_change_log'];
 
 function positiveInt(value: string, flag: string): number {
   const n = Number(value);
@@ -29,5 +32,36 @@ export const contentCommands: AdminCommand[] = [
         body: requireFlag(args, 'body'),
       }),
     format: (r) => `Article ${(r as { id: number }).id} saved.`,
+  },
+  {
+    name: 'config list',
+    usage: 'config list [--json]',
+    run: (_args, client) => client.get('/config'),
+    format: (r) => {
+      const rows = r as { code: string; value: string }[];
+      return rows.length === 0 ? 'No update configuration.' : rows.map((e) => `${e.code}\t${e.value}`).join('\n');
+    },
+  },
+  {
+    name: 'config set',
+    usage: 'config set app_version|app_change_log VALUE [--json]',
+    run: (args, client) => {
+      const [code, ...words] = args.positional;
+      const value = words.join(' ').trim();
+      if (!code || !CONFIG_CODES.includes(code)) throw new UsageError(`the code is one of ${CONFIG_CODES.join(', ')}`);
+      if (!value) throw new UsageError('a value is required (to remove the entry: config unset CODE)');
+      return client.post('/config', { code, value });
+    },
+    format: (r) => `${(r as { code: string }).code} set.`,
+  },
+  {
+    name: 'config unset',
+    usage: 'config unset app_version|app_change_log [--json]',
+    run: (args, client) => {
+      const [code] = args.positional;
+      if (!code || !CONFIG_CODES.includes(code)) throw new UsageError(`the code is one of ${CONFIG_CODES.join(', ')}`);
+      return client.post('/config', { code, value: null });
+    },
+    format: (r) => `${(r as { code: string }).code} removed.`,
   },
 ];

@@ -1,0 +1,45 @@
+'use client';
+// One article by id (agreements and agreement/article/?id=): title, when it was last updated,
+// the sanitised body. GetArtical is cached by the service worker, so an agreement read once
+// opens offline.
+import { useLocale, useTranslations } from 'next-intl';
+import { useArticle } from '@/lib/api/hooks/use-reads';
+import { CallView } from '@/components/ui/call-view';
+import { Card } from '@/components/ui/card';
+import { RichText } from '@/components/ui/rich-text';
+import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
+import styles from './content.module.css';
+
+export function ArticleSkeleton() {
+  const t = useTranslations('content');
+  return (
+    <SkeletonGroup label={t('loadingArticle')}>
+      <Card>
+        <Skeleton width="60%" height={24} />
+        <SkeletonText lines={8} />
+      </Card>
+    </SkeletonGroup>
+  );
+}
+
+export function ArticleView({ id }: { id: number | null }) {
+  const t = useTranslations('content');
+  const locale = useLocale();
+  const article = useArticle(id === null ? null : { id });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <CallView call={article} skeleton={<ArticleSkeleton />}>
+      {(a) => (
+        <article className={styles.article} aria-labelledby={`article-${a.id}`} data-article-id={a.id}>
+          <header className={styles.articleHead}>
+            <h2 id={`article-${a.id}`} className={styles.articleTitle}>
+              {a.title}
+            </h2>
+            <p className={styles.meta}>{t('updatedAt', { date: date.format(new Date(a.updatedAt)) })}</p>
+          </header>
+          <RichText html={a.content} />
+        </article>
+      )}
+    </CallView>
+  );
+}

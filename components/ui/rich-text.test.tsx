@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+// (jsdom: DOMPurify needs a faithful DOM; on happy-dom it drops everything, see lib/format/sanitize-html.test.ts)
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RichText } from './rich-text';
+
+afterEach(cleanup);
+
+describe('RichText', () => {
+  it('renders the server’s formatting', () => {
+    render(<RichText html="<h2>Rules</h2><p>Read <strong>carefully</strong>.</p>" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Rules' })).toBeTruthy();
+    expect(screen.getByText('carefully').tagName).toBe('STRONG');
+  });
+
+  it('strips scripts and event handlers, keeping the harmless rest', () => {
+    const { container } = render(
+      <RichText
+        html={
+          '<p>safe</p><script>window.pwned = 1</script><img src="/x.png" alt="x" onerror="window.pwned = 2"><a href="javascript:alert(1)" onclick="x()">bad link</a>'
+        }
+      />,
+    );
+    const root = screen.getByTestId('rich-text');
+    expect(container.querySelector('script')).toBeNull();
+    expect(root.innerHTML).not.toMatch(/onerror|onclick|javascript:|pwned/);
+    expect(root.querySelector('img')?.getAttribute('src')).toBe('/x.png');
+    expect(screen.getByText('bad link').getAttribute('href')).toBeNull();
+    expect(screen.getByText('safe')).toBeTruthy();
+  });
+
+  it('opens links in a new tab with rel="noopener noreferrer"', () => {
+    render(<RichText html={'<a href="https://example.com/rules">rules</a>'} />);
+    const link = screen.getByRole('link', { name: 'rules' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

@@ -1,0 +1,206 @@
+// Content screens (notices, agreements, articles, company, assist, download, the update check):
+// each shows its content in English and Simplified Chinese with no serious axe finding; server
+// HTML never runs script; copying says so; the update check follows the server's configuration.
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, demoTokens, heading, messages, startLoggedIn, title, type RouteId } from './helpers';
+
+// page.route must see the app's API requests (a service worker would answer them first).
+test.use({ serviceWorkers: 'block' });
+
+/** The operator CLI against the e2e server (docs/operators.md), with its DATA_DIR. */
+function admin(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '3100' },
+    encoding: 'utf8',
+  });
+}
+
+async function noSeriousAxe(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const richText = (page: Page) => page.getByTestId('rich-text');
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  const m = messages(locale);
+  const c = m.content;
+
+  test(`every content screen shows its content (${locale})`, async ({ page, request }) => {
+    const errors = collectErrors(page);
+    await startLoggedIn(page, await demoTokens(request));
+    const visit = async (path: string, id: RouteId) => {
+      await page.goto(`/${locale}/${path}`);
+      await expect(heading(page)).toHaveText(title(id, m));
+    };
+
+    // Notices: the list (pinned first), then one notice in full, and back.
+    await visit('notice/', 'notice');
+    const list = page.getByRole('list', { name: c.noticesLabel });
+    const first = list.getByRole('link').first();
+    await expect(first).toContainText('Welcome to Gavel');
+    await expect(first).toContainText(c.pinned);
+    await expect(list).toContainText('Recharge and withdrawal hours');
+    await noSeriousAxe(page, 'notice list');
+    await first.click();
+    await expect(page).toHaveURL(/\/notice\/\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Welcome to Gavel');
+    await expect(richText(page)).toContainText('The auction window opens every day');
+    await noSeriousAxe(page, 'notice');
+    await page.getByRole('link', { name: c.allNotices }).click();
+    await expect(page.getByRole('list', { name: c.noticesLabel })).toBeVisible();
+    await page.goto(`/${locale}/notice/?id=999999`);
+    await expect(page.getByRole('heading', { name: c.noticeMissingTitle })).toBeVisible();
+
+    // The four agreements, each by its configured article id.
+    const agreements: [RouteId, string, string][] = [
+      ['agreementService', 'agreement/service/', 'User service agreement'],
+      ['agreementPrivacy', 'agreement/privacy/', 'User privacy agreement'],
+      ['agreementNotice', 'agreement/notice/', 'User notice'],
+      ['agreementRisk', 'agreement/risk/', 'Transaction risk tips'],
+    ];
+    for (const [id, path, articleTitle] of agreements) {
+      await visit(path, id);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(articleTitle);
+      await expect(richText(page)).not.toBeEmpty();
+      await expect(page.locator('article')).toContainText(c.updatedAt.split('{date}')[0]!.trim());
+      await noSeriousAxe(page, path);
+    }
+
+    // Any article by id, and a link without one.
+    await visit('agreement/article/?id=1', 'article');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('User privacy agreement');
+    await visit('agreement/article/', 'article');
+    await expect(page.getByRole('heading', { name: c.articleMissingTitle })).toBeVisible();
+    await noSeriousAxe(page, 'article without id');
+
+    // Company: name, introduction, contact details.
+    await visit('company/', 'company');
+    await expect(page.getByRole('heading', { level: 2, name: 'Gavel Collectibles Ltd' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: c.about })).toBeVisible();
+    await expect(page.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+    await expect(page.getByRole('button', { name: c.copyPhone })).toBeVisible();
+    await noSeriousAxe(page, 'company');
+
+    // Assist: information only, in the reader's language.
+    await visit('assist/', 'assist');
+    await expect(page.getByRole('heading', { name: c.assistTitle })).toBeVisible();
+    await expect(page.getByText(c.assistTip2)).toBeVisible();
+    await noSeriousAxe(page, 'assist');
+
+    // Download: the app's link as text and as a QR code drawn on a canvas.
+    await visit('download/', 'download');
+    const origin = new URL(page.url()).origin;
+    await expect(page.getByTestId('app-link')).toHaveText(`${origin}/`);
+    await expect(page.getByRole('img', { name: c.qrAlt })).toHaveAttribute('data-drawn', 'true');
+    await expect(page.getByText(m.content.currentVersion.replace('{version}', '1.0.5'))).toBeVisible();
+    await noSeriousAxe(page, 'download');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('server HTML never runs script, even when the server sends it unsanitised', async ({ page }) => {
+  const errors = collectErrors(page);
+  const payload = [
+    '<p>Payload notice body</p>',
+    '<img src="/nope.png" alt="x" onerror="window.__pwned = 1">',
+    '<script>window.__pwned = 2</script>',
+    '<a href="javascript:window.__pwned = 3">click me</a>',
+    '<svg><script>window.__pwned = 4</script></svg>',
+    '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned = 5">',
+    '<noscript><p title="</noscript><img src=x onerror=window.__pwned=6>">',
+    '<iframe srcdoc="<script>parent.__pwned = 7</script>"></iframe>',
+    '<form><button formaction="javascript:window.__pwned=8">go</button></form>',
+  ].join('');
+
+  // Through the operator CLI: the server cleans it when saving.
+  const out = admin('notice', 'add', '--title', 'Scripted notice', '--body', payload, '--json');
+  const id = (JSON.parse(out) as { id: number; body: string }).id;
+  await page.goto(`/en/notice/?id=${id}`);
+  await expect(richText(page)).toContainText('Payload notice body');
+  await expect(richText(page).locator('script, iframe, [onerror], form')).toHaveCount(0);
+
+  // And straight from a (compromised) server: the client's own DOMPurify is the second layer.
+  await page.route('**/api/front/GetNotice', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { result: { id: number; content: string }[] };
+    for (const n of body.result) if (n.id === id) n.content = payload;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.reload();
+  await expect(richText(page)).toContainText('Payload notice body');
+  const link = page.getByText('click me');
+  await expect(link).not.toHaveAttribute('href', /.+/);
+  await link.click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await richText(page).innerHTML()).not.toMatch(/onerror|<script|javascript:|<iframe|formaction/i);
+  expect(errors).toEqual([]);
+});
+
+test.describe('copying', () => {
+  test('a copy button toasts "Content copied"', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/en/company/');
+    await page.getByRole('button', { name: messages('en').content.copyPhone }).click();
+    await expect(page.getByTestId('toast')).toHaveText(messages('en').ui.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+1 555 0100');
+  });
+
+  test('a refused copy toasts "Copy failed, please copy manually" (zh-CN)', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
+      document.execCommand = () => false;
+    });
+    const zh = messages('zh-CN');
+    await page.goto('/zh-CN/download/');
+    await page.getByRole('button', { name: zh.content.copyLink }).click();
+    await expect(page.getByTestId('toast')).toHaveText(zh.ui.copyFailed);
+  });
+});
+
+test('the update check follows the server’s app_version (empty, newer, same)', async ({ page }) => {
+  const en = messages('en').content;
+  const zh = messages('zh-CN').content;
+  try {
+    // A newer version: its change log, and Download leads to the links.
+    admin('config', 'set', 'app_version', '9.9.9');
+    admin('config', 'set', 'app_change_log', 'Brand new look.');
+    await page.goto('/en/download/');
+    await page.getByRole('button', { name: en.checkUpdate }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(en.newerTitle.replace('{version}', '9.9.9'));
+    await expect(dialog.getByTestId('change-log')).toHaveText('Brand new look.');
+    await expect(dialog).toContainText(en.newerBody.replace('{current}', '1.0.5'));
+    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await dialog.getByRole('button', { name: en.download }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('app-link')).toBeInViewport();
+
+    // An empty configuration: the spec's "cannot connect" prompt, in the reader's language.
+    admin('config', 'unset', 'app_version');
+    admin('config', 'unset', 'app_change_log');
+    await page.goto('/zh-CN/download/');
+    await page.getByRole('button', { name: zh.checkUpdate }).click();
+    const prompt = page.getByRole('dialog');
+    await expect(prompt.getByRole('heading')).toHaveText(zh.unreachableTitle);
+    await expect(prompt).toContainText(zh.unreachableBody);
+    await prompt.getByRole('button', { name: messages('zh-CN').ui.cancel }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    admin('config', 'set', 'app_version', '1.0.5');
+    admin('config', 'set', 'app_change_log', 'Installable app, five languages, offline notices and agreements.');
+  }
+
+  // The same version: a toast says so.
+  await page.goto('/en/download/');
+  await page.getByRole('button', { name: en.checkUpdate }).click();
+  await expect(page.getByTestId('toast')).toHaveText(en.latest.replace('{version}', '1.0.5'));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
