@@ -4,7 +4,7 @@
 // message) and Send. The text is checked with the call's own rule before it goes out (empty, too
 // long), so those refusals appear here at once instead of as a failed message.
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_CHARS, messageText } from '@/lib/api/schemas/chat';
 import { useUploader } from '@/lib/upload/use-uploader';
 import { Button } from '@/components/ui/button';
@@ -28,17 +28,23 @@ export function Composer({ onSend }: ComposerProps) {
   const { uploader, items } = useUploader({ target: { kind: 'api' }, maxSize: PHOTO_MAX_BYTES, maxCount: 1 });
   const upload = items[0];
 
-  // A finished upload becomes an image message; a failed one says why (the uploader toasts too).
-  useEffect(() => {
-    if (!upload || upload.status === 'uploading') return;
-    if (upload.status === 'success') {
-      onSend({ image: upload.url });
-      setError(null);
-    } else setError(upload.message);
-    uploader.remove(upload.id);
-  }, [upload, uploader, onSend]);
-
   const length = text.length;
+
+  // A finished upload becomes an image message; a failed one says why (the uploader toasts too).
+  async function sendPhoto(files: File[]) {
+    // Checked here too, so the limit is said next to the field, not only in a passing toast.
+    if (files.some((f) => f.size > PHOTO_MAX_BYTES)) {
+      setError(t('photoTooLarge'));
+      return;
+    }
+    setError(null);
+    await uploader.add(files);
+    for (const item of uploader.snapshot()) {
+      if (item.status === 'success') onSend({ image: item.url });
+      else if (item.status === 'failed') setError(item.message);
+      if (item.status !== 'uploading') uploader.remove(item.id);
+    }
+  }
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -86,7 +92,7 @@ export function Composer({ onSend }: ComposerProps) {
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';
-            if (files.length) void uploader.add(files);
+            if (files.length) void sendPhoto(files);
           }}
         />
         <label htmlFor={`${ids}-text`} className="visually-hidden">

@@ -6,7 +6,6 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
-import type { Locale } from '@/lib/i18n/config';
 import { routeHref } from '@/lib/nav/href';
 import { realtime } from '@/lib/realtime';
 import { useChatGroup, useChatGroups } from '@/lib/realtime/use-realtime';
@@ -26,7 +25,7 @@ function readId(value: string | null): number | undefined {
 
 export function GroupChatScreen() {
   const t = useTranslations('chat');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const groupId = readId(useSearchParams().get('id'));
   if (groupId === undefined) {
     return (

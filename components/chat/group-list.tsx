@@ -5,7 +5,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { UNREAD_CAP, type ChatGroup } from '@/lib/api/schemas/chat';
-import type { Locale } from '@/lib/i18n/config';
 import { routeHref } from '@/lib/nav/href';
 import { useChatGroups } from '@/lib/realtime/use-realtime';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -21,7 +20,7 @@ export function useGroupName() {
 
 function GroupRow({ group, now }: { group: ChatGroup; now: Date }) {
   const t = useTranslations('chat');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const name = useGroupName()(group);
   const last = group.lastMessage;
   const preview = last ? `${last.sender.nickname}: ${last.image ? t('photo') : (last.text ?? '')}` : t('noMessages');

@@ -96,7 +96,9 @@ export function MessageList({
   const toBottom = useCallback((smooth = false) => {
     const el = scroller.current;
     if (!el) return;
-    if (smooth && typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    const calm =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (smooth && !calm && typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
     else el.scrollTop = el.scrollHeight;
     atBottom.current = true;
     setUnseen(0);
@@ -162,7 +164,8 @@ export function MessageList({
         ref={scroller}
         className={styles.scroller}
         onScroll={onScroll}
-        // Scrollable content must be reachable by keyboard.
+        // A scroll area must be reachable by keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="log"
         aria-label={t('historyLabel')}
