@@ -133,7 +133,9 @@ describe('MessageList', () => {
     expect(pill.textContent).toContain('2 new messages');
     const scrollTo = vi.fn();
     scroller.scrollTo = scrollTo as never;
-    act(() => fireEvent.click(pill));
+    act(() => {
+      fireEvent.click(pill);
+    });
     expect(scrollTo).toHaveBeenCalledWith({ top: 2000, behavior: 'smooth' });
     expect(screen.queryByRole('button', { name: /New messages/ })).toBeNull();
   });
