@@ -6,12 +6,15 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_CHARS, messageText } from '@/lib/api/schemas/chat';
+import type { UploadTarget } from '@/lib/upload';
 import { useUploader } from '@/lib/upload/use-uploader';
 import { Button } from '@/components/ui/button';
 import styles from './chat.module.css';
 
 /** The upload limit of the server (docs/operators.md: images up to 5 MiB). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Kept outside the component: useUploader re-applies its options whenever one changes identity. */
+const PHOTO_TARGET: UploadTarget = { kind: 'api' };
 /** The character counter appears this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX_CHARS - 100;
 
@@ -25,7 +28,7 @@ export function Composer({ onSend }: ComposerProps) {
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const { uploader, items } = useUploader({ target: { kind: 'api' }, maxSize: PHOTO_MAX_BYTES, maxCount: 1 });
+  const { uploader, items } = useUploader({ target: PHOTO_TARGET, maxSize: PHOTO_MAX_BYTES, maxCount: 1 });
   const upload = items[0];
 
   const length = text.length;
