@@ -13,6 +13,7 @@ import { LOCALES } from '@/lib/i18n/config';
 import { manifestPath } from '@/lib/pwa/manifest';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { PwaRoot } from '@/components/pwa/pwa-root';
+import { RealtimeRoot } from '@/components/chat/realtime-root';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -60,6 +61,7 @@ export default async function LocaleLayout({
           </Suspense>
           <Toaster />
           <PwaRoot />
+          <RealtimeRoot />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderEn } from '@/components/ui/test-utils';
+import { Composer } from './composer';
+
+afterEach(cleanup);
+
+const field = () => screen.getByLabelText('Message', { selector: 'textarea' });
+
+describe('Composer', () => {
+  it('sends the trimmed text with Enter and empties the field', () => {
+    const onSend = vi.fn();
+    renderEn(<Composer onSend={onSend} />);
+    fireEvent.change(field(), { target: { value: '  hello  ' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith({ text: 'hello' });
+    expect((field() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('keeps Shift+Enter for a new line', () => {
+    const onSend = vi.fn();
+    renderEn(<Composer onSend={onSend} />);
+    fireEvent.change(field(), { target: { value: 'line' } });
+    fireEvent.keyDown(field(), { key: 'Enter', shiftKey: true });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('says why before sending: empty, or over 1000 characters (with a counter near the limit)', () => {
+    const onSend = vi.fn();
+    renderEn(<Composer onSend={onSend} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert').textContent).toBe('Type a message first.');
+    fireEvent.change(field(), { target: { value: 'x'.repeat(1005) } });
+    expect(screen.getByText('-5 characters left')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert').textContent).toContain('too long');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('refuses a photo over 5 MiB next to the field', () => {
+    const onSend = vi.fn();
+    renderEn(<Composer onSend={onSend} />);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [big] } });
+    expect(screen.getByRole('alert').textContent).toBe('This photo is too large (5 MB at most).');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,138 @@
+'use client';
+// Writing a message: a text area (Enter sends, Shift+Enter starts a new line; never while an
+// input method is composing), a photo button (uploaded through lib/upload, then sent as an image
+// message) and Send. The text is checked with the call's own rule before it goes out (empty, too
+// long), so those refusals appear here at once instead of as a failed message.
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MESSAGE_MAX_CHARS, messageText } from '@/lib/api/schemas/chat';
+import type { UploadTarget } from '@/lib/upload';
+import { useUploader } from '@/lib/upload/use-uploader';
+import { Button } from '@/components/ui/button';
+import styles from './chat.module.css';
+
+/** The upload limit of the server (docs/operators.md: images up to 5 MiB). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Kept outside the component: useUploader re-applies its options whenever one changes identity. */
+const PHOTO_TARGET: UploadTarget = { kind: 'api' };
+/** The character counter appears this close to the limit. */
+const COUNTER_FROM = MESSAGE_MAX_CHARS - 100;
+
+export interface ComposerProps {
+  onSend: (content: { text: string } | { image: string }) => void;
+}
+
+export function Composer({ onSend }: ComposerProps) {
+  const t = useTranslations('chat');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const { uploader, items } = useUploader({ target: PHOTO_TARGET, maxSize: PHOTO_MAX_BYTES, maxCount: 1 });
+  const upload = items[0];
+
+  const length = text.length;
+
+  // A finished upload becomes an image message; a failed one says why (the uploader toasts too).
+  async function sendPhoto(files: File[]) {
+    // Checked here too, so the limit is said next to the field, not only in a passing toast.
+    if (files.some((f) => f.size > PHOTO_MAX_BYTES)) {
+      setError(t('photoTooLarge'));
+      return;
+    }
+    setError(null);
+    await uploader.add(files);
+    for (const item of uploader.snapshot()) {
+      if (item.status === 'success') onSend({ image: item.url });
+      else if (item.status === 'failed') setError(item.message);
+      if (item.status !== 'uploading') uploader.remove(item.id);
+    }
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const checked = messageText.safeParse(text);
+    if (!checked.success) {
+      const reason = checked.error.issues[0]?.message ?? 'message_empty';
+      setError(t.has(`reasons.${reason}` as never) ? t(`reasons.${reason}` as never) : t('reasons.message_empty'));
+      return;
+    }
+    onSend({ text: checked.data });
+    setText('');
+    setError(null);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  const errorId = `${ids}-error`;
+  const noteId = `${ids}-note`;
+  const uploading = upload?.status === 'uploading';
+  return (
+    <form className={styles.composer} onSubmit={submit} noValidate aria-label={t('messageLabel')}>
+      <div className={styles.composerRow}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading}
+          aria-label={t('sendPhoto')}
+        >
+          <span aria-hidden="true">＋</span>
+        </button>
+        <input
+          ref={fileInput}
+          className={styles.fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="photo-input"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (files.length) void sendPhoto(files);
+          }}
+        />
+        <label htmlFor={`${ids}-text`} className="visually-hidden">
+          {t('messageLabel')}
+        </label>
+        <textarea
+          id={`${ids}-text`}
+          className={styles.input}
+          rows={1}
+          value={text}
+          placeholder={t('placeholder')}
+          enterKeyHint="send"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? errorId : '', length >= COUNTER_FROM ? noteId : ''].join(' ').trim() || undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit">{t('send')}</Button>
+      </div>
+      {uploading ? (
+        <p className={styles.composerNote} role="status">
+          {t('uploading')}
+        </p>
+      ) : null}
+      {length >= COUNTER_FROM ? (
+        <p id={noteId} className={styles.composerNote}>
+          {t('charsLeft', { count: MESSAGE_MAX_CHARS - length })}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.composerError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
