@@ -21,7 +21,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { installJsonLimits, SERVER_BODY_LIMIT } from './http/json-limits';
 import { loggerOptions } from './http/logger';
 import { MAX_UPLOAD_BYTES } from './uploads/limits';
-import { uploadsDir } from './paths';
+import { privateUploadsDir, uploadsDir } from './paths';
+import { privateUploadRoutes } from './uploads/private';
+import { scheduleSweep } from './uploads/sweep';
 import { operatorRouteModules, registerCoreRoutes } from './routes';
 import { marketPlugin } from './market';
 import { ProductEvents } from './market/product-events';
@@ -114,6 +116,18 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
 
   const uploads = uploadsDir(config);
   mkdirSync(uploads, { recursive: true });
+  // Identity photos and receipts: outside `uploads`, read only through signed URLs.
+  mkdirSync(privateUploadsDir(config), { recursive: true });
+  privateUploadRoutes(app);
+  const stopSweep = scheduleSweep(
+    ctx,
+    (e) => app.log.warn({ err: e }, 'unused-upload sweep'),
+    (r) => app.log.info(r, 'unused uploads swept'),
+  );
+  app.addHook('onClose', (_instance, done) => {
+    stopSweep();
+    done();
+  });
   // Static files are logged at warn and above only: at info, one page load would bury the API
   // requests and the console SMS code under dozens of lines.
   await app.register(fastifyStatic, {
@@ -122,7 +136,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    // Uploaded names are random and never change: cache for a year.
+    // Uploaded names are random and never change: cache for a year. (Private files are not here.)
     maxAge: '365d',
     immutable: true,
   });

@@ -56,6 +56,11 @@ const envSchema = z
     PLATFORM_BANK_ACCOUNT: z.string().default('6222020200000000000'),
     PLATFORM_BANK_BRANCH: z.string().default('Head office'),
     /** Recharge limits in minor units, shown with the platform accounts. */
+    /**
+     * Uploads no record refers to are deleted this many hours after their upload (a periodic sweep,
+     * and `npm run admin -- uploads sweep`). 0 turns the periodic sweep off.
+     */
+    UNUSED_UPLOAD_HOURS: z.coerce.number().min(0).max(8760).default(24),
     RECHARGE_MIN: z.coerce.number().int().positive().default(100),
     RECHARGE_MAX: z.coerce.number().int().positive().default(5_000_000),
     RECHARGE_INSTRUCTIONS: z
@@ -102,6 +107,8 @@ export interface Config {
   operators: OperatorToken[];
   platformBank: { bankName: string; holder: string; account: string; branch: string };
   recharge: { min: number; max: number; instructions: string };
+  /** Hours after which an upload no record refers to is deleted (0: no periodic sweep). */
+  unusedUploadHours: number;
   /** Cheap argon2 parameters so tests stay fast; never set outside tests. */
   fastHashing: boolean;
 }
@@ -189,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       branch: e.PLATFORM_BANK_BRANCH,
     },
     recharge: { min: e.RECHARGE_MIN, max: e.RECHARGE_MAX, instructions: e.RECHARGE_INSTRUCTIONS },
+    unusedUploadHours: e.UNUSED_UPLOAD_HOURS,
     fastHashing: false,
   };
 }
@@ -215,6 +223,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     operators: [{ name: 'test', token: 'test-operator-token' }],
     platformBank: { bankName: 'Test Bank', holder: 'Gavel Test Ltd', account: '6222000011112222', branch: 'Main' },
     recharge: { min: 100, max: 5_000_000, instructions: 'Transfer the exact amount.' },
+    unusedUploadHours: 24,
     fastHashing: true,
     ...overrides,
   };

@@ -20,3 +20,11 @@ export function localUrl(host: string, port: number): string {
 export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
 }
+
+/**
+ * Private uploads (identity photos, payment receipts): outside the public uploads folder, so no
+ * spelling of a /uploads/ URL reaches them; served only through signed URLs (uploads/private.ts).
+ */
+export function privateUploadsDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'private-uploads');
+}

@@ -9,7 +9,7 @@ import { profileRoutes } from './account/profile-routes';
 import { addressRoutes } from './account/address-routes';
 import { bankRoutes } from './account/bank-routes';
 import { identityOperatorRoutes, identityRoutes } from './account/identity-routes';
-import { uploadRoutes } from './uploads/routes';
+import { uploadOperatorRoutes, uploadRoutes } from './uploads/routes';
 import { marketOperatorRoutes } from './market/operator-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes, chatRoutes } from './chat/routes';
@@ -34,4 +34,5 @@ export const operatorRouteModules = [
   marketOperatorRoutes,
   walletOperatorRoutes,
   chatOperatorRoutes,
+  uploadOperatorRoutes,
 ];

@@ -10,7 +10,8 @@ import { identityStatus } from '@/lib/api/schemas/account';
 import { id } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
 import { identities, users } from '../db/schema';
-import { requireOwnUpload } from '../uploads/own-upload';
+import { claimPrivateUpload } from '../uploads/own-upload';
+import { privateUrlSigner } from '../uploads/private';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
@@ -23,11 +24,12 @@ export function maskIdNumber(n: string): string {
   return `${'*'.repeat(Math.max(2, n.length - 4))}${n.slice(-4)}`;
 }
 
-const toApi = (r: Row) => ({
+/** `sign` turns the stored photo references into fresh signed URLs for whoever reads them. */
+const toApi = (r: Row, sign: (stored: string) => string) => ({
   realName: r.realName,
   idNumber: maskIdNumber(r.idNumber),
-  frontImage: r.frontImage ?? '',
-  backImage: r.backImage,
+  frontImage: r.frontImage ? sign(r.frontImage) : '',
+  backImage: r.backImage === null ? null : sign(r.backImage),
   status: r.status as Status,
   reason: r.reason,
   submittedAt: r.submittedAt.toISOString(),
@@ -36,20 +38,25 @@ const toApi = (r: Row) => ({
 
 export function identityRoutes(app: FastifyInstance): void {
   registerCall(app, calls.getIdentity, async (_input, ctx) => {
-    const [row] = await ctx.db.select().from(identities).where(eq(identities.userId, ctx.userId()));
-    return row ? toApi(row) : null;
+    const userId = ctx.userId();
+    const [row] = await ctx.db.select().from(identities).where(eq(identities.userId, userId));
+    return row ? toApi(row, privateUrlSigner(ctx, userId)) : null;
   });
 
   registerCall(app, calls.submitIdentity, async (input, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
-      await requireOwnUpload(tx, userId, 'frontImage', input.frontImage);
-      if (input.backImage !== undefined) await requireOwnUpload(tx, userId, 'backImage', input.backImage);
+      // The photos become private files: only their owner and operators read them (signed URLs).
+      const frontImage = await claimPrivateUpload(tx, ctx.config, userId, 'frontImage', input.frontImage, ctx.now());
+      const backImage =
+        input.backImage === undefined
+          ? null
+          : await claimPrivateUpload(tx, ctx.config, userId, 'backImage', input.backImage, ctx.now());
       const values = {
         realName: input.realName,
         idNumber: input.idNumber,
-        frontImage: input.frontImage,
-        backImage: input.backImage ?? null,
+        frontImage,
+        backImage,
         status: 'pending',
         reason: null,
         reviewedAt: null,
@@ -62,7 +69,7 @@ export function identityRoutes(app: FastifyInstance): void {
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: identities.userId, set: values, setWhere: eq(identities.status, 'rejected') })
         .returning();
-      if (row) return toApi(row);
+      if (row) return toApi(row, privateUrlSigner(ctx, userId));
       const [existing] = await tx
         .select({ status: identities.status })
         .from(identities)
@@ -90,8 +97,8 @@ const decideBody = z
     path: ['reason'],
   });
 
-const forOperator = (r: Row, phone: string) => ({
-  ...toApi(r),
+const forOperator = (r: Row, phone: string, sign: (stored: string) => string) => ({
+  ...toApi(r, sign),
   id: r.userId,
   phone,
   idNumber: r.idNumber,
@@ -109,7 +116,8 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
       .orderBy(asc(identities.submittedAt), asc(identities.userId))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    return items.map((i) => forOperator(i.identity, i.phone));
+    const sign = privateUrlSigner(ctx, 'op');
+    return items.map((i) => forOperator(i.identity, i.phone, sign));
   });
 
   operatorRoute(app, { method: 'POST', path: '/identities/decide', body: decideBody }, ({ body }, ctx) =>
@@ -138,7 +146,7 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
         details: { userId: body.id, status, ...(body.reason ? { reason: body.reason } : {}) },
       });
       const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, body.id));
-      return forOperator(row, user?.phone ?? '');
+      return forOperator(row, user?.phone ?? '', privateUrlSigner(ctx, 'op'));
     }),
   );
 }

@@ -114,12 +114,13 @@ describe('identity submission', () => {
     expect(r.body.result).toMatchObject({
       realName: 'Li Wei',
       idNumber: '**************123X',
-      frontImage: front,
-      backImage: back,
       status: 'pending',
       reason: null,
       reviewedAt: null,
     });
+    // Private files now: signed URLs for the owner (uploads/private.ts).
+    expect(r.body.result.frontImage).toMatch(new RegExp(`^/uploads/private/${front.slice('/uploads/'.length)}\\?exp=`));
+    expect(r.body.result.backImage).toMatch(new RegExp(`^/uploads/private/${back.slice('/uploads/'.length)}\\?exp=`));
     expect(JSON.stringify(r.body)).not.toContain('4403051990');
     const got = await h.api('getIdentity', {}, { token: u.accessToken });
     expect(got.body.result).toEqual(r.body.result);

@@ -6,9 +6,16 @@ import { chatCommands } from './commands/chat';
 import { contentCommands } from './commands/content';
 import { identityCommands } from './commands/identity';
 import { marketCommands } from './commands/market';
+import { uploadCommands } from './commands/uploads';
 import { UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from './command';
 
-const commands: AdminCommand[] = [...contentCommands, ...identityCommands, ...marketCommands, ...chatCommands];
+const commands: AdminCommand[] = [
+  ...contentCommands,
+  ...identityCommands,
+  ...marketCommands,
+  ...chatCommands,
+  ...uploadCommands,
+];
 
 export function parseArgs(words: string[]): ParsedArgs {
   const flags: Record<string, string> = {};

@@ -5,9 +5,10 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { CHAT_REASONS, UNREAD_CAP, type ChatGroup, type ChatMessage } from '@/lib/api/schemas/chat';
 import type { AppContext } from '../context';
 import { rows, type Executor, type Tx } from '../db/client';
-import { chatGroups, chatMembers, chatMessages, uploads, users } from '../db/schema';
+import { chatGroups, chatMembers, chatMessages, users } from '../db/schema';
 import { withTx } from '../db/tx';
-import { conflict, fieldError, notFound, tooMany } from '../http/errors';
+import { ApiError, conflict, fieldError, notFound, tooMany } from '../http/errors';
+import { claimOwnUpload } from '../uploads/own-upload';
 import { takeSendToken } from './rate-limit';
 
 /** Bus topics of chat events. Payloads carry ids; each process reads the row once. */
@@ -119,7 +120,7 @@ export async function sendMessage(ctx: AppContext, userId: number, input: SendIn
     // One sender at a time per group: ids are then taken in commit order, so a client that has
     // seen message N has seen every earlier one and "after N" on reconnect leaves no gap.
     await tx.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, input.groupId)).for('update');
-    const image = input.image !== undefined ? await ownUpload(tx, userId, input.image) : null;
+    const image = input.image !== undefined ? await ownUpload(tx, userId, input.image, ctx.now()) : null;
     const take = await takeSendToken(tx, userId, ctx.now());
     if (!take.ok) throw tooMany('sending too fast: wait a moment', take.retryAfterSeconds, CHAT_REASONS.rateLimited);
     const [row] = await tx
@@ -151,17 +152,17 @@ export async function sendMessage(ctx: AppContext, userId: number, input: SendIn
   });
 }
 
-/** Only the user's own uploads may be posted: answers the stored url. */
-async function ownUpload(tx: Tx, userId: number, url: string): Promise<string> {
-  const m = /^\/uploads\/([A-Za-z0-9]+\.(?:png|jpg|gif|webp))$/.exec(url);
-  const [u] = m?.[1]
-    ? await tx
-        .select({ storedName: uploads.storedName })
-        .from(uploads)
-        .where(and(eq(uploads.storedName, m[1]), eq(uploads.userId, userId)))
-    : [];
-  if (!u) throw fieldError(400, CHAT_REASONS.badImage, 'image', 'must be an image you uploaded');
-  return `/uploads/${u.storedName}`;
+/** Only the user's own uploads may be posted (claimed: the unused-upload sweep keeps it); answers the stored url. */
+async function ownUpload(tx: Tx, userId: number, url: string, now: Date): Promise<string> {
+  // The upload's own URL only (not a signed private one: an identity photo is no chat image).
+  const name = /^\/uploads\/[0-9a-f]{32}\.(?:png|jpg|gif|webp)$/.test(url)
+    ? await claimOwnUpload(tx, userId, 'image', url, now).catch((e: unknown) => {
+        if (e instanceof ApiError) return null;
+        throw e;
+      })
+    : null;
+  if (!name) throw fieldError(400, CHAT_REASONS.badImage, 'image', 'must be an image you uploaded');
+  return `/uploads/${name}`;
 }
 
 export interface HistoryQuery {

@@ -6,7 +6,8 @@ import { maskCardNumber } from '@/lib/format/card';
 import type { Tx } from '../db/client';
 import { platformAccounts, rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
-import { requireOwnUpload } from '../uploads/own-upload';
+import type { Config } from '../config';
+import { claimPrivateUpload } from '../uploads/own-upload';
 import { InsufficientFunds, post, userAccount } from './ledger';
 
 type Recharge = typeof rechargeApplications.$inferSelect;
@@ -15,11 +16,12 @@ type Refund = typeof scoreRefundApplications.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const toRecharge = (r: Recharge) => ({
+/** `sign` turns the stored receipt reference into a signed URL for its reader (uploads/private.ts). */
+export const toRecharge = (r: Recharge, sign: (stored: string) => string = (stored) => stored) => ({
   id: r.id,
   amount: r.amount,
   accountId: r.accountId,
-  proofImage: r.proofImage,
+  proofImage: r.proofImage === null ? null : sign(r.proofImage),
   status: r.status,
   reason: r.reason,
   createdAt: r.createdAt.toISOString(),
@@ -54,6 +56,8 @@ export interface RechargeInput {
   payerName?: string | undefined;
   now: Date;
   limits: { min: number; max: number };
+  /** Where the receipt's file goes private (DATA_DIR); required with a proofImage. */
+  files?: Pick<Config, 'dataDir'>;
 }
 
 export async function applyRecharge(tx: Tx, i: RechargeInput) {
@@ -70,15 +74,20 @@ export async function applyRecharge(tx: Tx, i: RechargeInput) {
     .from(platformAccounts)
     .where(and(eq(platformAccounts.id, i.accountId), eq(platformAccounts.active, true)));
   if (!account) throw notFound('Platform account');
-  // A receipt is one of the user's own uploads, never any URL (another user's, or elsewhere).
-  if (i.proofImage !== undefined) await requireOwnUpload(tx, i.userId, 'proofImage', i.proofImage);
+  // A receipt is one of the user's own uploads, never any URL (another user's, or elsewhere), and
+  // becomes a private file that only its owner and operators read.
+  let proofImage: string | null = null;
+  if (i.proofImage !== undefined) {
+    if (!i.files) throw new Error('applyRecharge: a proofImage needs files');
+    proofImage = await claimPrivateUpload(tx, i.files, i.userId, 'proofImage', i.proofImage, i.now);
+  }
   const [row] = await tx
     .insert(rechargeApplications)
     .values({
       userId: i.userId,
       amount: i.amount,
       accountId: i.accountId,
-      proofImage: i.proofImage ?? null,
+      proofImage,
       payerName: i.payerName ?? null,
       createdAt: i.now,
     })

@@ -17,6 +17,7 @@ import {
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
+import { privateUrlSigner } from '../uploads/private';
 import { auditLedger, userBalances } from './ledger';
 import { moneyTx } from './money-tx';
 import { decide } from './review';
@@ -42,7 +43,8 @@ export function walletOperatorRoutes(app: FastifyInstance): void {
       const t = rechargeApplications;
       const cond: SQL | undefined = query.status ? eq(t.status, query.status) : undefined;
       const items = await ctx.db.select().from(t).where(cond).orderBy(desc(t.id)).limit(page.limit).offset(page.offset);
-      return items.map((r) => ({ ...toRecharge(r), userId: r.userId, payerName: r.payerName }));
+      const sign = privateUrlSigner(ctx, 'op');
+      return items.map((r) => ({ ...toRecharge(r, sign), userId: r.userId, payerName: r.payerName }));
     }
     if (query.type === 'withdraw') {
       const t = withdrawApplications;
@@ -57,7 +59,11 @@ export function walletOperatorRoutes(app: FastifyInstance): void {
   });
 
   operatorRoute(app, { method: 'POST', path: '/applications/decide', body: decideBody }, ({ body }, ctx) =>
-    moneyTx(ctx.db, (tx) => decide(tx, { ...body, operator: ctx.operator, now: ctx.now() })),
+    moneyTx(ctx.db, (tx) => decide(tx, { ...body, operator: ctx.operator, now: ctx.now() })).then((a) =>
+      'proofImage' in a && typeof a.proofImage === 'string'
+        ? { ...a, proofImage: privateUrlSigner(ctx, 'op')(a.proofImage) }
+        : a,
+    ),
   );
 
   const ledgerQuery = z.object({

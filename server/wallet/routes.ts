@@ -8,13 +8,17 @@ import { fieldError } from '../http/errors';
 import { registerCall } from '../http/register-call';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge } from './applications';
 import { userAccount } from './ledger';
+import { privateUrlSigner } from '../uploads/private';
 
 export function walletRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.applyRecharge, (input, ctx) =>
-    ctx.once((tx) =>
-      applyRecharge(tx, { ...input, userId: ctx.userId(), now: ctx.now(), limits: ctx.config.recharge }),
-    ),
-  );
+  registerCall(app, calls.applyRecharge, async (input, ctx) => {
+    const userId = ctx.userId();
+    const r = await ctx.once((tx) =>
+      applyRecharge(tx, { ...input, userId, now: ctx.now(), limits: ctx.config.recharge, files: ctx.config }),
+    );
+    // Signed after the once: a replayed answer gets a fresh URL too.
+    return { ...r, proofImage: r.proofImage === null ? null : privateUrlSigner(ctx, userId)(r.proofImage) };
+  });
 
   registerCall(app, calls.RechargePage, async ({ page, pageSize, status }, ctx) => {
     const userId = ctx.userId();
@@ -29,7 +33,8 @@ export function walletRoutes(app: FastifyInstance): void {
       .orderBy(desc(rechargeApplications.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    return { items: items.map(toRecharge), total: n?.n ?? 0, page, pageSize };
+    const sign = privateUrlSigner(ctx, userId);
+    return { items: items.map((r) => toRecharge(r, sign)), total: n?.n ?? 0, page, pageSize };
   });
 
   registerCall(app, calls.ApplyWithdraw, async (input, ctx) => {

@@ -1,5 +1,8 @@
 // Wallet calls through the real app: recharge, withdrawal, score refund, operator decisions, ledger page.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDir } from '../paths';
 import { post, SYSTEM, userAccount } from './ledger';
 import { createHarness, type Harness } from '../test/harness';
 import { withTx } from '../db/tx';
@@ -47,6 +50,7 @@ describe('applyRecharge and RechargePage', () => {
     await h.app.ctx.db
       .insert(uploads)
       .values({ userId: u.id, storedName: receipt, originalName: 'receipt.png', mime: 'image/png', size: 1 });
+    writeFileSync(path.join(uploadsDir(h.config), receipt), 'x');
     const foreign = await h.call('POST', '/api/front/applyRecharge', {
       token: u.accessToken,
       body: { amount: 5000, accountId, proofImage: 'https://elsewhere.example/receipt.png' },
@@ -59,6 +63,11 @@ describe('applyRecharge and RechargePage', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.result.status).toBe('pending');
+    // The receipt became a private file, answered as a signed URL.
+    expect(r.body.result).toHaveProperty(
+      'proofImage',
+      expect.stringMatching(/^\/uploads\/private\/(ab){16}\.png\?exp=/),
+    );
     expect((await balanceOf(h, u.id)).balance).toBe(0);
     expect((await decide('recharge', r.body.result.id, 'approve')).body.result.status).toBe('approved');
     expect((await balanceOf(h, u.id)).balance).toBe(5000);

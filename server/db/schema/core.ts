@@ -190,6 +190,8 @@ export const uploads = pgTable('uploads', {
   createdAt: ts('created_at')
     .notNull()
     .default(sql`now()`),
+  /** When a record first referred to it (the unused-upload sweep leaves it alone from then on). */
+  referencedAt: ts('referenced_at'),
 });
 
 /** One-time keys of the storage-auth flow (the server is its own storage host). */

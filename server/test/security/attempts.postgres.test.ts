@@ -1,6 +1,7 @@
 // Defect 3: attempt limits hold under parallel guesses, across two processes on one PostgreSQL.
 // Each guess is counted atomically before the slow hash, so 60 parallel wrong passwords are
-// evaluated at most `limit` times and the rest answer 429. Also run on the embedded database.
+// evaluated at most `limit` times and the rest answer 429; SMS codes and uploads are counted the
+// same way (ChangePassword shares the login budget). Also run on the embedded database.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -10,12 +11,20 @@ import { testConfig, type Config } from '../../config';
 import { users } from '../../db/schema';
 import { withTx } from '../../db/tx';
 import { createTempDatabase, type TempDatabase } from '../postgres';
+import { multipartBody } from '../harness';
+import sharp from 'sharp';
+import { calls } from '@/lib/api/registry';
+import { UPLOAD_LIMITS } from '../../uploads/limits';
+import type { SmsSender } from '../../sms/sender';
 
 const temp = await createTempDatabase();
 if (!temp && process.env.CI) throw new Error('attempts.postgres.test: no PostgreSQL reachable on CI (PG_TEST_URL)');
 if (!temp) console.warn('attempts.postgres.test: no PostgreSQL reachable (PG_TEST_URL); the PostgreSQL run is skipped');
 
 const PASSWORD = 'right-password-1';
+const UPLOAD_MAX = UPLOAD_LIMITS[0]?.max ?? 0;
+/** Codes go nowhere (the limits are what is tested). */
+const quiet: SmsSender = { send: () => Promise.resolve() };
 const PAY = '135790';
 
 async function makeUser(app: FastifyInstance, config: Config, phone: string) {
@@ -91,6 +100,69 @@ function suite(
       expect(statuses.filter((s) => s === 422).length).toBe(5);
       expect(statuses.filter((s) => s === 429).length).toBe(25);
     });
+
+    it('30 parallel wrong old passwords through ChangePassword: at most 10 evaluated (the login budget)', async () => {
+      const token = await makeUser(pick(0), config, '17700000003');
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          pick(i).inject({
+            method: 'POST',
+            url: '/api/front/ChangePassword',
+            headers: { authorization: `Bearer ${token}` },
+            payload: { oldPassword: `wrong-password-${i}`, newPassword: 'a-long-new-passphrase' },
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 422).length).toBe(10);
+      expect(statuses.filter((s) => s === 429).length).toBe(20);
+    });
+
+    it('SMS codes: 20 parallel requests for one phone send one; 40 phones from one IP send 30', async () => {
+      const one = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          pick(i).inject({
+            method: 'GET',
+            url: '/api/front/getMobileCodeRegist?phone=17700000004',
+            remoteAddress: `10.8.${i}.1`,
+          }),
+        ),
+      );
+      expect(one.filter((r) => r.statusCode === 200).length).toBe(1);
+      expect(one.filter((r) => r.statusCode === 429).length).toBe(19);
+      const many = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          pick(i).inject({
+            method: 'GET',
+            url: `/api/front/getMobileCodeRegist?phone=1770001${String(i).padStart(4, '0')}`,
+            remoteAddress: '10.7.7.7',
+          }),
+        ),
+      );
+      expect(many.filter((r) => r.statusCode === 200).length).toBe(30);
+      expect(many.filter((r) => r.statusCode === 429).length).toBe(10);
+    });
+
+    it(`uploads: ${UPLOAD_MAX + 10} parallel uploads by one user pass the hourly quota ${UPLOAD_MAX} times only`, async () => {
+      const token = await makeUser(pick(0), config, '17700000005');
+      const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      const results = await Promise.all(
+        Array.from({ length: UPLOAD_MAX + 10 }, (_, i) => {
+          const { payload, headers } = multipartBody({}, { filename: 'a.png', type: 'image/png', data: png });
+          return pick(i).inject({
+            method: 'POST',
+            url: calls.uploadImages.path,
+            payload,
+            headers: { ...headers, authorization: `Bearer ${token}` },
+          });
+        }),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200).length).toBe(UPLOAD_MAX);
+      expect(statuses.filter((s) => s === 429).length).toBe(10);
+    });
   });
 }
 
@@ -98,7 +170,7 @@ if (temp) {
   const db: TempDatabase = temp;
   suite('on PostgreSQL, two processes', async () => {
     const config = testConfig({ databaseUrl: db.url });
-    const [a, b] = await Promise.all([buildApp(config), buildApp({ ...config })]);
+    const [a, b] = await Promise.all([buildApp(config, { sms: quiet }), buildApp({ ...config }, { sms: quiet })]);
     return {
       apps: [a, b],
       config,
@@ -112,6 +184,6 @@ if (temp) {
 
 suite('on the embedded database', async () => {
   const config = testConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { sms: quiet });
   return { apps: [app], config, close: () => app.close() };
 });
