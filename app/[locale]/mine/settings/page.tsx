@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
+import { SettingsScreen } from '@/components/account/settings-screen';
 import { LanguageSection } from '@/components/shell/language-menu';
 import { RouteScreen, routeMetadata, type LocaleParams } from '@/components/shell/route-screen';
 
@@ -7,7 +7,9 @@ export const generateMetadata = routeMetadata('settings');
 export default function Page({ params }: LocaleParams) {
   return (
     <RouteScreen id="settings" params={params}>
-      <ComingSoon />
+      {/* UPDATE-CHECK SLOT: pass the UpdateCheck component here, <SettingsScreen about={<UpdateCheck />} />
+          (it renders inside the "About" cell group; without it a placeholder row shows). */}
+      <SettingsScreen />
       <LanguageSection />
     </RouteScreen>
   );
