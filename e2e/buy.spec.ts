@@ -284,7 +284,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
       expect(bad.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
     // The consign sheet and the confirm dialog too.
-    await page.getByRole('button', { name: m.orders.consign }).first().click();
+    await page.getByRole('button', { name: m.orders.consign, exact: true }).first().click();
     await expect(page.getByRole('dialog', { name: m.orders.consignTitle })).toBeVisible();
     const sheet = await new AxeBuilder({ page }).include('dialog').analyze();
     expect(sheet.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
