@@ -2,7 +2,8 @@
 // All auction items (goods/): product-type chips, a two-column waterfall of product cards,
 // infinite scroll and pull-to-refresh. The chosen type lives in the URL (?type=3), and the
 // scroll position is remembered when a card is opened, so Back returns to the same place.
-// This is the reference list screen: later list screens copy its shape.
+// This is the reference list screen; `kind` makes it the pickup goods (goods/pickup/) and
+// consumption collectibles (goods/consumption/) lists too: one list, three filters.
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
@@ -24,6 +25,14 @@ import { useRestoredScroll } from './use-restored-scroll';
 
 export const GOODS_PAGE_SIZE = 10;
 type Product = CallResult<'getProductList'>['items'][number];
+export type ProductKind = Product['kind'];
+
+/** Consumption collectibles open their own detail route; everything else the item detail. */
+export function detailRouteOf(kind: ProductKind): 'goodsDetail' | 'goodsConsumptionDetail' {
+  return kind === 'consumption' ? 'goodsConsumptionDetail' : 'goodsDetail';
+}
+
+const LIST_LABEL = { all: 'listLabel', pickup: 'listLabelPickup', consumption: 'listLabelConsumption' } as const;
 
 const STATUS: Record<Product['status'], { key: 'statusOnSale' | 'statusSoldOut' | 'statusOffShelf'; tone: TagTone }> = {
   on_sale: { key: 'statusOnSale', tone: 'success' },
@@ -36,13 +45,21 @@ function readType(value: string | null): number | undefined {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
-export function GoodsList() {
+export interface GoodsListProps {
+  /** Only items of this kind (pickup goods, consumption collectibles); default every kind. */
+  kind?: Exclude<ProductKind, 'auction'>;
+}
+
+export function GoodsList({ kind }: GoodsListProps = {}) {
   const t = useTranslations('goods');
   const locale = useLocale();
   const typeId = readType(useSearchParams().get('type'));
   const types = useProductTypes({});
-  const feed = useProductFeed(typeId === undefined ? {} : { typeId }, GOODS_PAGE_SIZE);
-  const placeKey = `goods:${typeId ?? 'all'}`;
+  const feed = useProductFeed(
+    { ...(kind ? { kind } : {}), ...(typeId === undefined ? {} : { typeId }) },
+    GOODS_PAGE_SIZE,
+  );
+  const placeKey = `goods:${kind ?? 'any'}:${typeId ?? 'all'}`;
   useRestoredScroll(placeKey, feed);
 
   const chooseType = useCallback((next: number) => {
@@ -93,14 +110,14 @@ export function GoodsList() {
             />
           ) : (
             <Waterfall
-              label={t('listLabel')}
+              label={t(LIST_LABEL[kind ?? 'all'])}
               items={feed.items}
               itemKey={(product) => product.id}
               renderItem={(product) => {
                 const status = STATUS[product.status];
                 return (
                   <ProductCard
-                    href={routeHref(locale, 'goodsDetail', { id: product.id })}
+                    href={routeHref(locale, detailRouteOf(product.kind), { id: product.id })}
                     name={product.name}
                     imageSrc={product.images[0]?.thumb}
                     price={formatMoney(product.price, locale)}

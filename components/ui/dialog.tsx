@@ -98,9 +98,19 @@ export interface DialogProps extends LayerProps {
   confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** The confirm button cannot be used (e.g. the balance is too low); the body says why. */
+  confirmDisabled?: boolean;
 }
 
-export function Dialog({ onConfirm, confirmLabel, cancelLabel, busy, children, ...props }: DialogProps) {
+export function Dialog({
+  onConfirm,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  confirmDisabled,
+  children,
+  ...props
+}: DialogProps) {
   const t = useTranslations('ui');
   return (
     <Layer {...props} variant="dialog">
@@ -109,7 +119,7 @@ export function Dialog({ onConfirm, confirmLabel, cancelLabel, busy, children, .
         <Button variant="secondary" onClick={props.onClose}>
           {cancelLabel ?? t('cancel')}
         </Button>
-        <Button onClick={onConfirm} busy={busy}>
+        <Button onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
           {confirmLabel ?? t('confirm')}
         </Button>
       </div>

@@ -7,3 +7,4 @@ export {
   type AuctionStatus,
   type AuctionWindow,
 } from './status';
+export { nextWindowStart } from './next-start';

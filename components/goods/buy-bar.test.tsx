@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@/lib/format';
+import en from '@/messages/en.json';
+import { renderEn } from '@/components/ui/test-utils';
+import { BuyBar, buyBarState, type BuyBarInput, type BuyBarProps } from './buy-bar';
+import { BuyConfirm } from './buy-confirm';
+
+afterEach(cleanup);
+
+const onSale = { price: 12_000, stock: 3, status: 'on_sale' as const, sellerId: null };
+const open = { allowBuy: true, opensAt: null };
+const closed = { allowBuy: false, opensAt: Date.UTC(2026, 10, 24, 2, 0) };
+const buyer = { id: 7, balance: 50_000 };
+
+function bar(over: Partial<BuyBarProps> = {}) {
+  const onBuy = vi.fn();
+  renderEn(
+    <BuyBar
+      product={onSale}
+      auction={open}
+      session="authenticated"
+      user={buyer}
+      onBuy={onBuy}
+      rechargeHref="/en/mine/recharge/"
+      loginHref="/en/login/?from=%2Fgoods%2Fdetail%2F%3Fid%3D1"
+      moreHref="/en/goods/"
+      {...over}
+    />,
+  );
+  return { onBuy, root: screen.getByTestId('buy-bar') };
+}
+
+const buyButton = () => screen.queryByRole('button', { name: en.detail.buy }) as HTMLButtonElement | null;
+
+describe('buyBarState', () => {
+  const base: BuyBarInput = { product: onSale, auction: open, session: 'authenticated', user: buyer };
+  it('puts the most decisive reason first', () => {
+    expect(buyBarState(base).kind).toBe('ready');
+    expect(buyBarState({ ...base, product: { ...onSale, status: 'sold_out', stock: 0 }, auction: closed }).kind).toBe(
+      'sold_out',
+    );
+    expect(buyBarState({ ...base, product: { ...onSale, status: 'off_shelf' } }).kind).toBe('withdrawn');
+    expect(buyBarState({ ...base, product: { ...onSale, sellerId: 7 } }).kind).toBe('own');
+    expect(buyBarState({ ...base, auction: closed, user: { id: 7, balance: 0 } }).kind).toBe('closed');
+    expect(buyBarState({ ...base, session: 'anonymous', user: undefined }).kind).toBe('login');
+    expect(buyBarState({ ...base, auction: null }).kind).toBe('loading');
+    expect(buyBarState({ ...base, user: { id: 7, balance: 11_999 } }).kind).toBe('insufficient');
+  });
+});
+
+describe('BuyBar', () => {
+  it('in the window: Buy is enabled and opens the confirm step', () => {
+    const { onBuy, root } = bar();
+    expect(root.dataset.state).toBe('ready');
+    const button = buyButton();
+    expect(button?.disabled).toBe(false);
+    fireEvent.click(button!);
+    expect(onBuy).toHaveBeenCalledTimes(1);
+    expect(root.textContent).toContain('3 left');
+  });
+
+  it('outside the window: Buy is disabled and the bar says when bidding opens', () => {
+    const { onBuy, root } = bar({ auction: closed });
+    expect(root.dataset.state).toBe('closed');
+    const button = buyButton();
+    expect(button?.disabled).toBe(true);
+    fireEvent.click(button!);
+    expect(onBuy).not.toHaveBeenCalled();
+    expect(root.textContent).toMatch(/Bidding is closed\. It opens .*\d{2}:\d{2}/);
+    expect(button?.getAttribute('aria-describedby')).toBe('buy-bar-why');
+  });
+
+  it('sold out: no Buy button, the way forward is other items', () => {
+    const { root } = bar({ product: { ...onSale, stock: 0, status: 'sold_out' } });
+    expect(root.dataset.state).toBe('sold_out');
+    expect(buyButton()).toBeNull();
+    expect(root.textContent).toContain(en.detail.whySoldOut);
+    expect(screen.getByRole('link', { name: en.detail.moreItems }).getAttribute('href')).toMatch(/^\/en\/goods\/?$/);
+  });
+
+  it('busy: the button says so and a second tap is ignored', () => {
+    const { onBuy } = bar({ busy: true });
+    const button = screen.getByRole('button', { name: en.detail.buying });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onBuy).not.toHaveBeenCalled();
+  });
+
+  it('insufficient balance: the bar shows the balance and links to recharge', () => {
+    const { root } = bar({ user: { id: 7, balance: 5_000 } });
+    expect(root.dataset.state).toBe('insufficient');
+    expect(buyButton()).toBeNull();
+    expect(root.textContent).toContain(formatMoney(5_000, 'en'));
+    expect(screen.getByRole('link', { name: en.detail.recharge }).getAttribute('href')).toMatch(/^\/en\/mine\/recharge\/?$/);
+  });
+
+  it('logged out: the way forward is logging in, back to this item', () => {
+    bar({ session: 'anonymous', user: undefined });
+    expect(screen.getByRole('link', { name: en.detail.loginToBuy }).getAttribute('href')).toContain('from=');
+  });
+
+  it('shows a refusal notice as an alert', () => {
+    bar({ notice: en.detail.refusedRate });
+    expect(screen.getByRole('alert').textContent).toBe(en.detail.refusedRate);
+  });
+});
+
+describe('BuyConfirm', () => {
+  const props = {
+    open: true,
+    name: 'Jade bangle',
+    price: 12_000,
+    stock: 2,
+    balance: 30_000,
+    quantity: 1,
+    busy: false,
+    onClose: vi.fn(),
+    rechargeHref: '/en/mine/recharge/',
+  };
+
+  it('shows price, quantity and the balance after, and confirms', () => {
+    const onConfirm = vi.fn();
+    const onQuantity = vi.fn();
+    renderEn(<BuyConfirm {...props} onConfirm={onConfirm} onQuantity={onQuantity} />);
+    expect(screen.getByTestId('quantity').textContent).toBe('1');
+    expect(screen.getByTestId('balance-after').textContent).toBe(formatMoney(18_000, 'en'));
+    fireEvent.click(screen.getByRole('button', { name: en.detail.more }));
+    expect(onQuantity).toHaveBeenCalledWith(2);
+    fireEvent.click(screen.getByRole('button', { name: `Pay ${formatMoney(12_000, 'en')}` }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses to confirm when the balance would go below zero', () => {
+    const onConfirm = vi.fn();
+    renderEn(<BuyConfirm {...props} quantity={3} stock={5} onConfirm={onConfirm} onQuantity={vi.fn()} />);
+    expect(screen.getByTestId('balance-after').textContent).toBe(`${formatMoney(6_000, 'en')} short`);
+    const pay = screen.getByRole('button', { name: `Pay ${formatMoney(36_000, 'en')}` }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(screen.getByRole('link', { name: en.detail.recharge })).toBeTruthy();
+  });
+
+  it('caps the quantity at the stock', () => {
+    renderEn(<BuyConfirm {...props} quantity={2} onConfirm={vi.fn()} onQuantity={vi.fn()} />);
+    expect((screen.getByRole('button', { name: en.detail.more }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

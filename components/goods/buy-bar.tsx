@@ -1,0 +1,158 @@
+'use client';
+// The detail page's sticky bottom bar: the price and the one main action. Buy is enabled only
+// while bidding is in progress (allowBuy) and the item can be bought; otherwise the bar says why
+// and offers the way forward (when bidding opens, recharge, other items, log in).
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import styles from './product-detail.module.css';
+
+export interface BuyBarProduct {
+  price: number;
+  stock: number;
+  status: 'on_sale' | 'sold_out' | 'off_shelf';
+  sellerId: number | null;
+}
+
+export interface BuyBarInput {
+  product: BuyBarProduct;
+  /** null while the auction window is loading. */
+  auction: { allowBuy: boolean; opensAt: number | null } | null;
+  /** 'unknown' while the session is being read. */
+  session: 'unknown' | 'anonymous' | 'authenticated';
+  /** The logged-in user (undefined while loading). */
+  user?: { id: number; balance: number } | undefined;
+}
+
+export type BuyBarState =
+  | { kind: 'loading' }
+  | { kind: 'withdrawn' }
+  | { kind: 'sold_out' }
+  | { kind: 'own' }
+  | { kind: 'closed'; opensAt: number | null }
+  | { kind: 'login' }
+  | { kind: 'insufficient'; balance: number }
+  | { kind: 'ready' };
+
+/** Why the item can or cannot be bought now, most decisive reason first. */
+export function buyBarState({ product, auction, session, user }: BuyBarInput): BuyBarState {
+  if (product.status === 'off_shelf') return { kind: 'withdrawn' };
+  if (product.status === 'sold_out' || product.stock <= 0) return { kind: 'sold_out' };
+  if (user && product.sellerId === user.id) return { kind: 'own' };
+  if (!auction || session === 'unknown') return { kind: 'loading' };
+  if (!auction.allowBuy) return { kind: 'closed', opensAt: auction.opensAt };
+  if (session === 'anonymous') return { kind: 'login' };
+  if (!user) return { kind: 'loading' };
+  if (user.balance < product.price) return { kind: 'insufficient', balance: user.balance };
+  return { kind: 'ready' };
+}
+
+export interface BuyBarProps extends BuyBarInput {
+  busy?: boolean;
+  onBuy: () => void;
+  /** A refusal from the last attempt, already explained with its way forward. */
+  notice?: ReactNode;
+  rechargeHref: string;
+  loginHref: string;
+  moreHref: string;
+}
+
+/** "Mon 10:00" style, in the phone's zone. */
+export function formatOpensAt(epochMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(epochMs),
+  );
+}
+
+export function BuyBar(props: BuyBarProps) {
+  const t = useTranslations('detail');
+  const locale = useLocale();
+  const { product, busy = false, onBuy, notice, rechargeHref, loginHref, moreHref } = props;
+  const state = buyBarState(props);
+
+  let message: ReactNode = null;
+  let action: ReactNode;
+  const buyButton = (enabled: boolean) => (
+    <Button
+      className={styles.buy}
+      disabled={!enabled}
+      busy={busy}
+      onClick={onBuy}
+      data-testid="buy-button"
+      aria-describedby={message ? 'buy-bar-why' : undefined}
+    >
+      {busy ? t('buying') : t('buy')}
+    </Button>
+  );
+
+  switch (state.kind) {
+    case 'loading':
+      message = t('checking');
+      action = buyButton(false);
+      break;
+    case 'withdrawn':
+      message = t('whyWithdrawn');
+      action = (
+        <Link className={styles.linkButton} href={moreHref}>
+          {t('moreItems')}
+        </Link>
+      );
+      break;
+    case 'sold_out':
+      message = t('whySoldOut');
+      action = (
+        <Link className={styles.linkButton} href={moreHref}>
+          {t('moreItems')}
+        </Link>
+      );
+      break;
+    case 'own':
+      message = t('whyOwn');
+      action = buyButton(false);
+      break;
+    case 'closed':
+      message =
+        state.opensAt === null ? t('whyClosed') : t('whyClosedUntil', { time: formatOpensAt(state.opensAt, locale) });
+      action = buyButton(false);
+      break;
+    case 'login':
+      message = t('whyLogin');
+      action = (
+        <Link className={styles.linkButton} href={loginHref}>
+          {t('loginToBuy')}
+        </Link>
+      );
+      break;
+    case 'insufficient':
+      message = t('whyBalance', { balance: formatMoney(state.balance, locale) });
+      action = (
+        <Link className={styles.linkButton} href={rechargeHref}>
+          {t('recharge')}
+        </Link>
+      );
+      break;
+    case 'ready':
+      message = t('inWindow', { count: product.stock });
+      action = buyButton(true);
+      break;
+  }
+
+  return (
+    <div className={styles.bar} data-testid="buy-bar" data-state={state.kind}>
+      <div className={styles.barText}>
+        <span className={styles.barPrice}>{formatMoney(product.price, locale)}</span>
+        <span id="buy-bar-why" className={styles.barWhy}>
+          {message}
+        </span>
+        {notice ? (
+          <span className={styles.notice} role="alert">
+            {notice}
+          </span>
+        ) : null}
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+'use client';
+// Item detail (goods/detail/?id= and goods/consumption/detail/?id=): gallery with full-screen
+// preview, price and status, facts (stock, type, seller of a consigned item), the sanitised
+// description, and the sticky buy bar with its confirm step. Stock and status stay live: the
+// real-time connection rewrites the cached product (lib/realtime/market.ts), no polling.
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import Link from 'next/link';
+import { useMemo, useState, type ReactNode } from 'react';
+import { isApiError } from '@/lib/api/client/api-error';
+import { invalidate } from '@/lib/api/hooks/invalidate';
+import { useApiMutation } from '@/lib/api/hooks/use-mutation';
+import { useProduct, useProductTypes } from '@/lib/api/hooks/use-reads';
+import { useAuctionTime, type AuctionTime } from '@/lib/api/hooks/use-auction-time';
+import type { CallResult } from '@/lib/api/registry';
+import { nextWindowStart } from '@/lib/auction';
+import { useAuctionStatus } from '@/lib/auction/use-auction-status';
+import { formatMoney } from '@/lib/format';
+import { routeHref, stackKey } from '@/lib/nav/href';
+import { useRealtime } from '@/lib/realtime/use-realtime';
+import { useSession } from '@/lib/session/use-session';
+import { CallView } from '@/components/ui/call-view';
+import { Gallery } from '@/components/ui/gallery';
+import { RichText } from '@/components/ui/rich-text';
+import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/states';
+import { Tag, type TagTone } from '@/components/ui/tag';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { toast } from '@/components/toast/toast-store';
+import { BuyBar, formatOpensAt } from './buy-bar';
+import { BuyConfirm } from './buy-confirm';
+import styles from './product-detail.module.css';
+
+type Product = CallResult<'getProduct'>;
+
+const STATUS: Record<Product['status'], { key: 'statusOnSale' | 'statusSoldOut' | 'statusOffShelf'; tone: TagTone }> = {
+  on_sale: { key: 'statusOnSale', tone: 'success' },
+  sold_out: { key: 'statusSoldOut', tone: 'neutral' },
+  off_shelf: { key: 'statusOffShelf', tone: 'neutral' },
+};
+
+function readId(value: string | null): number | null {
+  const n = Number(value);
+  return value !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export function DetailSkeleton() {
+  const t = useTranslations('detail');
+  return (
+    <SkeletonGroup label={t('loading')}>
+      <Skeleton width="100%" height={390} />
+      <div className={styles.section}>
+        <Skeleton width={120} height={28} />
+        <SkeletonText lines={3} />
+      </div>
+    </SkeletonGroup>
+  );
+}
+
+/** Keeps the real-time connection up (only mounted for a logged-in visitor: it needs a token). */
+function LiveMarket() {
+  useRealtime();
+  return null;
+}
+
+export function ProductDetail() {
+  const t = useTranslations('detail');
+  const id = readId(useSearchParams().get('id'));
+  const product = useProduct(id === null ? null : { id });
+  const { status } = useSession();
+  if (id === null) return <EmptyState title={t('noItemTitle')} body={t('noItemBody')} />;
+  return (
+    <>
+      {status === 'authenticated' ? <LiveMarket /> : null}
+      <CallView call={product} skeleton={<DetailSkeleton />}>
+        {(p) => <DetailBody product={p} />}
+      </CallView>
+    </>
+  );
+}
+
+/** The next window start as a phone-clock instant (server time from the offset seen on arrival). */
+function localOpensAt(data: AuctionTime): number | null {
+  const offset = data.now - data.receivedAt;
+  const next = nextWindowStart(data, Date.now() + offset);
+  return next === null ? null : next - offset;
+}
+
+function useOpensAt(): { allowBuy: boolean; opensAt: number | null; window: string | null } | null {
+  const { status } = useAuctionStatus();
+  const { data } = useAuctionTime();
+  return useMemo(() => {
+    if (!status || !data) return null;
+    // Recomputed whenever the status changes (at most once a second, and at each boundary).
+    return {
+      allowBuy: status.allowBuy,
+      opensAt: status.allowBuy ? null : localOpensAt(data),
+      window: `${data.startTime}–${data.endTime}`,
+    };
+  }, [status, data]);
+}
+
+function DetailBody({ product }: { product: Product }) {
+  const t = useTranslations('detail');
+  const tg = useTranslations('goods');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const session = useSession();
+  const types = useProductTypes({});
+  const auction = useOpensAt();
+  const errorText = useErrorText();
+  const buy = useApiMutation('buyProduct');
+  const [confirming, setConfirming] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const [notice, setNotice] = useState<ReactNode>(null);
+
+  const status = STATUS[product.status];
+  const typeName = types.data?.find((type) => type.id === product.typeId)?.name;
+  const user = session.user ? { id: session.user.id, balance: session.user.balance } : undefined;
+  const rechargeHref = routeHref(locale, 'recharge');
+  const ordersHref = routeHref(locale, 'orders');
+  const moreHref = routeHref(locale, product.kind === 'consumption' ? 'goodsConsumption' : 'goods');
+  const loginHref = routeHref(locale, 'login', { from: stackKey(pathname, search) });
+  const money = (n: number) => formatMoney(n, locale);
+
+  async function confirm() {
+    setNotice(null);
+    try {
+      const result = await buy.trigger({ productId: product.id, quantity }, { toast: false });
+      setConfirming(false);
+      setQuantity(1);
+      toast(t('bought'));
+      setNotice(
+        <>
+          {t('boughtNotice', { balance: money(result.balance) })}{' '}
+          <Link href={ordersHref} className={styles.inlineLink}>
+            {t('viewOrders')}
+          </Link>
+        </>,
+      );
+    } catch (error) {
+      setConfirming(false);
+      const reason = isApiError(error) ? error.reason : undefined;
+      if (reason === 'window_closed') {
+        await invalidate(['GetAuctionTimeInfo']);
+        setNotice(t('refusedClosed'));
+      } else if (reason === 'insufficient_balance') {
+        setNotice(
+          <>
+            {t('refusedBalance')}{' '}
+            <Link href={rechargeHref} className={styles.inlineLink}>
+              {t('recharge')}
+            </Link>
+          </>,
+        );
+      } else if (reason === 'sold_out' || reason === 'not_enough_stock') {
+        await invalidate(['getProduct']);
+        setNotice(reason === 'sold_out' ? t('refusedSoldOut') : t('refusedStock'));
+      } else if (reason === 'rate_limited') {
+        setNotice(t('refusedRate'));
+      } else {
+        setNotice(errorText(error));
+      }
+    }
+  }
+
+  return (
+    <article className={styles.page} aria-labelledby="product-name">
+      <Gallery
+        images={product.images}
+        labels={{
+          region: t('photos', { name: product.name }),
+          open: (n, total) => t('openPhoto', { n, total }),
+          photo: (n, total) => t('photo', { name: product.name, n, total }),
+          close: t('closePhoto'),
+          previous: t('previousPhoto'),
+          next: t('nextPhoto'),
+          failed: t('previewFailed'),
+          none: t('noPhoto'),
+        }}
+      />
+      <section className={styles.section}>
+        <div className={styles.priceRow}>
+          <span className={styles.price} data-testid="price">
+            {money(product.price)}
+          </span>
+          <Tag tone={status.tone}>
+            <span data-testid="product-status">{tg(status.key)}</span>
+          </Tag>
+        </div>
+        <h2 id="product-name" className={styles.name}>
+          {product.name}
+        </h2>
+        <p className={styles.strip} data-testid="auction-strip">
+          {auction === null
+            ? t('windowLoading')
+            : auction.allowBuy
+              ? t('windowOpen', { window: auction.window ?? '' })
+              : auction.opensAt !== null
+                ? t('windowClosed', { time: formatOpensAt(auction.opensAt, locale) })
+                : t('windowClosedPlain')}
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="facts-title">
+        <h2 id="facts-title" className={styles.sectionTitle}>
+          {t('facts')}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('stock')}</dt>
+            <dd data-testid="stock">{t('stockValue', { count: product.stock })}</dd>
+          </div>
+          {typeName ? (
+            <div>
+              <dt>{t('type')}</dt>
+              <dd>{typeName}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('seller')}</dt>
+            <dd data-testid="seller">
+              {product.consigned && product.sellerId !== null
+                ? user?.id === product.sellerId
+                  ? t('sellerYou')
+                  : t('sellerBuyer', { id: product.sellerId })
+                : t('sellerPlatform')}
+            </dd>
+          </div>
+        </dl>
+        {product.consigned ? <p className={styles.hint}>{t('consignedHint')}</p> : null}
+      </section>
+      <section className={styles.section} aria-labelledby="description-title">
+        <h2 id="description-title" className={styles.sectionTitle}>
+          {t('description')}
+        </h2>
+        {product.description.trim() ? (
+          <RichText html={product.description} />
+        ) : (
+          <p className={styles.hint}>{t('noDescription')}</p>
+        )}
+      </section>
+      <BuyBar
+        product={product}
+        auction={auction}
+        session={session.status}
+        user={user}
+        busy={buy.isMutating}
+        onBuy={() => {
+          setNotice(null);
+          setConfirming(true);
+        }}
+        notice={notice}
+        rechargeHref={rechargeHref}
+        loginHref={loginHref}
+        moreHref={moreHref}
+      />
+      {user ? (
+        <BuyConfirm
+          open={confirming}
+          name={product.name}
+          price={product.price}
+          stock={product.stock}
+          balance={user.balance}
+          quantity={quantity}
+          onQuantity={setQuantity}
+          busy={buy.isMutating}
+          onConfirm={() => void confirm()}
+          onClose={() => {
+            if (!buy.isMutating) setConfirming(false);
+          }}
+          rechargeHref={rechargeHref}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,212 @@
+'use client';
+// My orders (mine/orders/): status tabs (chips, kept in the URL as ?status=), a paged list of
+// orders, and what can be done with an owned item: consign it (WeiPai) at a price the owner sets,
+// consign every owned item at once (one-key WeiPai, after a confirmation listing them), or ask
+// for it to be delivered to one of the user's addresses (pickup).
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { useOrderList } from '@/lib/api/hooks/use-reads';
+import type { CallResult } from '@/lib/api/registry';
+import { formatMoney } from '@/lib/format';
+import { routeHref } from '@/lib/nav/href';
+import { setIntent } from '@/lib/nav/stack';
+import { Button } from '@/components/ui/button';
+import { Chips } from '@/components/ui/chips';
+import { Image } from '@/components/ui/image';
+import { InfiniteList } from '@/components/ui/infinite-list';
+import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { Tag, type TagTone } from '@/components/ui/tag';
+import { ConsignAllDialog } from './consign-all-dialog';
+import { ConsignSheet } from './consign-sheet';
+import { DeliverySheet } from './delivery-sheet';
+import styles from './orders.module.css';
+
+export type Order = CallResult<'orderList'>['items'][number];
+export type OrderStatus = Order['status'];
+export const ORDERS_PAGE_SIZE = 10;
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'owned',
+  'consigned',
+  'sold',
+  'delivery_requested',
+  'shipped',
+  'delivered',
+];
+
+export const STATUS_TONE: Record<OrderStatus, TagTone> = {
+  owned: 'success',
+  consigned: 'warning',
+  sold: 'accent',
+  delivery_requested: 'warning',
+  shipped: 'neutral',
+  delivered: 'neutral',
+};
+
+function readStatus(value: string | null): OrderStatus | undefined {
+  return ORDER_STATUSES.find((s) => s === value);
+}
+
+export function OrdersSkeleton({ count = 3 }: { count?: number }) {
+  const t = useTranslations('orders');
+  return (
+    <SkeletonGroup label={t('loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.card}>
+          <div className={styles.row}>
+            <Skeleton width={72} height={72} radius={8} />
+            <span className={styles.grow}>
+              <SkeletonText lines={3} />
+            </span>
+          </div>
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+export function OrdersScreen() {
+  const t = useTranslations('orders');
+  const locale = useLocale();
+  const status = readStatus(useSearchParams().get('status'));
+  const feed = useOrderList(status ? { status } : {}, ORDERS_PAGE_SIZE);
+  const [consigning, setConsigning] = useState<Order | null>(null);
+  const [delivering, setDelivering] = useState<Order | null>(null);
+  const [consignAll, setConsignAll] = useState(false);
+
+  const chooseStatus = useCallback((next: string) => {
+    const search = next === 'all' ? '' : `?status=${next}`;
+    setIntent('redirect');
+    window.history.replaceState(null, '', `${window.location.pathname}${search}`);
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  return (
+    <>
+      <Chips
+        sticky
+        label={t('filterLabel')}
+        value={status ?? 'all'}
+        onChange={chooseStatus}
+        options={[
+          { value: 'all', label: t('all') },
+          ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+        ]}
+      />
+      {status === undefined || status === 'owned' ? (
+        <div className={styles.toolbar}>
+          <p className={styles.toolbarText}>{t('consignAllHint')}</p>
+          <Button variant="secondary" onClick={() => setConsignAll(true)} data-testid="consign-all">
+            {t('consignAll')}
+          </Button>
+        </div>
+      ) : null}
+      {feed.items.length === 0 && feed.error ? (
+        <ErrorState error={feed.error} onRetry={() => void feed.refresh()} />
+      ) : feed.items.length === 0 && (feed.isLoading || feed.hasMore) ? (
+        <OrdersSkeleton />
+      ) : (
+        <InfiniteList
+          hasMore={feed.hasMore}
+          isLoadingMore={feed.isLoadingMore}
+          onLoadMore={feed.loadMore}
+          onRefresh={feed.refresh}
+          error={feed.error}
+          loadingMore={<OrdersSkeleton count={1} />}
+          endText={feed.items.length > 0 ? t('end') : undefined}
+        >
+          {feed.items.length === 0 ? (
+            <EmptyState
+              title={status ? t('emptyStatusTitle', { status: t(`status.${status}`) }) : t('emptyTitle')}
+              body={t('emptyBody')}
+              action={
+                <Link className={styles.linkButton} href={routeHref(locale, 'goods')}>
+                  {t('browse')}
+                </Link>
+              }
+            />
+          ) : (
+            <ul className={styles.list} aria-label={t('listLabel')}>
+              {feed.items.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} onConsign={setConsigning} onDeliver={setDelivering} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </InfiniteList>
+      )}
+      {consigning ? <ConsignSheet key={consigning.id} order={consigning} onClose={() => setConsigning(null)} /> : null}
+      {delivering ? <DeliverySheet key={delivering.id} order={delivering} onClose={() => setDelivering(null)} /> : null}
+      <ConsignAllDialog open={consignAll} onClose={() => setConsignAll(false)} />
+    </>
+  );
+}
+
+function OrderCard({
+  order,
+  onConsign,
+  onDeliver,
+}: {
+  order: Order;
+  onConsign: (o: Order) => void;
+  onDeliver: (o: Order) => void;
+}) {
+  const t = useTranslations('orders');
+  const locale = useLocale();
+  const money = (n: number) => formatMoney(n, locale);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const d = order.delivery;
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={`order-${order.id}`}
+      data-testid="order"
+      data-status={order.status}
+    >
+      <div className={styles.row}>
+        <Image src={order.productImage?.thumb} alt="" width={72} height={72} className={styles.thumb} />
+        <div className={styles.grow}>
+          <h2 id={`order-${order.id}`} className={styles.name}>
+            {order.productName}
+          </h2>
+          <p className={styles.meta}>{t('line', { quantity: order.quantity, price: money(order.price) })}</p>
+          <p className={styles.total}>{t('total', { total: money(order.total) })}</p>
+        </div>
+        <Tag tone={STATUS_TONE[order.status]}>{t(`status.${order.status}`)}</Tag>
+      </div>
+      <p className={styles.meta}>{t('boughtAt', { date: date(order.createdAt) })}</p>
+      {order.status === 'consigned' && order.askingPrice !== null ? (
+        <p className={styles.meta}>
+          {t('askingSince', {
+            price: money(order.askingPrice),
+            date: order.consignedAt ? date(order.consignedAt) : '',
+          })}
+        </p>
+      ) : null}
+      {order.status === 'sold' && order.askingPrice !== null ? (
+        <p className={styles.meta}>
+          {t('soldFor', { price: money(order.askingPrice), date: order.soldAt ? date(order.soldAt) : '' })}
+        </p>
+      ) : null}
+      {d ? (
+        <p className={styles.meta}>
+          {t('deliverTo', { name: d.address.name, address: `${d.address.region} ${d.address.detail}` })}
+          {d.carrier && d.trackingNo ? ` · ${t('tracking', { carrier: d.carrier, number: d.trackingNo })}` : ''}
+        </p>
+      ) : null}
+      {order.status === 'owned' ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => onDeliver(order)}>
+            {t('deliver')}
+          </Button>
+          <Button onClick={() => onConsign(order)}>{t('consign')}</Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,256 @@
+'use client';
+// A square photo gallery: swipe sideways (scroll snap), a "2 / 5" counter, and a tap opens the
+// photo full screen, where two fingers pinch-zoom (a double tap toggles 2×, one finger pans a
+// zoomed photo) and arrows or a swipe on an unzoomed photo go to the neighbours. A photo that
+// cannot be shown there says so ("preview image failed"). Texts come from the screen (labels).
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Image } from './image';
+import styles from './gallery.module.css';
+
+export interface GalleryImage {
+  url: string;
+  thumb?: string | null;
+}
+
+export interface GalleryLabels {
+  /** The gallery region, e.g. "Photos of Jade bangle". */
+  region: string;
+  /** Button over photo n (1-based) of total: "Open photo 1 of 3 full screen". */
+  open: (n: number, total: number) => string;
+  /** Alt text of photo n. */
+  photo: (n: number, total: number) => string;
+  close: string;
+  previous: string;
+  next: string;
+  /** Shown when the full-size photo fails to load. */
+  failed: string;
+  /** Shown instead of the gallery when there is no photo. */
+  none: string;
+}
+
+export interface GalleryProps {
+  images: readonly GalleryImage[];
+  labels: GalleryLabels;
+  /** Rendered square size in CSS pixels (the photo is fluid up to the container's width). */
+  size?: number;
+}
+
+const MAX_ZOOM = 4;
+
+export function Gallery({ images, labels, size = 390 }: GalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [preview, setPreview] = useState<number | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const total = images.length;
+
+  const onScroll = useCallback(() => {
+    const el = track.current;
+    if (!el || el.clientWidth === 0) return;
+    setIndex(Math.max(0, Math.min(total - 1, Math.round(el.scrollLeft / el.clientWidth))));
+  }, [total]);
+
+  if (total === 0) {
+    return (
+      <div className={styles.empty} role="img" aria-label={labels.none}>
+        <span aria-hidden="true">{labels.none}</span>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.gallery} aria-label={labels.region} aria-roledescription="carousel">
+      <div className={styles.track} ref={track} onScroll={onScroll}>
+        {images.map((image, i) => (
+          <button
+            key={`${image.url}-${i}`}
+            type="button"
+            className={styles.slide}
+            aria-label={labels.open(i + 1, total)}
+            onClick={() => setPreview(i)}
+          >
+            <Image src={image.url} alt={labels.photo(i + 1, total)} width={size} height={size} eager={i === 0} fluid />
+          </button>
+        ))}
+      </div>
+      {total > 1 ? (
+        <span className={styles.counter} aria-hidden="true">
+          {index + 1} / {total}
+        </span>
+      ) : null}
+      {preview !== null ? (
+        <Preview images={images} start={preview} labels={labels} onClose={() => setPreview(null)} />
+      ) : null}
+    </section>
+  );
+}
+
+interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+const RESTING: View = { scale: 1, x: 0, y: 0 };
+
+function distance(a: { x: number; y: number }, b: { x: number; y: number }) {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+function Preview({
+  images,
+  start,
+  labels,
+  onClose,
+}: {
+  images: readonly GalleryImage[];
+  start: number;
+  labels: GalleryLabels;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [current, setCurrent] = useState(start);
+  const [view, setView] = useState<View>(RESTING);
+  const [failed, setFailed] = useState<Set<number>>(() => new Set());
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef<{ dist: number; scale: number; from: { x: number; y: number }; view: View } | null>(null);
+  const lastTap = useRef(0);
+  const total = images.length;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    dialog.querySelector<HTMLElement>('button')?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  const go = useCallback(
+    (to: number) => {
+      setCurrent(((to % total) + total) % total);
+      setView(RESTING);
+    },
+    [total],
+  );
+
+  function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const points = [...pointers.current.values()];
+    if (points.length === 2 && points[0] && points[1]) {
+      gesture.current = { dist: distance(points[0], points[1]), scale: view.scale, from: points[0], view };
+    } else if (points.length === 1 && points[0]) {
+      gesture.current = { dist: 0, scale: view.scale, from: points[0], view };
+    }
+  }
+
+  function onPointerMove(event: ReactPointerEvent<HTMLDivElement>) {
+    if (!pointers.current.has(event.pointerId)) return;
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const g = gesture.current;
+    if (!g) return;
+    const points = [...pointers.current.values()];
+    if (points.length >= 2 && points[0] && points[1] && g.dist > 0) {
+      const scale = Math.min(MAX_ZOOM, Math.max(1, (g.scale * distance(points[0], points[1])) / g.dist));
+      setView((v) => (scale === 1 ? RESTING : { ...v, scale }));
+    } else if (points.length === 1 && points[0] && g.view.scale > 1) {
+      setView({ scale: g.view.scale, x: g.view.x + points[0].x - g.from.x, y: g.view.y + points[0].y - g.from.y });
+    }
+  }
+
+  function onPointerUp(event: ReactPointerEvent<HTMLDivElement>) {
+    const g = gesture.current;
+    const was = pointers.current.get(event.pointerId);
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size > 0) {
+      // One finger left after a pinch: it pans from here.
+      const rest = [...pointers.current.values()][0];
+      if (rest) gesture.current = { dist: 0, scale: view.scale, from: rest, view };
+      return;
+    }
+    gesture.current = null;
+    if (!g || !was || g.dist > 0) return;
+    const dx = event.clientX - g.from.x;
+    const dy = event.clientY - g.from.y;
+    if (view.scale === 1 && Math.abs(dx) > 48 && Math.abs(dx) > Math.abs(dy)) {
+      go(current + (dx < 0 ? 1 : -1));
+      return;
+    }
+    if (Math.abs(dx) < 10 && Math.abs(dy) < 10) {
+      const now = Date.now();
+      if (now - lastTap.current < 300) {
+        setView(view.scale > 1 ? RESTING : { scale: 2, x: 0, y: 0 });
+        lastTap.current = 0;
+      } else lastTap.current = now;
+    }
+  }
+
+  const image = images[current];
+  return (
+    // Escape (the native cancel) and the buttons are the keyboard path; the handlers below are
+    // the touch gestures on the photo.
+    <dialog
+      ref={ref}
+      className={styles.preview}
+      aria-label={labels.photo(current + 1, total)}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') go(current + 1);
+        else if (event.key === 'ArrowLeft') go(current - 1);
+      }}
+    >
+      <div
+        className={styles.stage}
+        data-testid="gallery-stage"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        {!image || failed.has(current) ? (
+          <p className={styles.failed} role="alert">
+            {labels.failed}
+          </p>
+        ) : (
+          <img
+            key={image.url}
+            className={styles.full}
+            src={image.url}
+            alt={labels.photo(current + 1, total)}
+            draggable={false}
+            onError={() => setFailed((f) => new Set(f).add(current))}
+            style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+          />
+        )}
+      </div>
+      <div className={styles.bar}>
+        {total > 1 ? (
+          <button type="button" className={styles.control} onClick={() => go(current - 1)}>
+            <span aria-hidden="true">‹</span>
+            <span className={styles.hidden}>{labels.previous}</span>
+          </button>
+        ) : null}
+        <span className={styles.position} aria-live="polite">
+          {current + 1} / {total}
+        </span>
+        {total > 1 ? (
+          <button type="button" className={styles.control} onClick={() => go(current + 1)}>
+            <span aria-hidden="true">›</span>
+            <span className={styles.hidden}>{labels.next}</span>
+          </button>
+        ) : null}
+        <button type="button" className={`${styles.control} ${styles.close}`} onClick={onClose}>
+          <span aria-hidden="true">✕</span>
+          <span className={styles.hidden}>{labels.close}</span>
+        </button>
+      </div>
+    </dialog>
+  );
+}

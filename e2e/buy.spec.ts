@@ -1,0 +1,294 @@
+// The buyer's journey against the real server: browse, filter, open an item, buy inside the
+// auction window (a double tap buys once), see the order, consign it, another buyer buys it and
+// the seller's balance rises by the price with the ledger audit holding; a second buyer sees the
+// item sell out live; outside the window buying is refused and the next window is shown; a
+// description carrying scripts does not run them; axe on the detail and orders screens.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, collectErrors, en, messages, newUser, startLoggedIn, type Tokens } from './helpers';
+
+const zhCN = messages('zh-CN');
+
+// ---- operator API (docs/operators.md): the token the e2e server wrote into its DATA_DIR ----
+function operatorToken(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return readFileSync(path.join(dir, 'operator-token'), 'utf8').trim();
+}
+
+async function admin<T>(request: APIRequestContext, method: 'GET' | 'POST', p: string, body?: unknown): Promise<T> {
+  const headers = { authorization: `Operator ${operatorToken()}` };
+  const res =
+    method === 'GET'
+      ? await request.get(`/api/admin${p}`, { headers })
+      : await request.post(`/api/admin${p}`, { headers, data: body });
+  const envelope = (await res.json()) as { code: number; message: string; result: T };
+  if (envelope.code !== 200) throw new Error(`admin ${p}: ${envelope.code} ${envelope.message}`);
+  return envelope.result;
+}
+
+const ALL_DAY = { startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' };
+
+/** A window that is closed now: it starts two hours from now (UTC wall clock). */
+function closedWindow() {
+  const hh = (h: number) => String(h % 24).padStart(2, '0');
+  const now = new Date().getUTCHours();
+  return { startTime: `${hh(now + 2)}:00`, endTime: `${hh(now + 3)}:00`, timeZone: 'UTC' };
+}
+
+interface Product {
+  id: number;
+  name: string;
+  typeId: number;
+  stock: number;
+  status: string;
+  consigned: boolean;
+  sellerId: number | null;
+}
+
+async function addProduct(
+  request: APIRequestContext,
+  fields: { name: string; price: number; stock: number; description?: string },
+) {
+  return admin<Product>(request, 'POST', '/products', {
+    kind: 'auction',
+    description: '<p>An e2e item.</p>',
+    ...fields,
+  });
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A new user with an approved recharge of `amount` minor units. */
+async function richUser(request: APIRequestContext, amount = 50_000) {
+  const user = await newUser(request);
+  const bank = await api<{ accounts: { id: number }[] }>(request, 'GetBankInfo', { token: user.accessToken });
+  const accountId = bank.accounts[0]?.id;
+  if (accountId === undefined) throw new Error('no platform account');
+  const app = await api<{ id: number }>(request, 'applyRecharge', {
+    token: user.accessToken,
+    body: { amount, accountId },
+  });
+  await admin(request, 'POST', '/applications/decide', { type: 'recharge', id: app.id, decision: 'approve' });
+  return user;
+}
+
+const balanceOf = async (request: APIRequestContext, t: Tokens) =>
+  (await api<{ balance: number }>(request, 'getInfo', { token: t.accessToken })).balance;
+
+interface Order {
+  id: number;
+  productId: number;
+  status: string;
+  askingPrice: number | null;
+}
+const ordersOf = async (request: APIRequestContext, t: Tokens) =>
+  (await api<{ items: Order[] }>(request, 'orderList', { token: t.accessToken, body: { page: 1, pageSize: 50 } }))
+    .items;
+
+/** Resolves once the page's real-time connection said `ready` (so live events reach it). */
+function liveReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).includes('"ready"')) resolve();
+      }),
+    );
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await admin(request, 'POST', '/market/window', ALL_DAY);
+});
+
+test.afterAll(async ({ request }) => {
+  await admin(request, 'POST', '/market/window', ALL_DAY);
+});
+
+test('browse, filter, buy once with a double tap, consign, resale credits the seller, ledger holds', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const errors = collectErrors(page);
+  const item = await addProduct(request, { name: unique('E2E celadon vase'), price: 12_000, stock: 1 });
+  const a = await richUser(request);
+  const b = await richUser(request);
+  await startLoggedIn(page, a);
+
+  // Browse and filter by the item's type.
+  await page.goto('/en/goods/');
+  const types = await api<{ id: number; name: string }[]>(request, 'GetProductTypeList');
+  const type = types.find((t) => t.id === item.typeId);
+  expect(type).toBeTruthy();
+  await page.getByRole('group', { name: en.goods.filterLabel }).getByRole('button', { name: type!.name }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?type=${item.typeId}$`));
+  await page.getByRole('link', { name: new RegExp(item.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/goods/detail/\\?id=${item.id}$`));
+  await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
+  await expect(page.getByTestId('seller')).toHaveText(en.detail.sellerPlatform);
+
+  // Inside the window: Buy is enabled; the confirm step shows the balance after.
+  const bar = page.getByTestId('buy-bar');
+  await expect(bar).toHaveAttribute('data-state', 'ready');
+  await page.getByTestId('buy-button').click();
+  const dialog = page.getByRole('dialog', { name: en.detail.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('balance-after')).toHaveText(/380\.00/);
+  // A double tap on Pay buys once.
+  await dialog.getByRole('button', { name: /^Pay / }).dblclick();
+  await expect(bar.getByRole('alert')).toContainText('Bought.');
+  const mine = (await ordersOf(request, a)).filter((o) => o.productId === item.id);
+  expect(mine).toHaveLength(1);
+  expect(await balanceOf(request, a)).toBe(38_000);
+  // It was the last one: the bar now says sold out.
+  await expect(bar).toHaveAttribute('data-state', 'sold_out');
+
+  // The order is in My orders; consign it at a price A sets.
+  await bar.getByRole('link', { name: en.detail.viewOrders }).click();
+  await expect(page).toHaveURL(/\/en\/mine\/orders\/$/);
+  const card = page.getByTestId('order').filter({ hasText: item.name });
+  await expect(card).toHaveAttribute('data-status', 'owned');
+  await card.getByRole('button', { name: en.orders.consign }).click();
+  const sheet = page.getByRole('dialog', { name: en.orders.consignTitle });
+  await expect(sheet.getByTestId('consign-warning')).toHaveText(en.orders.notGuaranteed);
+  const price = sheet.getByLabel(en.orders.askingPrice);
+  await price.fill('150');
+  await sheet.getByTestId('consign-submit').click();
+  await expect(sheet).toBeHidden();
+  await expect(card).toHaveAttribute('data-status', 'consigned');
+  await expect(card).toContainText('150.00');
+
+  // B buys the consigned item; A's balance rises by the price and the ledger audit holds.
+  const listed = await api<{ items: Product[] }>(request, 'getProductList', {
+    body: { page: 1, pageSize: 50, sort: 'newest' },
+  });
+  const resale = listed.items.find((p) => p.name === item.name && p.consigned);
+  expect(resale?.status).toBe('on_sale');
+  await api(request, 'buyProduct', { token: b.accessToken, body: { productId: resale!.id } });
+  expect(await balanceOf(request, a)).toBe(38_000 + 15_000);
+  expect(await balanceOf(request, b)).toBe(50_000 - 15_000);
+  const ledger = await admin<{ audit: { ok: boolean } }>(request, 'GET', `/ledger?phone=${a.phone}`);
+  expect(ledger.audit.ok).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('order').filter({ hasText: item.name })).toHaveAttribute('data-status', 'sold');
+  expect(errors).toEqual([]);
+});
+
+test('a second buyer sees the item sell out live, without a reload', async ({ page, request }) => {
+  const item = await addProduct(request, { name: unique('E2E jade seal'), price: 5_000, stock: 1 });
+  const watcher = await richUser(request);
+  const other = await richUser(request);
+  await startLoggedIn(page, watcher);
+  const ready = liveReady(page);
+  await page.goto(`/en/goods/detail/?id=${item.id}`);
+  const bar = page.getByTestId('buy-bar');
+  await expect(bar).toHaveAttribute('data-state', 'ready');
+  await ready;
+  let reloads = 0;
+  page.on('framenavigated', () => reloads++);
+  await api(request, 'buyProduct', { token: other.accessToken, body: { productId: item.id } });
+  await expect(bar).toHaveAttribute('data-state', 'sold_out', { timeout: 3_000 });
+  await expect(page.getByTestId('product-status')).toHaveText(en.goods.statusSoldOut);
+  await expect(page.getByTestId('stock')).toHaveText('None left');
+  expect(reloads).toBe(0);
+});
+
+test('outside the window buying is refused and the next window is shown', async ({ page, request }) => {
+  const item = await addProduct(request, { name: unique('E2E bronze mirror'), price: 3_000, stock: 5 });
+  const buyer = await richUser(request);
+  await startLoggedIn(page, buyer);
+  const ready = liveReady(page);
+  try {
+    // Open: the confirm step is on screen when the operator closes the window.
+    await page.goto(`/en/goods/detail/?id=${item.id}`);
+    const bar = page.getByTestId('buy-bar');
+    await expect(bar).toHaveAttribute('data-state', 'ready');
+    await ready;
+    await page.getByTestId('buy-button').click();
+    const dialog = page.getByRole('dialog', { name: en.detail.confirmTitle });
+    await expect(dialog).toBeVisible();
+    await admin(request, 'POST', '/market/window', closedWindow());
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(bar.getByRole('alert')).toHaveText(en.detail.refusedClosed);
+    await expect(bar).toHaveAttribute('data-state', 'closed');
+    await expect(bar).toContainText(/Bidding is closed\. It opens .*\d{2}:\d{2}/);
+    await expect(page.getByTestId('buy-button')).toBeDisabled();
+    expect(await ordersOf(request, buyer)).toHaveLength(0);
+
+    // The server refuses a buy sent anyway.
+    const res = await request.post('/api/front/buyProduct', {
+      headers: { Authorization: `Bearer ${buyer.accessToken}` },
+      data: { productId: item.id },
+    });
+    const body = (await res.json()) as { code: number; reason?: string; message: string };
+    expect(body.code).not.toBe(200);
+    expect(JSON.stringify(body)).toContain('window_closed');
+
+    // A fresh visit shows the closed window straight away.
+    await page.reload();
+    await expect(page.getByTestId('buy-bar')).toHaveAttribute('data-state', 'closed');
+    await expect(page.getByTestId('auction-strip')).toContainText(/opens .*\d{2}:\d{2}/);
+  } finally {
+    await admin(request, 'POST', '/market/window', ALL_DAY);
+  }
+});
+
+test('a description carrying scripts does not run them', async ({ page, request }) => {
+  const payload =
+    '<p>Fine print</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
+    '<a href="javascript:window.__pwned=3">click</a><a href="https://example.com/more">more</a>' +
+    '<p style="background:url(javascript:window.__pwned=4)" onclick="window.__pwned=5">styled</p>';
+  const item = await addProduct(request, {
+    name: unique('E2E XSS teapot'),
+    price: 1_000,
+    stock: 1,
+    description: payload,
+  });
+  const errors = collectErrors(page);
+  await page.goto(`/en/goods/detail/?id=${item.id}`);
+  const description = page.locator('section', { has: page.getByRole('heading', { name: en.detail.description }) });
+  await expect(description).toContainText('Fine print');
+  await description.getByText('styled').click();
+  await description
+    .getByText('click')
+    .click({ trial: false })
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  const html = await description.innerHTML();
+  expect(html).not.toMatch(/onerror|onclick|<script|javascript:|style=/i);
+  const more = description.getByRole('link', { name: 'more' });
+  await expect(more).toHaveAttribute('target', '_blank');
+  await expect(more).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(errors.filter((e) => !e.startsWith('CSP'))).toEqual([]);
+});
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  test(`no serious axe violations on the detail and orders screens (${locale})`, async ({ page, request }) => {
+    const item = await addProduct(request, { name: unique('E2E axe bowl'), price: 2_000, stock: 3 });
+    const user = await richUser(request);
+    await api(request, 'buyProduct', { token: user.accessToken, body: { productId: item.id } });
+    await startLoggedIn(page, user);
+    const m = locale === 'en' ? en : zhCN;
+    for (const url of [`/${locale}/goods/detail/?id=${item.id}`, `/${locale}/mine/orders/`]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId(url.includes('orders') ? 'order' : 'buy-bar').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    // The consign sheet and the confirm dialog too.
+    await page.getByRole('button', { name: m.orders.consign, exact: true }).first().click();
+    await expect(page.getByRole('dialog', { name: m.orders.consignTitle })).toBeVisible();
+    const sheet = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(sheet.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+  });
+}
