@@ -7,3 +7,12 @@ export {
   type AuctionStatus,
   type AuctionWindow,
 } from './status';
+export {
+  clockJumped,
+  countdownTarget,
+  crossedMilestone,
+  formatCountdown,
+  ServerClock,
+  type ClockSample,
+  type Milestone,
+} from './server-clock';
