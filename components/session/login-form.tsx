@@ -8,7 +8,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
 import { calls } from '@/lib/api/registry';
 import { normalizePhone } from '@/lib/format';
@@ -17,10 +17,12 @@ import { routeHref } from '@/lib/nav/href';
 import { useNav } from '@/lib/nav/use-nav';
 import { parseReturnTarget, RETURN_PARAM } from '@/lib/session/return-to';
 import { completeLogin } from '@/lib/session/session-actions';
+import { useSession } from '@/lib/session/use-session';
 import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/ui/code-field';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
+import { LogoutButton } from '@/components/ui/logout-button';
 import { PasswordField } from '@/components/ui/password-field';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useErrorText, useFieldErrorText } from '@/components/ui/use-error-text';
@@ -62,7 +64,32 @@ export function useSendCode(call: 'getMobileCodeLogin' | 'getMobileCodeRegist') 
   return { onSend, error, clearError: () => setError(undefined) };
 }
 
-export function LoginForm() {
+/** The login screen: the form, or for a visitor already logged in, who they are with Continue and Log out. */
+export function LoginScreen() {
+  const session = useSession();
+  // Logging in here makes the session authenticated before the screen has moved on: keep the form.
+  const [loggingIn, setLoggingIn] = useState(false);
+  if (session.status === 'authenticated' && !loggingIn) return <LoggedIn phone={session.user?.phone} />;
+  return <LoginForm onLoggingIn={setLoggingIn} />;
+}
+
+function LoggedIn({ phone }: { phone: string | undefined }) {
+  const t = useTranslations('session');
+  const finish = useFinishLogin();
+  return (
+    <div className={styles.wrap}>
+      <p className={styles.intro} data-testid="logged-in-as">
+        {phone ? t('loggedInAs', { phone }) : t('loggedIn')}
+      </p>
+      <Button block onClick={() => void finish()}>
+        {t('continue')}
+      </Button>
+      <LogoutButton block />
+    </div>
+  );
+}
+
+export function LoginForm({ onLoggingIn }: { onLoggingIn?: (busy: boolean) => void }) {
   const t = useTranslations('session');
   const locale = useLocale();
   const say = useFieldErrorText();
@@ -79,6 +106,11 @@ export function LoginForm() {
     [mode],
   );
   const form = useApiForm('login', { initial: EMPTY, toInput, onSuccess: () => void finish() });
+  const submit = async (event: FormEvent) => {
+    // The tokens arrive before the form hears of the success: say so first, so the screen keeps it.
+    onLoggingIn?.(true);
+    if ((await form.submit(event)) === undefined) onLoggingIn?.(false);
+  };
   const { values, errors, set } = form;
   const phoneOk = calls.getMobileCodeLogin.request.safeParse({ phone: normalizePhone(values.phone) }).success;
   const fromQuery = parseReturnTarget(from) ? { [RETURN_PARAM]: from as string } : undefined;
@@ -87,7 +119,7 @@ export function LoginForm() {
     <div className={styles.wrap}>
       <p className={styles.intro}>{t('intro')}</p>
       <Form
-        onSubmit={form.submit}
+        onSubmit={submit}
         error={form.formError}
         submitLabel={t('submit')}
         busy={form.isSubmitting}
