@@ -9,7 +9,8 @@ import { api, collectErrors, demoTokens, DEMO, en, heading, messages, newUser, S
 const zhCN = messages('zh-CN');
 
 /** A phone number no other test uses. */
-const freshPhone = () => `137${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+const freshPhone = () =>
+  `137${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 
 async function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);

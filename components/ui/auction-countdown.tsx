@@ -18,7 +18,7 @@ const PHASE: Record<
   { word: 'notStarted' | 'bidding' | 'ended'; lead: 'startsIn' | 'endsIn' | 'nextIn'; tone: TagTone }
 > = {
   not_started: { word: 'notStarted', lead: 'startsIn', tone: 'warning' },
-  bidding: { word: 'bidding', lead: 'endsIn', tone: 'accent' },
+  bidding: { word: 'bidding', lead: 'endsIn', tone: 'success' },
   ended: { word: 'ended', lead: 'nextIn', tone: 'neutral' },
 };
 
