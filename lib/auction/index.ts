@@ -8,3 +8,12 @@ export {
   type AuctionWindow,
 } from './status';
 export { nextWindowStart } from './next-start';
+export {
+  clockJumped,
+  countdownTarget,
+  crossedMilestone,
+  formatCountdown,
+  ServerClock,
+  type ClockSample,
+  type Milestone,
+} from './server-clock';

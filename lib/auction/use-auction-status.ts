@@ -1,33 +1,72 @@
 'use client';
-// Live auction status for screens: server time from GetAuctionTimeInfo, re-evaluated every second
-// (and exactly at the next boundary), so the buy button opens and closes on time.
-import { useEffect, useMemo, useState } from 'react';
-import { useAuctionTime } from '@/lib/api/hooks/use-auction-time';
-import { auctionStatus, serverClock, type AuctionStatus } from './status';
+// Live auction status for screens: server time from useServerClock, re-evaluated when the shown
+// second changes (and exactly at the next boundary), so the buy button opens and closes on time
+// and a countdown changes phase without a reload. Also reports the milestones a screen reader
+// should hear (1 h, 10 min, 1 min before the change, and the change itself).
+import { useEffect, useState } from 'react';
+import type { ApiError } from '@/lib/api/client/api-error';
+import { countdownTarget, crossedMilestone, type Milestone } from './server-clock';
+import { auctionStatus, parseHhmm, type AuctionStatus } from './status';
+import { useServerClock } from './use-server-clock';
 
 export interface LiveAuctionStatus {
   status: AuctionStatus | null;
-  window: { startTime: string; endTime: string } | null;
+  /** Milliseconds the countdown shows: to the next change, or after the day's end to the next start. */
+  target: number | null;
+  window: { startTime: string; endTime: string; timeZone: string } | null;
+  /** The last milestone crossed while watching (never the state found on arrival), with a counter. */
+  milestone: { value: Milestone; seq: number } | null;
   isLoading: boolean;
+  error: ApiError | undefined;
+  refresh: () => void;
+}
+
+interface Reading {
+  status: AuctionStatus;
+  target: number;
+  milestone: { value: Milestone; seq: number } | null;
 }
 
 export function useAuctionStatus(): LiveAuctionStatus {
-  const { data, isLoading } = useAuctionTime();
-  const clock = useMemo(() => (data ? serverClock(data.now, data.receivedAt) : null), [data]);
-  const [tick, setTick] = useState(0);
-
-  const status = useMemo(() => {
-    void tick;
-    return data && clock ? auctionStatus(data, clock()) : null;
-  }, [data, clock, tick]);
+  const clock = useServerClock();
+  const { now, time, version } = clock;
+  const [reading, setReading] = useState<Reading | null>(null);
 
   useEffect(() => {
-    if (!status) return;
-    // Wake at the boundary (plus 1 ms, since the end is inclusive) or in a second, whichever is first.
-    const wait = Math.min(1000, status.msToChange + 1);
-    const timer = setTimeout(() => setTick((t) => t + 1), wait);
+    if (!time) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = parseHhmm(time.startTime);
+    const update = () => {
+      const serverNow = now();
+      if (serverNow === null) return;
+      const status = auctionStatus(time, serverNow);
+      const target = countdownTarget(status, start);
+      setReading((previous) => {
+        const crossed = crossedMilestone(previous && { phase: previous.status.phase, target: previous.target }, {
+          phase: status.phase,
+          target,
+        });
+        const milestone = crossed
+          ? { value: crossed, seq: (previous?.milestone?.seq ?? 0) + 1 }
+          : (previous?.milestone ?? null);
+        return { status, target, milestone };
+      });
+      // Wake when the shown second changes, or at the boundary (+1 ms: the end is inclusive).
+      const toSecond = target % 1000 || 1000;
+      timer = setTimeout(update, Math.max(20, Math.min(toSecond, status.msToChange + 1)));
+    };
+    timer = setTimeout(update, 0);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [now, time, version]);
 
-  return { status, window: data ? { startTime: data.startTime, endTime: data.endTime } : null, isLoading };
+  const current = time ? reading : null;
+  return {
+    status: current?.status ?? null,
+    target: current?.target ?? null,
+    window: time ? { startTime: time.startTime, endTime: time.endTime, timeZone: time.timeZone } : null,
+    milestone: current?.milestone ?? null,
+    isLoading: clock.isLoading,
+    error: clock.error,
+    refresh: clock.resync,
+  };
 }

@@ -1,10 +1,10 @@
 'use client';
 // useSession(): who is logged in and their account (getInfo, read only when logged in), and
-// logout. `status` comes from the tokens (useSessionStatus).
-import { useCallback } from 'react';
-import { invalidateAll } from '@/lib/api/hooks/invalidate';
+// logout (session-actions.ts: ends the session on the server, then forgets tokens, the stored
+// user, cached private reads and the service worker's private caches). `status` comes from the
+// tokens (useSessionStatus).
 import { useUserInfo } from '@/lib/api/hooks/use-reads';
-import { sessionTokens } from './session-store';
+import { logout } from './session-actions';
 import { useSessionStatus } from './use-session-status';
 
 export { useSessionStatus, type SessionStatus } from './use-session-status';
@@ -12,10 +12,6 @@ export { useSessionStatus, type SessionStatus } from './use-session-status';
 export function useSession() {
   const status = useSessionStatus();
   const info = useUserInfo(status === 'authenticated' ? {} : null);
-  const logout = useCallback(async () => {
-    sessionTokens.clear();
-    await invalidateAll();
-  }, []);
   return {
     status,
     user: info.data,

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { RouteScreen, routeMetadata, type LocaleParams } from '@/components/shell/route-screen';
-import { LoginForm, LoginFormSkeleton } from '@/components/session/login-form';
+import { LoginFormSkeleton, LoginScreen } from '@/components/session/login-form';
 
 export const generateMetadata = routeMetadata('login');
 
@@ -9,7 +9,7 @@ export default function Page({ params }: LocaleParams) {
     <RouteScreen id="login" params={params}>
       {/* The return target (?from=) is read on the client. */}
       <Suspense fallback={<LoginFormSkeleton />}>
-        <LoginForm />
+        <LoginScreen />
       </Suspense>
     </RouteScreen>
   );

@@ -1,6 +1,8 @@
+import type { Cache } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
 import { describe, expect, it } from 'vitest';
 import { calls, callNames, invalidatesOf } from '../registry';
-import { invalidate, onInvalidate } from './invalidate';
+import { clearPrivateReads, invalidate, onInvalidate } from './invalidate';
 
 describe('invalidation', () => {
   it('maps writes to reads only', () => {
@@ -24,5 +26,18 @@ describe('invalidation', () => {
     await invalidate(['orderList', 'WalletsPage']);
     expect(hits).toEqual(['orderList', 'WalletsPage']);
     offWallet();
+  });
+});
+
+describe('clearPrivateReads (logout)', () => {
+  it("drops private answers, infinite lists' page sets included, and keeps public ones", async () => {
+    const orders = unstable_serialize(() => ['orderList', { page: 1, pageSize: 10 }]);
+    const goods = unstable_serialize(() => ['getProductList', { page: 1, pageSize: 10 }]);
+    const store = new Map<string, unknown>([
+      [orders, { data: ['mine'] }],
+      [goods, { data: ['public'] }],
+    ]);
+    await clearPrivateReads(store as unknown as Cache);
+    expect([...store.keys()]).toEqual([goods]);
   });
 });

@@ -1,7 +1,8 @@
 // After a write, revalidate the reads it changed. Plain keys go through SWR's global mutate;
 // infinite lists subscribe here because global mutate does not reach them reliably.
-import { mutate } from 'swr';
-import type { CallName } from '../registry';
+import { mutate, type Cache } from 'swr';
+import { cache } from 'swr/_internal';
+import { calls, type CallName } from '../registry';
 
 const listeners = new Map<CallName, Set<() => void>>();
 
@@ -27,4 +28,21 @@ export async function invalidate(names: readonly CallName[]): Promise<void> {
 export async function invalidateAll(): Promise<void> {
   for (const set of listeners.values()) for (const revalidate of set) revalidate();
   await mutate(() => true);
+}
+
+const isPrivateCall = (name: unknown): boolean =>
+  typeof name === 'string' && Object.hasOwn(calls, name) && calls[name as CallName].auth;
+
+/**
+ * Log out: drop every cached answer of a call that needs a login (without asking again, nobody is
+ * logged in), so the next user of this phone never sees the previous one's data, not even for a
+ * moment. Plain keys through SWR's global mutate; infinite lists' page sets (which global mutate
+ * skips) are deleted from the cache. Public reads stay.
+ */
+export async function clearPrivateReads(store: Cache = cache): Promise<void> {
+  for (const key of Array.from(store.keys())) {
+    const match = /^\$inf\$@"([^"]+)"/.exec(key);
+    if (match && isPrivateCall(match[1])) store.delete(key);
+  }
+  await mutate((key) => Array.isArray(key) && isPrivateCall(key[0]), undefined, { revalidate: false });
 }

@@ -8,11 +8,22 @@ import type { CallResult } from '../registry';
 import type { Read } from './use-call';
 import { readConfig } from './keys';
 
-export type AuctionTime = CallResult<'GetAuctionTimeInfo'> & { receivedAt: number };
+export type AuctionTime = CallResult<'GetAuctionTimeInfo'> & {
+  /** Phone clock (Date.now) when the answer arrived. */
+  receivedAt: number;
+  /** Monotonic clock (performance.now) when the answer arrived: immune to phone clock changes. */
+  receivedPerf: number;
+  /** How long the request took there and back; the server's `now` is about half of it old. */
+  roundTripMs: number;
+};
+
+const monotonic = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
 const fetchAuctionTime = async (): Promise<AuctionTime> => {
+  const sentPerf = monotonic();
   const result = await callApi('GetAuctionTimeInfo', {}, { toast: false, catch: true });
-  return { ...result, receivedAt: Date.now() };
+  const receivedPerf = monotonic();
+  return { ...result, receivedAt: Date.now(), receivedPerf, roundTripMs: Math.max(0, receivedPerf - sentPerf) };
 };
 
 /** Refreshed every 5 minutes so a drifting phone clock is corrected. Same shape as every read. */

@@ -1,0 +1,189 @@
+'use client';
+// The register screen: phone, SMS code (getMobileCodeRegist, with the Get code countdown),
+// password twice, the invitation code (prefilled from the entry link's invitationCode, which the
+// entry script also saved on this device; shown read-only when prefilled, editable when empty),
+// and the service and privacy agreements to accept. Everything is checked before sending: the
+// call's own schema, the two passwords matching and the agreements ticked; the server's field
+// errors (phone taken, wrong code, unknown invitation…) land under their fields. Then the user
+// is logged in (register answers with tokens) and goes home, or back to ?from=.
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import type { FieldError } from '@/lib/api/reasons';
+import { calls } from '@/lib/api/registry';
+import { zodFields } from '@/lib/api/rules';
+import { normalizePhone } from '@/lib/format';
+import { useApiForm } from '@/lib/form/use-api-form';
+import { routeHref } from '@/lib/nav/href';
+import { RETURN_PARAM, parseReturnTarget } from '@/lib/session/return-to';
+import { readString, STORAGE_KEYS } from '@/lib/storage';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { CodeField } from '@/components/ui/code-field';
+import { TextField } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
+import { PasswordField } from '@/components/ui/password-field';
+import { useFieldErrorText } from '@/components/ui/use-error-text';
+import { useFinishLogin, useSendCode } from './login-form';
+import styles from './login-form.module.css';
+
+export const INVITATION_PARAM = 'invitationCode';
+
+type Values = { phone: string; code: string; password: string; confirm: string; invitationCode: string };
+type Local = Partial<Record<keyof Values | 'agree', FieldError | 'mismatch' | 'agree'>>;
+
+export const toRegisterInput = (v: Values) => ({
+  phone: normalizePhone(v.phone),
+  code: v.code.trim(),
+  password: v.password,
+  invitationCode: v.invitationCode.trim() === '' ? undefined : v.invitationCode.trim(),
+});
+
+/** The invitation code this visit came with: the link's query first, else the one the entry script saved. */
+export function invitationFrom(query: string | null): string {
+  const fromLink = query?.trim();
+  if (fromLink) return fromLink;
+  return readString(STORAGE_KEYS.invitationCode)?.trim() ?? '';
+}
+
+/** Checks the form can do before sending: the call's schema, matching passwords, accepted agreements. */
+export function checkRegister(values: Values, agreed: boolean): Local {
+  const problems: Local = {};
+  const parsed = calls.register.request.safeParse(toRegisterInput(values));
+  if (!parsed.success) {
+    for (const [path, error] of Object.entries(zodFields(parsed.error))) {
+      if (path in values) problems[path as keyof Values] ??= error;
+    }
+  }
+  if (values.confirm === '') problems.confirm = { rule: 'required' };
+  else if (values.confirm !== values.password) problems.confirm = 'mismatch';
+  if (!agreed) problems.agree = 'agree';
+  return problems;
+}
+
+export function RegisterForm() {
+  const t = useTranslations('auth');
+  const session = useTranslations('session');
+  const locale = useLocale();
+  const say = useFieldErrorText();
+  const query = useSearchParams();
+  const finish = useFinishLogin();
+  const sendCode = useSendCode('getMobileCodeRegist');
+  const [prefilled] = useState(() => invitationFrom(query.get(INVITATION_PARAM)));
+  const initial = useMemo<Values>(
+    () => ({ phone: '', code: '', password: '', confirm: '', invitationCode: prefilled }),
+    [prefilled],
+  );
+  const [agreed, setAgreed] = useState(false);
+  const [local, setLocal] = useState<Local>({});
+
+  const form = useApiForm('register', { initial, toInput: toRegisterInput, onSuccess: () => void finish() });
+  const { values, errors, set } = form;
+  const edit = (field: keyof Values, value: string) => {
+    set(field, value);
+    setLocal((l) => (l[field] === undefined ? l : { ...l, [field]: undefined }));
+  };
+  const phoneOk = calls.getMobileCodeRegist.request.safeParse({ phone: normalizePhone(values.phone) }).success;
+
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      const problems = checkRegister(values, agreed);
+      setLocal(problems);
+      if (Object.values(problems).some((p) => p !== undefined)) return;
+      await form.submit();
+    },
+    [values, agreed, form],
+  );
+
+  const text = (field: keyof Values | 'agree'): string | undefined => {
+    const problem = local[field] ?? (field === 'agree' ? undefined : errors[field]);
+    if (problem === undefined) return undefined;
+    if (problem === 'mismatch') return t('passwordsDiffer');
+    if (problem === 'agree') return t('agreeRequired');
+    return say(problem);
+  };
+  const from = query.get(RETURN_PARAM);
+  const loginQuery = parseReturnTarget(from) ? { [RETURN_PARAM]: from as string } : undefined;
+
+  return (
+    <div className={styles.wrap}>
+      <p className={styles.intro}>{t('intro')}</p>
+      <Form
+        onSubmit={submit}
+        error={form.formError}
+        submitLabel={t('submit')}
+        busy={form.isSubmitting}
+        label={t('formLabel')}
+      >
+        <TextField
+          label={session('phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(v) => {
+            edit('phone', v);
+            sendCode.clearError();
+          }}
+          error={text('phone')}
+        />
+        <CodeField
+          label={session('code')}
+          name="code"
+          value={values.code}
+          onChange={(v) => edit('code', v)}
+          error={text('code') ?? sendCode.error}
+          canSend={phoneOk}
+          onSend={() => sendCode.onSend(values.phone)}
+        />
+        <PasswordField
+          label={session('password')}
+          name="password"
+          autoComplete="new-password"
+          hint={t('passwordHint')}
+          value={values.password}
+          onChange={(v) => edit('password', v)}
+          error={text('password')}
+        />
+        <PasswordField
+          label={t('confirm')}
+          name="confirm"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(v) => edit('confirm', v)}
+          error={text('confirm')}
+        />
+        <TextField
+          label={t('invitation')}
+          name="invitationCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          readOnly={prefilled !== ''}
+          hint={prefilled !== '' ? t('invitationFromLink') : t('invitationHint')}
+          value={values.invitationCode}
+          onChange={(v) => edit('invitationCode', v)}
+          error={text('invitationCode')}
+        />
+        <CheckboxField
+          name="agree"
+          checked={agreed}
+          onChange={(checked) => {
+            setAgreed(checked);
+            setLocal((l) => ({ ...l, agree: undefined }));
+          }}
+          error={text('agree')}
+        >
+          {t.rich('agree', {
+            service: (chunks) => <Link href={routeHref(locale, 'agreementService')}>{chunks}</Link>,
+            privacy: (chunks) => <Link href={routeHref(locale, 'agreementPrivacy')}>{chunks}</Link>,
+          })}
+        </CheckboxField>
+      </Form>
+      <Link className={styles.register} href={routeHref(locale, 'login', loginQuery)}>
+        {t('haveAccount')}
+      </Link>
+    </div>
+  );
+}

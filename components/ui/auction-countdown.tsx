@@ -1,0 +1,76 @@
+'use client';
+// The auction window's status strip: the status word, a live countdown to its next change
+// (server time, see lib/auction/use-server-clock.ts; tabular digits that never count up) and the
+// daily hours. A screen reader hears only the milestones (1 h, 10 min, 1 min before a change, and
+// the change itself) through one polite live region, never every second. Used by the home
+// screen and meant for the detail screen too. Strings: messages `home.auction`.
+import { useTranslations } from 'next-intl';
+import { formatCountdown, type Milestone } from '@/lib/auction/server-clock';
+import type { AuctionPhase } from '@/lib/auction/status';
+import { useAuctionStatus } from '@/lib/auction/use-auction-status';
+import { Skeleton } from './skeleton';
+import { ErrorState } from './states';
+import { Tag, type TagTone } from './tag';
+import styles from './auction-countdown.module.css';
+
+const PHASE: Record<
+  AuctionPhase,
+  { word: 'notStarted' | 'bidding' | 'ended'; lead: 'startsIn' | 'endsIn' | 'nextIn'; tone: TagTone }
+> = {
+  not_started: { word: 'notStarted', lead: 'startsIn', tone: 'warning' },
+  bidding: { word: 'bidding', lead: 'endsIn', tone: 'success' },
+  ended: { word: 'ended', lead: 'nextIn', tone: 'neutral' },
+};
+
+export interface AuctionCountdownProps {
+  /** Extra class for placing the strip (margins). */
+  className?: string;
+}
+
+export function AuctionCountdown({ className }: AuctionCountdownProps) {
+  const t = useTranslations('home.auction');
+  const live = useAuctionStatus();
+  const classes = className ? `${styles.strip} ${className}` : styles.strip;
+
+  if (!live.status || live.target === null || !live.window) {
+    if (live.error && !live.isLoading)
+      return (
+        <section className={classes} aria-label={t('label')}>
+          <ErrorState inline error={live.error} onRetry={live.refresh} />
+        </section>
+      );
+    return (
+      <section className={classes} aria-label={t('label')} aria-busy="true">
+        <Skeleton height={24} width="60%" />
+        <Skeleton height={16} width="40%" />
+      </section>
+    );
+  }
+
+  const phase = PHASE[live.status.phase];
+  return (
+    <section className={classes} aria-label={t('label')} data-phase={live.status.phase} data-testid="auction-countdown">
+      <div className={styles.row}>
+        <Tag tone={phase.tone}>{t(phase.word)}</Tag>
+        <span className={styles.lead}>{t(phase.lead)}</span>
+        <span role="timer" className={styles.digits} data-testid="auction-time-left">
+          {formatCountdown(live.target)}
+        </span>
+      </div>
+      <p className={styles.hours}>
+        {t('hours', { start: live.window.startTime, end: live.window.endTime, zone: live.window.timeZone })}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="auction-announcement">
+        {live.milestone ? <Announcement key={live.milestone.seq} milestone={live.milestone.value} /> : null}
+      </p>
+    </section>
+  );
+}
+
+function Announcement({ milestone }: { milestone: Milestone }) {
+  const t = useTranslations('home.auction');
+  if (milestone.kind === 'phase') return <>{t(`now_${milestone.phase}`)}</>;
+  const key =
+    milestone.phase === 'bidding' ? 'endsInMinutes' : milestone.phase === 'ended' ? 'nextInMinutes' : 'startsInMinutes';
+  return <>{t(key, { minutes: milestone.minutes })}</>;
+}

@@ -1,0 +1,121 @@
+// Login, registration and logout against the real server: an invitation link opens the register
+// screen with the code prefilled, registering logs in, logging out ends the session on the server
+// (the old access token is refused), and logging in by password and by SMS code; a wrong code is
+// explained in the reader's language. Plus axe on the login and register screens in en and zh-CN.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { api, collectErrors, demoTokens, DEMO, en, heading, messages, newUser, SMS_CODE, title } from './helpers';
+
+const zhCN = messages('zh-CN');
+
+/** A phone number no other test uses. */
+const freshPhone = () =>
+  `137${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+
+async function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+test('an invitation link opens register with the code; registering logs in; logging out ends the session', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const inviter = await api<{ invitationCode: string }>(request, 'getInfo', {
+    token: (await demoTokens(request)).accessToken,
+  });
+  await page.goto(`/?invitationCode=${inviter.invitationCode}#/pages/register/register`);
+  await expect(page).toHaveURL(new RegExp(`/en/register/\\?invitationCode=${inviter.invitationCode}$`));
+  await expect(heading(page)).toHaveText(title('register'));
+  const invitation = page.getByLabel(en.auth.invitation);
+  await expect(invitation).toHaveValue(inviter.invitationCode);
+  await expect(invitation).not.toBeEditable();
+
+  // Nothing is sent before the form is right.
+  await page.getByRole('button', { name: en.auth.submit }).click();
+  await expect(page.getByText(en.auth.agreeRequired)).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/register\//);
+
+  const phone = freshPhone();
+  await page.getByLabel(en.session.phone).fill(phone);
+  const getCode = page.getByRole('button', { name: en.ui.getCode });
+  await getCode.click();
+  // The button counts down and cannot be pressed meanwhile.
+  const resend = page.getByRole('button', { name: /Resend in \d+s/ });
+  await expect(resend).toBeDisabled();
+  await page.getByLabel(en.session.code).fill(SMS_CODE);
+  await page.getByLabel(en.session.password, { exact: true }).fill('e2e-register-1');
+  await page.getByLabel(en.auth.confirm).fill('e2e-register-1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: en.auth.submit }).click();
+
+  await expect(page).toHaveURL(/\/en\/home\/$/);
+  await expect.poll(() => stored(page, 'info')).toContain('"phone"');
+  const access = await stored(page, 'accessToken');
+  expect(access).toBeTruthy();
+  const me = await api<{ id: number }>(request, 'getInfo', { token: access! });
+  expect(me.id).toBeGreaterThan(0);
+
+  // Log out from the login screen (the logged-in visitor sees who they are, Continue, Log out).
+  await page.goto('/en/login/');
+  await expect(page.getByTestId('logged-in-as')).toBeVisible();
+  await page.getByRole('button', { name: en.session.logout }).click();
+  await expect(page.getByRole('button', { name: en.session.submit })).toBeVisible();
+  expect(await stored(page, 'accessToken')).toBeNull();
+  expect(await stored(page, 'refreshToken')).toBeNull();
+  expect(await stored(page, 'info')).toBeNull();
+
+  // A private screen asks to log in again…
+  await page.goto('/en/mine/');
+  await expect(page).toHaveURL(/\/en\/login\/\?from=/);
+  // …and the server refuses the old access token at once.
+  const res = await request.get('/api/front/getInfo', { headers: { Authorization: `Bearer ${access}` } });
+  expect(res.status()).toBe(401);
+  expect(errors).toEqual([]);
+});
+
+test('log in by password and return to where the gate came from', async ({ page }) => {
+  await page.goto('/en/mine/bank/');
+  await expect(page).toHaveURL(/\/en\/login\/\?from=/);
+  await page.getByRole('button', { name: en.session.withPassword }).click();
+  await page.getByLabel(en.session.phone).fill(DEMO.phone);
+  await page.getByLabel(en.session.password, { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: en.session.submit }).click();
+  await expect(page).toHaveURL(/\/en\/mine\/bank\/$/);
+  await expect(heading(page)).toHaveText(title('bank'));
+  await expect.poll(() => stored(page, 'info')).toContain('"phone"');
+});
+
+test('log in by SMS code; a wrong code is explained in the reader language', async ({ page, request }) => {
+  const user = await newUser(request);
+  await page.goto('/zh-CN/login/');
+  await page.getByLabel(zhCN.session.phone).fill(user.phone);
+  await page.getByRole('button', { name: zhCN.ui.getCode }).click();
+  await expect(page.getByRole('button', { name: zhCN.ui.getCode })).toHaveCount(0); // counting down
+  await page.getByLabel(zhCN.session.code).fill('000000');
+  await page.getByRole('button', { name: zhCN.session.submit }).click();
+  await expect(page.getByText(zhCN.reasons.code_wrong)).toBeVisible();
+  await page.getByLabel(zhCN.session.code).fill(SMS_CODE);
+  await page.getByRole('button', { name: zhCN.session.submit }).click();
+  await expect(page).toHaveURL(/\/zh-CN\/home\/$/);
+  expect(await stored(page, 'accessToken')).toBeTruthy();
+});
+
+test('register refuses a taken phone under the phone field', async ({ page }) => {
+  await page.goto('/en/register/');
+  await page.getByLabel(en.session.phone).fill(DEMO.phone);
+  await page.getByRole('button', { name: en.ui.getCode }).click();
+  await expect(page.getByText(en.reasons.phone_taken)).toBeVisible();
+  await expect(page.getByRole('button', { name: en.ui.getCode })).toBeEnabled();
+});
+
+for (const url of ['/en/login/', '/zh-CN/login/', '/en/register/', '/zh-CN/register/?invitationCode=ABCD1234']) {
+  test(`no serious axe violations on ${url}`, async ({ page }) => {
+    await page.goto(url);
+    await expect(heading(page)).toBeVisible();
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,85 @@
+// Home (tab 0) against the real server: the auction countdown follows the server's clock even
+// when the phone's clock is 10 minutes off, and opens bidding at the window's start without a
+// reload; notices, product types and featured items link where they should; axe in en and zh-CN.
+// The window's times are rewritten in the browser (page.route over the real answer, whose `now`
+// stays the server's): changing the real window would disturb other specs running in parallel.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { api, collectErrors, en, heading } from './helpers';
+
+const seconds = (hms: string | null) => {
+  const [h = 0, m = 0, s = 0] = (hms ?? '').split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+};
+const hhmmUtc = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+
+/** Serve the real answer with today's window moved to [start, end) in UTC. */
+async function windowAt(page: Page, start: number, end: number) {
+  await page.route('**/api/front/GetAuctionTimeInfo', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: Record<string, unknown> };
+    body.result = { ...body.result, startTime: hhmmUtc(start), endTime: hhmmUtc(end), timeZone: 'UTC' };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('the countdown keeps to server time with the phone 10 minutes fast, and opens bidding without a reload', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // Starts at the next whole minute at least a minute away; ends two hours later.
+  const start = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+  await windowAt(page, start, start + 2 * 3_600_000);
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  await page.goto('/en/home/');
+
+  const strip = page.getByTestId('auction-countdown');
+  const left = page.getByTestId('auction-time-left');
+  // The phone thinks the window opened minutes ago; the server says it has not yet.
+  await expect(strip).toHaveAttribute('data-phase', 'not_started');
+  await expect(strip.getByText(en.home.auction.startsIn)).toBeVisible();
+  const expected = (start - Date.now()) / 1000;
+  expect(Math.abs(seconds(await left.textContent()) - expected)).toBeLessThan(5);
+
+  // The digits run down.
+  const before = seconds(await left.textContent());
+  await page.clock.runFor(3000);
+  await expect.poll(async () => seconds(await left.textContent())).toBeLessThanOrEqual(before - 2);
+
+  // Past the start: bidding, counting to the end, said once to screen readers.
+  await page.clock.fastForward(Math.ceil((start - Date.now()) / 1000) * 1000 + 2000);
+  await expect(strip).toHaveAttribute('data-phase', 'bidding');
+  await expect(strip.getByText(en.home.auction.endsIn)).toBeVisible();
+  expect(Math.abs(seconds(await left.textContent()) - 2 * 3600)).toBeLessThan(10);
+  await expect(page.getByTestId('auction-announcement')).toHaveText(en.home.auction.now_bidding);
+  expect(errors).toEqual([]);
+});
+
+test('notices, product types and featured items link into the app', async ({ page, request }) => {
+  const types = await api<{ id: number; name: string }[]>(request, 'GetProductTypeList');
+  const notices = await api<{ id: number; title: string }[]>(request, 'GetNotice');
+  await page.goto('/en/home/');
+  await expect(heading(page)).toHaveText(en.routes.home);
+  if (notices[0])
+    await expect(page.getByRole('link', { name: notices[0].title })).toHaveAttribute(
+      'href',
+      `/en/notice/?id=${notices[0].id}`,
+    );
+  const first = types[0]!;
+  await page.getByRole('link', { name: first.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/goods/\\?type=${first.id}$`));
+  await page.goBack();
+  const featured = page.getByRole('list', { name: en.home.featured });
+  await expect(featured.getByRole('link').first()).toHaveAttribute('href', /\/en\/goods\/detail\/\?id=\d+$/);
+});
+
+for (const url of ['/en/home/', '/zh-CN/home/']) {
+  test(`no serious axe violations on ${url}`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.getByTestId('auction-countdown')).toBeVisible();
+    await expect(page.getByRole('list', { name: /./ }).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,32 @@
+// Logging in and out, beyond the tokens the request layer stores:
+// - after login: read the user (getInfo, which the request layer keeps as `info`) so screens have
+//   it at once, and refresh every cached read (they were read as nobody);
+// - logout: the server ends the session first (its refresh token and, at once, its access tokens),
+//   then this phone forgets the tokens, the stored user, every cached private read and the service
+//   worker's private caches. A failed logout call (offline, session already ended) still logs out
+//   here: the tokens are gone from the phone, and the server's session expires on its own.
+import { callApi } from '@/lib/api/client/request';
+import { clearPrivateReads, invalidateAll } from '@/lib/api/hooks/invalidate';
+import { postToServiceWorker } from '@/lib/pwa/sw-post';
+import { SW_MESSAGES } from '@/lib/pwa/sw-protocol';
+import { removeKey, STORAGE_KEYS } from '@/lib/storage';
+import { sessionTokens } from './session-store';
+
+export async function completeLogin(): Promise<void> {
+  await callApi('getInfo', {}, { toast: false, catch: true }).catch(() => undefined);
+  await invalidateAll();
+}
+
+export async function logout(): Promise<void> {
+  if (sessionTokens.access() !== null || sessionTokens.refresh() !== null) {
+    try {
+      await callApi('logout', {}, { toast: false, catch: true });
+    } catch {
+      // Offline or already ended: logging out on this phone goes on regardless.
+    }
+  }
+  sessionTokens.clear();
+  removeKey(STORAGE_KEYS.info);
+  postToServiceWorker({ type: SW_MESSAGES.clearPrivate });
+  await clearPrivateReads();
+}
