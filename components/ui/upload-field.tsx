@@ -6,7 +6,7 @@
 // `disabled` freezes it. A failed upload toasts the server's message (lib/upload does).
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import type { UploadItem, UploadTarget } from '@/lib/upload';
+import type { UploadItem, UploadTarget, UploadTransport } from '@/lib/upload';
 import { useUploader } from '@/lib/upload/use-uploader';
 import { Image } from './image';
 import styles from './upload-field.module.css';
@@ -32,6 +32,8 @@ export interface UploadFieldProps {
   target?: UploadTarget;
   onChange: (state: UploadState) => void;
   onOversize?: (file: File) => void;
+  /** How bytes leave; default XMLHttpRequest (real progress events). Tests pass their own. */
+  transport?: UploadTransport;
 }
 
 function stateOf(items: readonly UploadItem[]): UploadState {
@@ -53,6 +55,7 @@ export function UploadField({
   target,
   onChange,
   onOversize,
+  transport,
 }: UploadFieldProps) {
   const t = useTranslations('ui');
   const id = useId();
@@ -64,6 +67,7 @@ export function UploadField({
     disabled,
     target,
     onOversize,
+    ...(transport ? { transport } : {}),
   });
   const report = useRef(onChange);
   useEffect(() => {
