@@ -11,6 +11,8 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
   text: string;
   /** Visible label; "Copy" by default. */
   label?: string;
+  /** What is copied ("Account number"): the button is announced as "Copy Account number". */
+  what?: string;
 }
 
 function legacyCopy(text: string): boolean {
@@ -46,10 +48,11 @@ export async function copyText(text: string): Promise<boolean> {
   return legacyCopy(text);
 }
 
-export function CopyButton({ text, label, variant = 'secondary', ...rest }: CopyButtonProps) {
+export function CopyButton({ text, label, what, variant = 'secondary', ...rest }: CopyButtonProps) {
   const t = useTranslations('ui');
   return (
     <Button
+      aria-label={what ? t('copyLabel', { label: what }) : undefined}
       {...rest}
       variant={variant}
       onClick={() => {

@@ -1,14 +1,13 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { LanguageSection } from '@/components/shell/language-menu';
 import { RouteScreen, routeMetadata, type LocaleParams } from '@/components/shell/route-screen';
+import { MineScreen } from '@/components/money/mine-screen';
 
 export const generateMetadata = routeMetadata('mine');
 
 export default function Page({ params }: LocaleParams) {
   return (
     <RouteScreen id="mine" params={params}>
-      <ComingSoon />
-      <LanguageSection />
+      <MineScreen language={<LanguageSection />} />
     </RouteScreen>
   );
 }

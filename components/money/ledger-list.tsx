@@ -1,0 +1,92 @@
+'use client';
+// The wallet's movements (WalletsPage, newest first), grouped by day: kind, signed coloured
+// amount, what it means for the money (held / returned), the balance after it and the time.
+import { useLocale, useTranslations } from 'next-intl';
+import type { useWallets } from '@/lib/api/hooks/use-reads';
+import { formatMoney } from '@/lib/format';
+import { InfiniteList } from '@/components/ui/infinite-list';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { Tag, type TagTone } from '@/components/ui/tag';
+import { groupByDay, signOf, type WalletEntry } from './ledger';
+import styles from './money.module.css';
+
+export const LEDGER_PAGE_SIZE = 20;
+
+const STATUS: Partial<
+  Record<WalletEntry['kind'], { key: 'statusHeld' | 'statusReturned' | 'statusCredited'; tone: TagTone }>
+> = {
+  withdraw_hold: { key: 'statusHeld', tone: 'warning' },
+  withdraw_release: { key: 'statusReturned', tone: 'neutral' },
+  recharge: { key: 'statusCredited', tone: 'success' },
+};
+
+function LedgerSkeleton({ rows = 4 }: { rows?: number }) {
+  const t = useTranslations('wallet');
+  return (
+    <SkeletonGroup label={t('loadingLedger')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={56} radius={8} style={{ marginBottom: 8 }} />
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+export function LedgerList({ feed }: { feed: ReturnType<typeof useWallets> }) {
+  const t = useTranslations('wallet');
+  const locale = useLocale();
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const timeFormat = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  if (feed.items.length === 0 && feed.error)
+    return <ErrorState error={feed.error} onRetry={() => void feed.refresh()} />;
+  if (feed.items.length === 0 && (feed.isLoading || feed.hasMore)) return <LedgerSkeleton />;
+  return (
+    <InfiniteList
+      hasMore={feed.hasMore}
+      isLoadingMore={feed.isLoadingMore}
+      onLoadMore={feed.loadMore}
+      onRefresh={feed.refresh}
+      error={feed.error}
+      loadingMore={<LedgerSkeleton rows={2} />}
+      endText={feed.items.length > 0 ? t('end') : undefined}
+    >
+      {feed.items.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
+      ) : (
+        groupByDay(feed.items).map((group) => (
+          <section key={group.day} className={styles.day} aria-labelledby={`day-${group.day}`}>
+            <h3 id={`day-${group.day}`} className={styles.dayTitle}>
+              {dayFormat.format(new Date(group.entries[0]?.createdAt ?? group.day))}
+            </h3>
+            <ul className={styles.rows}>
+              {group.entries.map((entry) => {
+                const { sign, tone } = signOf(entry.amount);
+                const status = STATUS[entry.kind];
+                return (
+                  <li key={entry.id} className={styles.row} data-testid="ledger-row" data-kind={entry.kind}>
+                    <div className={styles.rowMain}>
+                      <span className={styles.rowTitle}>{t(`kind.${entry.kind}`)}</span>
+                      <span className={styles.rowMeta}>
+                        <time dateTime={entry.createdAt}>{timeFormat.format(new Date(entry.createdAt))}</time>
+                        {' · '}
+                        {t('balanceAfter', { amount: formatMoney(entry.balanceAfter, locale) })}
+                      </span>
+                    </div>
+                    <div className={styles.rowSide}>
+                      <span className={`${styles.amount} ${styles[tone]}`}>
+                        <span className="visually-hidden">{tone === 'in' ? t('moneyIn') : t('moneyOut')} </span>
+                        <span aria-hidden="true">{sign}</span>
+                        {formatMoney(Math.abs(entry.amount), locale)}
+                      </span>
+                      {status ? <Tag tone={status.tone}>{t(status.key)}</Tag> : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))
+      )}
+    </InfiniteList>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+// Mine (tab 4): who I am, my money, my orders by status, every account page one tap away,
+// language (the shell's section, passed in by the page) and log out.
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import type { CallResult } from '@/lib/api/registry';
+import { routeHref } from '@/lib/nav/href';
+import { useNav } from '@/lib/nav/use-nav';
+import type { RouteId } from '@/lib/routes';
+import { useSession } from '@/lib/session/use-session';
+import { Button } from '@/components/ui/button';
+import { CallView } from '@/components/ui/call-view';
+import { Card } from '@/components/ui/card';
+import { Cell, CellList } from '@/components/ui/cell-list';
+import { Dialog } from '@/components/ui/dialog';
+import { Image } from '@/components/ui/image';
+import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
+import { Tag } from '@/components/ui/tag';
+import { BalanceCard } from './balance-card';
+import { useRefreshOnFocus } from './use-refresh-on-focus';
+import styles from './money.module.css';
+
+type User = CallResult<'getInfo'>;
+
+/** Order statuses offered as shortcuts (orderStatus in lib/api/schemas/orders.ts). */
+export const ORDER_SHORTCUTS = ['owned', 'consigned', 'delivery_requested', 'shipped', 'delivered'] as const;
+
+const ICONS: Record<(typeof ORDER_SHORTCUTS)[number], string> = {
+  owned: '▣',
+  consigned: '⇄',
+  delivery_requested: '⌂',
+  shipped: '➜',
+  delivered: '✓',
+};
+
+function Profile({ user }: { user: User }) {
+  const t = useTranslations('mine');
+  const locale = useLocale();
+  const initial = Array.from(user.nickname.trim())[0] ?? '?';
+  return (
+    <header className={styles.profile}>
+      {user.avatar ? (
+        <Image className={styles.avatar} src={user.avatar} alt={t('avatar')} width={64} height={64} eager />
+      ) : (
+        <span className={`${styles.avatar} ${styles.avatarInitial}`} aria-hidden="true">
+          {initial.toUpperCase()}
+        </span>
+      )}
+      <div className={styles.who}>
+        <h2 className={styles.nickname} data-testid="mine-nickname">
+          {user.nickname}
+        </h2>
+        <p className={styles.phone}>{user.phone}</p>
+        <p className={styles.level}>
+          <Tag tone="accent">{t('level', { name: user.level.name })}</Tag>
+        </p>
+      </div>
+      <Link className={styles.profileLink} href={routeHref(locale, 'settings')}>
+        {t('editProfile')}
+      </Link>
+    </header>
+  );
+}
+
+function Orders() {
+  const t = useTranslations('mine');
+  const locale = useLocale();
+  return (
+    <Card
+      title={t('orders')}
+      actions={
+        <Link className={styles.textLink} href={routeHref(locale, 'orders')}>
+          {t('allOrders')}
+        </Link>
+      }
+    >
+      <ul className={styles.shortcuts}>
+        {ORDER_SHORTCUTS.map((status) => (
+          <li key={status}>
+            <Link className={styles.shortcut} href={routeHref(locale, 'orders', { status })}>
+              <span className={styles.shortcutIcon} aria-hidden="true">
+                {ICONS[status]}
+              </span>
+              <span>{t(`order.${status}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function Links({ user }: { user: User }) {
+  const t = useTranslations('mine');
+  const routes = useTranslations('routes');
+  const locale = useLocale();
+  const cell = (id: RouteId, icon: string, value?: ReactNode) => (
+    <Cell key={id} icon={icon} label={routes(id)} value={value} href={routeHref(locale, id)} />
+  );
+  return (
+    <>
+      <CellList title={t('money')}>
+        {cell('wallet', '¥')}
+        {cell('walletToken', '◆')}
+        {cell('rechargeRecord', '≡')}
+        {cell('bank', '▭')}
+      </CellList>
+      <CellList title={t('account')}>
+        {cell('settings', '⚙')}
+        {cell('nickname', '✎')}
+        {cell('security', '🔒')}
+        {cell('payPassword', '#', user.hasPayPassword ? t('set') : t('notSet'))}
+        {cell('identity', '☑', t(`identity.${user.identityStatus}`))}
+        {cell('addresses', '⌂')}
+      </CellList>
+      <CellList title={t('community')}>
+        {cell('invite', '✉')}
+        {cell('team', '☷')}
+        {cell('groupChatList', '☏')}
+        {cell('notice', '!')}
+        {cell('company', 'ℹ')}
+      </CellList>
+    </>
+  );
+}
+
+function LogOut() {
+  const t = useTranslations('mine');
+  const { logout } = useSession();
+  const nav = useNav();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button block variant="secondary" className={styles.logout} onClick={() => setOpen(true)}>
+        {t('logout')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('logoutTitle')}
+        confirmLabel={t('logout')}
+        busy={busy}
+        onConfirm={() => {
+          setBusy(true);
+          void logout().finally(() => {
+            setBusy(false);
+            setOpen(false);
+            nav.relaunch('home');
+          });
+        }}
+      >
+        <p>{t('logoutBody')}</p>
+      </Dialog>
+    </>
+  );
+}
+
+export function MineScreen({ language }: { language?: ReactNode }) {
+  const t = useTranslations('mine');
+  const session = useSession();
+  const read = { data: session.user, error: session.error, isLoading: session.isLoading, refresh: session.refresh };
+  useRefreshOnFocus(session.refresh);
+  return (
+    <div className={styles.screen}>
+      <CallView
+        call={read}
+        skeleton={
+          <SkeletonGroup label={t('loading')}>
+            <div className={styles.profile}>
+              <Skeleton width={64} height={64} radius={32} />
+              <SkeletonText lines={2} />
+            </div>
+            <Skeleton height={160} radius={12} />
+          </SkeletonGroup>
+        }
+      >
+        {(user) => (
+          <>
+            <Profile user={user} />
+            <BalanceCard user={user} />
+            <Orders />
+            <Links user={user} />
+          </>
+        )}
+      </CallView>
+      {language}
+      <LogOut />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+'use client';
+// Recharge (mine/recharge/): the platform's receiving account(s) with copy buttons, then the
+// report of the transfer: amount, the payer's name and a photo of the receipt. An operator checks
+// it and credits the wallet; the application is sent once (idempotency key per input).
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+import { useBankInfo } from '@/lib/api/hooks/use-reads';
+import type { CallResult } from '@/lib/api/registry';
+import type { FieldError } from '@/lib/api/reasons';
+import { useApiForm } from '@/lib/form/use-api-form';
+import { formatMoney, groupCardNumber } from '@/lib/format';
+import { routeHref } from '@/lib/nav/href';
+import { useNav } from '@/lib/nav/use-nav';
+import { Card } from '@/components/ui/card';
+import { CallView } from '@/components/ui/call-view';
+import { CopyButton } from '@/components/ui/copy-button';
+import { TextField } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
+import { MoneyField } from '@/components/ui/money-field';
+import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/states';
+import { UploadField, type UploadState } from '@/components/ui/upload-field';
+import { useFieldErrorText } from '@/components/ui/use-error-text';
+import { toast } from '@/components/toast/toast-store';
+import styles from './money.module.css';
+
+type BankInfo = CallResult<'GetBankInfo'>;
+type Account = BankInfo['accounts'][number];
+
+/** The server's upload limit (docs/operators.md "Uploads"): larger files are refused before sending. */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+function AccountCard({
+  account,
+  chosen,
+  onChoose,
+  many,
+}: {
+  account: Account;
+  chosen: boolean;
+  onChoose: () => void;
+  many: boolean;
+}) {
+  const t = useTranslations('recharge');
+  return (
+    <li className={`${styles.account} ${chosen ? styles.accountChosen : ''}`}>
+      {many ? (
+        <label className={styles.accountChoice}>
+          <input type="radio" name="account" checked={chosen} onChange={onChoose} />
+          <span>{t('useAccount', { bank: account.bankName })}</span>
+        </label>
+      ) : null}
+      <dl className={styles.accountFacts}>
+        <div>
+          <dt>{t('bankName')}</dt>
+          <dd>{account.bankName}</dd>
+        </div>
+        <div>
+          <dt>{t('accountName')}</dt>
+          <dd className={styles.copyRow}>
+            <span data-testid="account-name">{account.accountName}</span>
+            <CopyButton text={account.accountName} what={t('accountName')} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('accountNumber')}</dt>
+          <dd className={styles.copyRow}>
+            <span className={styles.cardNumber} data-testid="account-number">
+              {groupCardNumber(account.accountNumber.replace(/\D/g, ''))}
+            </span>
+            <CopyButton text={account.accountNumber.replace(/\D/g, '')} what={t('accountNumber')} />
+          </dd>
+        </div>
+        {account.branch ? (
+          <div>
+            <dt>{t('branch')}</dt>
+            <dd>{account.branch}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+const EMPTY = { amount: '', accountId: '', proofImage: '', payerName: '' };
+type Values = typeof EMPTY;
+const toInput = (v: Values) => ({
+  amount: v.amount === '' ? undefined : Number(v.amount),
+  accountId: Number(v.accountId),
+  proofImage: v.proofImage === '' ? undefined : v.proofImage,
+  payerName: v.payerName.trim() === '' ? undefined : v.payerName.trim(),
+});
+
+function RechargeForm({ info }: { info: BankInfo }) {
+  const t = useTranslations('recharge');
+  const optional = useTranslations('form')('optional');
+  const locale = useLocale();
+  const nav = useNav();
+  const say = useFieldErrorText();
+  const [upload, setUpload] = useState<UploadState>({ urls: [], uploading: false });
+  const form = useApiForm('applyRecharge', {
+    initial: { ...EMPTY, accountId: String(info.accounts[0]?.id ?? '') },
+    toInput,
+    onSuccess: () => {
+      toast(t('submitted'));
+      nav.navigate('rechargeRecord');
+    },
+  });
+  const { values, errors, set } = form;
+  const range = { min: formatMoney(info.minAmount, locale), max: formatMoney(info.maxAmount, locale) };
+  const amountError = (error: FieldError | undefined) =>
+    error && ['min', 'max', 'amount_out_of_range', 'greater_than'].includes(error.rule)
+      ? t('amountRange', range)
+      : say(error);
+  const onUpload = useCallback(
+    (state: UploadState) => {
+      setUpload(state);
+      set('proofImage', state.urls[0] ?? '');
+    },
+    [set],
+  );
+  return (
+    <>
+      <ul className={styles.accounts} aria-label={t('accountsLabel')}>
+        {info.accounts.map((account) => (
+          <AccountCard
+            key={account.id}
+            account={account}
+            many={info.accounts.length > 1}
+            chosen={String(account.id) === values.accountId}
+            onChoose={() => set('accountId', String(account.id))}
+          />
+        ))}
+      </ul>
+      <Card title={t('formTitle')}>
+        <Form
+          label={t('formTitle')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (upload.uploading) {
+              toast(t('waitUpload'));
+              return;
+            }
+            return form.submit(event);
+          }}
+          error={form.formError}
+          submitLabel={t('submit')}
+          busy={form.isSubmitting}
+          footer={<Link href={routeHref(locale, 'rechargeRecord')}>{t('records')}</Link>}
+        >
+          <MoneyField
+            label={t('amount')}
+            name="amount"
+            hint={t('amountHint', range)}
+            value={values.amount === '' ? null : Number(values.amount)}
+            onChange={(minor) => set('amount', minor === null ? '' : String(minor))}
+            error={amountError(errors.amount)}
+          />
+          <TextField
+            label={`${t('payerName')} (${optional})`}
+            name="payerName"
+            autoComplete="name"
+            hint={t('payerNameHint')}
+            value={values.payerName}
+            onChange={(v) => set('payerName', v)}
+            error={say(errors.payerName)}
+          />
+          <UploadField
+            label={`${t('proof')} (${optional})`}
+            hint={t('proofHint', { size: '5 MB' })}
+            maxSize={PROOF_MAX_BYTES}
+            maxCount={1}
+            disabled={form.isSubmitting}
+            onChange={onUpload}
+            error={say(errors.proofImage)}
+          />
+        </Form>
+      </Card>
+    </>
+  );
+}
+
+export function RechargeScreen() {
+  const t = useTranslations('recharge');
+  const info = useBankInfo({});
+  return (
+    <div className={styles.screen}>
+      <CallView
+        call={info}
+        skeleton={
+          <SkeletonGroup label={t('loading')}>
+            <Card>
+              <SkeletonText lines={4} />
+            </Card>
+            <Card>
+              <SkeletonText lines={5} />
+            </Card>
+          </SkeletonGroup>
+        }
+        isEmpty={(d) => d.accounts.length === 0}
+        empty={<EmptyState title={t('noAccountTitle')} body={t('noAccountBody')} />}
+      >
+        {(d) => (
+          <>
+            <p className={styles.instructions}>{d.instructions}</p>
+            <RechargeForm info={d} />
+          </>
+        )}
+      </CallView>
+    </div>
+  );
+}
