@@ -1,0 +1,26 @@
+// Offline, actions that need the server are disabled with an explanation, never queued: a
+// connection that drops while a money form is open disables its submit button and says why;
+// back online the form works again.
+import { expect, test } from '@playwright/test';
+import { demoTokens, en, heading, startLoggedIn } from './helpers';
+import { goOffline } from './pwa-helpers';
+
+for (const segment of ['mine/recharge/', 'wallet/withdraw/', 'mine/bank/']) {
+  test(`offline, the form of ${segment} is disabled with the reason`, async ({ page, context, request }) => {
+    await startLoggedIn(page, await demoTokens(request));
+    await page.goto(`/en/${segment}`);
+    await expect(heading(page)).toBeVisible();
+    const submit = page.locator('form button[type="submit"]').first();
+    await expect(submit).toBeEnabled();
+
+    await goOffline(context);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect(submit).toBeDisabled();
+    await expect(page.getByTestId('needs-network').first()).toHaveText(en.pwa.needsNetwork);
+
+    await context.unroute('**/*');
+    await context.setOffline(false);
+    await expect(submit).toBeEnabled();
+    await expect(page.getByTestId('needs-network')).toHaveCount(0);
+  });
+}
