@@ -14,7 +14,6 @@ for (const segment of ['mine/recharge/', 'wallet/withdraw/', 'mine/bank/']) {
     await expect(submit).toBeEnabled();
 
     await goOffline(context);
-    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     await expect(submit).toBeDisabled();
     await expect(page.getByTestId('needs-network').first()).toHaveText(en.pwa.needsNetwork);
 
