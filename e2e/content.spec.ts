@@ -73,9 +73,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
       ['agreementNotice', 'agreement/notice/', 'User notice'],
       ['agreementRisk', 'agreement/risk/', 'Transaction risk tips'],
     ];
-    for (const [id, path, articleTitle] of agreements) {
+    for (const [id, path, expected] of agreements) {
       await visit(path, id);
-      await expect(articleTitle(page)).toHaveText(articleTitle);
+      await expect(articleTitle(page)).toHaveText(expected);
       await expect(richText(page)).not.toBeEmpty();
       await expect(page.locator('article')).toContainText(c.updatedAt.split('{date}')[0]!.trim());
       await noSeriousAxe(page, path);
