@@ -24,13 +24,24 @@ async function noSeriousAxe(page: Page, what: string): Promise<void> {
 }
 
 const richText = (page: Page) => page.getByTestId('rich-text');
+/** The notice's or article's own title (its body may have headings of the same level). */
+const articleTitle = (page: Page) => page.locator('article header h2');
+
+/**
+ * Page errors and CSP refusals, less one not ours: with service workers blocked (as here),
+ * workbox-window's failed registration is an unhandled rejection (lib/pwa/register.ts).
+ */
+function pageErrors(page: Page): () => string[] {
+  const errors = collectErrors(page);
+  return () => errors.filter((e) => !e.includes("reading 'waiting'"));
+}
 
 for (const locale of ['en', 'zh-CN'] as const) {
   const m = messages(locale);
   const c = m.content;
 
   test(`every content screen shows its content (${locale})`, async ({ page, request }) => {
-    const errors = collectErrors(page);
+    const errors = pageErrors(page);
     await startLoggedIn(page, await demoTokens(request));
     const visit = async (path: string, id: RouteId) => {
       await page.goto(`/${locale}/${path}`);
@@ -47,7 +58,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await noSeriousAxe(page, 'notice list');
     await first.click();
     await expect(page).toHaveURL(/\/notice\/\?id=\d+$/);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Welcome to Gavel');
+    await expect(articleTitle(page)).toHaveText('Welcome to Gavel');
     await expect(richText(page)).toContainText('The auction window opens every day');
     await noSeriousAxe(page, 'notice');
     await page.getByRole('link', { name: c.allNotices }).click();
@@ -62,9 +73,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
       ['agreementNotice', 'agreement/notice/', 'User notice'],
       ['agreementRisk', 'agreement/risk/', 'Transaction risk tips'],
     ];
-    for (const [id, path, articleTitle] of agreements) {
+    for (const [id, path, expected] of agreements) {
       await visit(path, id);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(articleTitle);
+      await expect(articleTitle(page)).toHaveText(expected);
       await expect(richText(page)).not.toBeEmpty();
       await expect(page.locator('article')).toContainText(c.updatedAt.split('{date}')[0]!.trim());
       await noSeriousAxe(page, path);
@@ -72,7 +83,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
 
     // Any article by id, and a link without one.
     await visit('agreement/article/?id=1', 'article');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('User privacy agreement');
+    await expect(articleTitle(page)).toHaveText('User privacy agreement');
     await visit('agreement/article/', 'article');
     await expect(page.getByRole('heading', { name: c.articleMissingTitle })).toBeVisible();
     await noSeriousAxe(page, 'article without id');
@@ -98,12 +109,12 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(page.getByRole('img', { name: c.qrAlt })).toHaveAttribute('data-drawn', 'true');
     await expect(page.getByText(m.content.currentVersion.replace('{version}', '1.0.5'))).toBeVisible();
     await noSeriousAxe(page, 'download');
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 }
 
 test('server HTML never runs script, even when the server sends it unsanitised', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = pageErrors(page);
   const payload = [
     '<p>Payload notice body</p>',
     '<img src="/nope.png" alt="x" onerror="window.__pwned = 1">',
@@ -122,6 +133,7 @@ test('server HTML never runs script, even when the server sends it unsanitised',
   await page.goto(`/en/notice/?id=${id}`);
   await expect(richText(page)).toContainText('Payload notice body');
   await expect(richText(page).locator('script, iframe, [onerror], form')).toHaveCount(0);
+  expect(errors()).toEqual([]);
 
   // And straight from a (compromised) server: the client's own DOMPurify is the second layer.
   await page.route('**/api/front/GetNotice', async (route) => {
@@ -138,7 +150,9 @@ test('server HTML never runs script, even when the server sends it unsanitised',
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await richText(page).innerHTML()).not.toMatch(/onerror|<script|javascript:|<iframe|formaction/i);
-  expect(errors).toEqual([]);
+  // Chromium reports a refused inline handler as soon as a parser sees one, even in DOMPurify's
+  // inert document where it could never run: those reports are expected here, nothing else is.
+  expect(errors().filter((e) => !/^CSP: Executing inline event handler/.test(e))).toEqual([]);
 });
 
 test.describe('copying', () => {
@@ -174,7 +188,7 @@ test('the update check follows the server’s app_version (empty, newer, same)',
     await page.goto('/en/download/');
     await page.getByRole('button', { name: en.checkUpdate }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading')).toHaveText(en.newerTitle.replace('{version}', '9.9.9'));
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(en.newerTitle.replace('{version}', '9.9.9'));
     await expect(dialog.getByTestId('change-log')).toHaveText('Brand new look.');
     await expect(dialog).toContainText(en.newerBody.replace('{current}', '1.0.5'));
     const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
@@ -189,7 +203,7 @@ test('the update check follows the server’s app_version (empty, newer, same)',
     await page.goto('/zh-CN/download/');
     await page.getByRole('button', { name: zh.checkUpdate }).click();
     const prompt = page.getByRole('dialog');
-    await expect(prompt.getByRole('heading')).toHaveText(zh.unreachableTitle);
+    await expect(prompt.getByRole('heading', { level: 2 })).toHaveText(zh.unreachableTitle);
     await expect(prompt).toContainText(zh.unreachableBody);
     await prompt.getByRole('button', { name: messages('zh-CN').ui.cancel }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -27,10 +27,10 @@ test('a notice and an agreement read online open offline', async ({ page, contex
   // Read a notice and an agreement online.
   await page.goto('/en/notice/');
   await page.getByRole('list', { name: en.content.noticesLabel }).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Welcome to Gavel');
+  await expect(page.locator('article header h2')).toHaveText('Welcome to Gavel');
   const noticeUrl = page.url();
   await page.goto('/en/agreement/privacy/');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('User privacy agreement');
+  await expect(page.locator('article header h2')).toHaveText('User privacy agreement');
   await expect
     .poll(() => cachedContent(page))
     .toEqual(
@@ -41,13 +41,13 @@ test('a notice and an agreement read online open offline', async ({ page, contex
   await goOffline(context);
   await page.reload();
   await expect(heading(page)).toHaveText(title('agreementPrivacy'));
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('User privacy agreement');
+  await expect(page.locator('article header h2')).toHaveText('User privacy agreement');
   await expect(page.getByTestId('rich-text')).toContainText('What we collect');
   await expect(page.getByTestId('offline-banner')).toContainText(en.pwa.offlineTitle);
 
   await page.goto(noticeUrl);
   await expect(heading(page)).toHaveText(title('notice'));
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Welcome to Gavel');
+  await expect(page.locator('article header h2')).toHaveText('Welcome to Gavel');
   await expect(page.getByTestId('rich-text')).toContainText('The auction window opens every day');
   await expect(page.getByTestId('offline-banner')).toContainText(en.pwa.offlineTitle);
 

@@ -22,6 +22,7 @@ export interface UpdateCheckProps {
 
 export function UpdateCheck({ onDownload }: UpdateCheckProps) {
   const t = useTranslations('content');
+  const ui = useTranslations('ui');
   const nav = useNav();
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<UpdateStatus | null>(null);
@@ -54,7 +55,7 @@ export function UpdateCheck({ onDownload }: UpdateCheckProps) {
         title={t('unreachableTitle')}
         onClose={() => setShown(null)}
         onConfirm={() => void check()}
-        confirmLabel={t('checkUpdate')}
+        confirmLabel={ui('retry')}
         busy={busy}
       >
         <p>{t('unreachableBody')}</p>
