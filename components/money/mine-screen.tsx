@@ -53,7 +53,7 @@ function Profile({ user }: { user: User }) {
         </h2>
         <p className={styles.phone}>{user.phone}</p>
         <p className={styles.level}>
-          <Tag tone="accent">{t('level', { name: user.level.name })}</Tag>
+          <Tag tone="warning">{t('level', { name: user.level.name })}</Tag>
         </p>
       </div>
       <Link className={styles.profileLink} href={routeHref(locale, 'settings')}>
