@@ -109,7 +109,7 @@ function Links({ user }: { user: User }) {
       <CellList title={t('account')}>
         {cell('settings', '⚙')}
         {cell('nickname', '✎')}
-        {cell('security', '🔒')}
+        {cell('security', '◈')}
         {cell('payPassword', '#', user.hasPayPassword ? t('set') : t('notSet'))}
         {cell('identity', '☑', t(`identity.${user.identityStatus}`))}
         {cell('addresses', '⌂')}
