@@ -53,7 +53,7 @@ function Profile({ user }: { user: User }) {
         </h2>
         <p className={styles.phone}>{user.phone}</p>
         <p className={styles.level}>
-          <Tag tone="accent">{t('level', { name: user.level.name })}</Tag>
+          <Tag tone="warning">{t('level', { name: user.level.name })}</Tag>
         </p>
       </div>
       <Link className={styles.profileLink} href={routeHref(locale, 'settings')}>
@@ -109,7 +109,7 @@ function Links({ user }: { user: User }) {
       <CellList title={t('account')}>
         {cell('settings', '⚙')}
         {cell('nickname', '✎')}
-        {cell('security', '🔒')}
+        {cell('security', '◈')}
         {cell('payPassword', '#', user.hasPayPassword ? t('set') : t('notSet'))}
         {cell('identity', '☑', t(`identity.${user.identityStatus}`))}
         {cell('addresses', '⌂')}

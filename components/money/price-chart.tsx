@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CallResult } from '@/lib/api/registry';
-import { formatMoney } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatMoney, minorDigits } from '@/lib/format';
 import { nearestIndex, niceTicks } from './chart-scale';
 import styles from './price-chart.module.css';
 
@@ -15,7 +15,7 @@ export type PricePoint = CallResult<'GetTzPriceData'>['series'][number]['points'
 
 const W = 360;
 const H = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 64 };
+const PAD = { top: 12, right: 12, bottom: 28, left: 52 };
 
 export function PriceChart({ name, points }: { name: string; points: readonly PricePoint[] }) {
   const t = useTranslations('wallet');
@@ -24,6 +24,14 @@ export function PriceChart({ name, points }: { name: string; points: readonly Pr
   const [active, setActive] = useState(points.length - 1);
   const index = Math.min(Math.max(active, 0), points.length - 1);
   const money = (minor: number) => formatMoney(minor, locale);
+  // Axis labels: whole units with the narrow symbol (¥230), so they fit beside the chart.
+  const axisMoney = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: DEFAULT_CURRENCY,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+  const tickText = (minor: number) => axisMoney.format(minor / 10 ** minorDigits());
   const dayLabel = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(locale);
@@ -116,7 +124,7 @@ export function PriceChart({ name, points }: { name: string; points: readonly Pr
             <g key={v}>
               <line className={styles.grid} x1={left} x2={right} y1={y(v)} y2={y(v)} />
               <text className={styles.tick} x={left - 6} y={y(v)} textAnchor="end" dominantBaseline="middle">
-                {money(Math.round(v))}
+                {tickText(v)}
               </text>
             </g>
           ))}

@@ -44,7 +44,7 @@ function AccountCard({
 }) {
   const t = useTranslations('recharge');
   return (
-    <li className={`${styles.account} ${chosen ? styles.accountChosen : ''}`}>
+    <li className={`${styles.account} ${many && chosen ? styles.accountChosen : ''}`}>
       {many ? (
         <label className={styles.accountChoice}>
           <input type="radio" name="account" checked={chosen} onChange={onChoose} />

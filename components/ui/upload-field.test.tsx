@@ -56,10 +56,10 @@ describe('UploadField', () => {
     await pick([file(100)]);
     await settle();
     expect(requests).toHaveLength(1);
-    await act(async () => requests[0]!.request.onProgress(40, 100));
+    act(() => requests[0]!.request.onProgress(40, 100));
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(states.at(-1)).toEqual({ urls: [], uploading: true });
-    await act(async () => requests[0]!.resolve(ok()));
+    act(() => requests[0]!.resolve(ok()));
     await settle();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('img', { name: 'Image 1' }).getAttribute('src')).toBe(samples.uploadImages.result.thumb);
@@ -98,7 +98,7 @@ describe('UploadField', () => {
     renderEn(<UploadField label="Receipt" transport={transport} onChange={() => {}} />);
     await pick([file(10)]);
     await settle();
-    await act(async () =>
+    act(() =>
       requests[0]!.resolve({
         status: 400,
         body: JSON.stringify({ code: 400, message: 'file: must be a PNG, JPEG, WebP or GIF image' }),
@@ -115,6 +115,6 @@ describe('UploadField', () => {
 
   it('is frozen when disabled', () => {
     renderEn(<UploadField label="Receipt" disabled onChange={() => {}} />);
-    expect((screen.getByTestId('upload-input') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLInputElement>('upload-input').disabled).toBe(true);
   });
 });
