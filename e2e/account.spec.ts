@@ -30,9 +30,10 @@ interface Info {
 
 const info = (request: Parameters<typeof api>[0], token: string) => api<Info>(request, 'getInfo', { token });
 
-/** The error text tied to an input (its first aria-describedby id). */
+/** The error text tied to an input (its first aria-describedby id), once it is marked invalid. */
 async function errorOf(page: Page, label: string) {
   const input = page.getByLabel(label, exact);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
   const id = (await input.getAttribute('aria-describedby'))!.split(' ')[0]!;
   return page.locator(`[id="${id}"]`);
 }

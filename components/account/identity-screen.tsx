@@ -57,7 +57,11 @@ function SubmissionCard({ submission }: { submission: Submission }) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
-      <Card title={t('identitySubmission')} actions={<IdentityStatusTag status={submission.status} />}>
+      <Card
+        className={styles.spaced}
+        title={t('identitySubmission')}
+        actions={<IdentityStatusTag status={submission.status} />}
+      >
         <p className={styles.intro}>{t(`identityExplain.${submission.status}`)}</p>
         {submission.status === 'rejected' && submission.reason ? (
           <p className={styles.reason} role="note">

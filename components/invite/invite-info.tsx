@@ -34,7 +34,7 @@ export function InviteInfo() {
             </dl>
           </Card>
           {members.length === 0 ? (
-            <Card title={t('noneYetTitle')}>
+            <Card className={styles.spaced} title={t('noneYetTitle')}>
               <p className={styles.lead}>{t('noneYetBody')}</p>
               <Link className={styles.actionLink} href={routeHref(locale, 'invite')}>
                 {t('inviteNow')}
@@ -42,7 +42,7 @@ export function InviteInfo() {
             </Card>
           ) : (
             <>
-              <h2 className={styles.total}>{t('latest')}</h2>
+              <h2 className={styles.sectionTitle}>{t('latest')}</h2>
               <ul className={styles.members} aria-label={t('latest')}>
                 {members.slice(0, LATEST).map((member) => (
                   <MemberRow key={member.id} member={member} />

@@ -53,7 +53,7 @@ function InviteBody({ code }: { code: string }) {
           </Button>
         </div>
       </Card>
-      <Card title={t('shareTitle')}>
+      <Card className={styles.spaced} title={t('shareTitle')}>
         <div className={styles.center}>
           {link ? (
             <InviteQr link={link} onReady={(c) => (canvas.current = c)} />
