@@ -113,7 +113,7 @@ test('two users chat live; a cut connection catches up once, in order; the list 
 
   // Back online: B reconnects (backoff), fetches what it missed by id, shows each message once.
   cut = false;
-  await live(pageB);
+  await expect(pageB.getByTestId('connection-status')).toContainText(en.chat.state.live, { timeout: 20_000 });
   await expect(log(pageB).getByText('Missed two')).toBeVisible();
   const texts = await bubbleTexts(pageB);
   const at = (text: string) => texts.findIndex((t) => t.includes(text));
