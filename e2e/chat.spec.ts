@@ -52,7 +52,7 @@ const log = (page: Page) => page.getByRole('log', { name: en.chat.historyLabel }
 const bubbleTexts = (page: Page) => log(page).locator('li[data-key] article').allInnerTexts();
 
 async function send(page: Page, text: string) {
-  await page.getByLabel(en.chat.messageLabel, { exact: true }).fill(text);
+  await page.getByRole('textbox', { name: en.chat.messageLabel }).fill(text);
   await page.getByRole('button', { name: en.chat.send, exact: true }).click();
 }
 
