@@ -52,7 +52,7 @@ const log = (page: Page) => page.getByRole('log', { name: en.chat.historyLabel }
 const bubbleTexts = (page: Page) => log(page).locator('li[data-key] article').allInnerTexts();
 
 async function send(page: Page, text: string) {
-  await page.getByLabel(en.chat.messageLabel, { exact: true }).fill(text);
+  await page.getByRole('textbox', { name: en.chat.messageLabel }).fill(text);
   await page.getByRole('button', { name: en.chat.send, exact: true }).click();
 }
 
@@ -113,7 +113,7 @@ test('two users chat live; a cut connection catches up once, in order; the list 
 
   // Back online: B reconnects (backoff), fetches what it missed by id, shows each message once.
   cut = false;
-  await live(pageB);
+  await expect(pageB.getByTestId('connection-status')).toContainText(en.chat.state.live, { timeout: 20_000 });
   await expect(log(pageB).getByText('Missed two')).toBeVisible();
   const texts = await bubbleTexts(pageB);
   const at = (text: string) => texts.findIndex((t) => t.includes(text));

@@ -32,7 +32,7 @@ describe('Composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toBe('Type a message first.');
     fireEvent.change(field(), { target: { value: 'x'.repeat(1005) } });
-    expect(screen.getByText('-5 characters left')).toBeTruthy();
+    expect(screen.getByText('5 characters too many')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toContain('too long');
     expect(field().getAttribute('aria-invalid')).toBe('true');

@@ -125,7 +125,9 @@ export function Composer({ onSend }: ComposerProps) {
       ) : null}
       {length >= COUNTER_FROM ? (
         <p id={noteId} className={styles.composerNote}>
-          {t('charsLeft', { count: MESSAGE_MAX_CHARS - length })}
+          {length > MESSAGE_MAX_CHARS
+            ? t('charsOver', { count: length - MESSAGE_MAX_CHARS })
+            : t('charsLeft', { count: MESSAGE_MAX_CHARS - length })}
         </p>
       ) : null}
       {error ? (
