@@ -7,12 +7,13 @@
 //   lock); a claimed upload is never swept;
 // - before deleting, every text and JSON column of every table that holds records is searched for
 //   the upload's random id (product images, avatars, articles, rows written before the claim
-//   existed, tables added later), under the same row lock the claim takes: a claim in flight
-//   either finished first (then it is kept) or waits and then finds the upload gone (a 400).
+//   existed, tables added later), under the same row lock the claim takes: a claim in flight is
+//   left alone (skipped), one that committed first keeps it, and one that comes after the delete
+//   finds no upload (a 400, the record is not written).
 // It runs every hour in each server process (app.ts) and on demand: `npm run admin -- uploads sweep`.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { rows, type Db, type Executor } from '../db/client';
 import { uploads } from '../db/schema';
@@ -125,59 +126,56 @@ export async function sweepUploads(ctx: SweepContext, olderThanHours?: number): 
   const columns = await recordColumns(ctx.db);
   let afterId = 0;
   for (;;) {
-    const batch = await ctx.db
-      .select({ id: uploads.id, storedName: uploads.storedName })
-      .from(uploads)
-      .where(and(isNull(uploads.referencedAt), lt(uploads.createdAt, cutoff), sql`${uploads.id} > ${afterId}`))
-      .orderBy(asc(uploads.id))
-      .limit(BATCH);
-    if (batch.length === 0) break;
-    afterId = batch[batch.length - 1]?.id ?? afterId;
-    const inUse = await referenced(
-      ctx.db,
-      columns,
-      batch.map((u) => u.storedName.slice(0, 32)),
-    );
-    const kept = batch.filter((u) => inUse.has(u.storedName.slice(0, 32)));
-    if (kept.length > 0) {
-      await ctx.db
-        .update(uploads)
-        .set({ referencedAt: now })
-        .where(
-          and(
+    // One batch per transaction, its rows locked (the claim's row lock): a row a claim or another
+    // sweep holds is skipped, left to the next pass; a claim that committed first no longer
+    // matches; a claim that comes after the delete finds no upload.
+    const batch = await withTx(ctx.db, async (tx) => {
+      const locked = await tx
+        .select({ id: uploads.id, storedName: uploads.storedName })
+        .from(uploads)
+        .where(and(isNull(uploads.referencedAt), lt(uploads.createdAt, cutoff), gt(uploads.id, afterId)))
+        .orderBy(asc(uploads.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (locked.length === 0) return null;
+      const inUse = await referenced(
+        tx,
+        columns,
+        locked.map((u) => u.storedName.slice(0, 32)),
+      );
+      const kept = locked.filter((u) => inUse.has(u.storedName.slice(0, 32)));
+      const unused = locked.filter((u) => !inUse.has(u.storedName.slice(0, 32)));
+      if (kept.length > 0)
+        await tx
+          .update(uploads)
+          .set({ referencedAt: now })
+          .where(
             inArray(
               uploads.id,
               kept.map((u) => u.id),
             ),
-            isNull(uploads.referencedAt),
+          );
+      if (unused.length > 0)
+        await tx.delete(uploads).where(
+          inArray(
+            uploads.id,
+            unused.map((u) => u.id),
           ),
         );
-      result.kept += kept.length;
-    }
-    for (const u of batch) {
-      if (inUse.has(u.storedName.slice(0, 32))) continue;
-      const gone = await withTx(ctx.db, async (tx) => {
-        // The claim's row lock: wait for a claim in flight, skip one another sweep holds.
-        const [locked] = await tx
-          .select({ id: uploads.id })
-          .from(uploads)
-          .where(and(eq(uploads.id, u.id), isNull(uploads.referencedAt)))
-          .for('update', { skipLocked: true });
-        if (!locked) return false;
-        if ((await referenced(tx, columns, [u.storedName.slice(0, 32)])).size > 0) {
-          await tx.update(uploads).set({ referencedAt: now }).where(eq(uploads.id, u.id));
-          result.kept++;
-          return false;
-        }
-        await tx.delete(uploads).where(eq(uploads.id, u.id));
-        return true;
-      });
-      if (gone) {
-        await removeFiles(ctx.config, u.storedName);
-        result.deleted++;
-      }
-    }
-    if (batch.length < BATCH) break;
+      return {
+        last: locked[locked.length - 1]?.id ?? afterId,
+        kept: kept.length,
+        unused,
+        full: locked.length === BATCH,
+      };
+    });
+    if (!batch) break;
+    afterId = batch.last;
+    result.kept += batch.kept;
+    // After the commit: a file goes only once nothing can refer to its row any more.
+    for (const u of batch.unused) await removeFiles(ctx.config, u.storedName);
+    result.deleted += batch.unused.length;
+    if (!batch.full) break;
   }
   result.strayFiles = await sweepStrayFiles(ctx, columns, cutoff);
   return result;
