@@ -121,7 +121,7 @@ function Preview({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('button')?.focus();
+    dialog.querySelector<HTMLElement>(`.${styles.close}`)?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       opener?.focus();
@@ -246,11 +246,11 @@ function Preview({
             <span className={styles.hidden}>{labels.next}</span>
           </button>
         ) : null}
-        <button type="button" className={`${styles.control} ${styles.close}`} onClick={onClose}>
-          <span aria-hidden="true">✕</span>
-          <span className={styles.hidden}>{labels.close}</span>
-        </button>
       </div>
+      <button type="button" className={`${styles.control} ${styles.close}`} onClick={onClose}>
+        <span aria-hidden="true">✕</span>
+        <span className={styles.hidden}>{labels.close}</span>
+      </button>
     </dialog>
   );
 }
