@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, SMS_TEST_CODE: '123456' },
+    // Every test user is registered from this one IP: lift the per-IP SMS limit (30/h by default).
+    env: { PORT: String(PORT), DATA_DIR: dataDir, SMS_TEST_CODE: '123456', SMS_IP_PER_HOUR: '10000' },
     reuseExistingServer: !process.env.CI,
     // First start migrates and seeds the embedded database.
     timeout: 120_000,

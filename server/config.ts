@@ -24,6 +24,8 @@ const envSchema = z
       .optional(),
     /** Deliver SMS codes by POSTing {phone, code, purpose} as JSON to this URL (your SMS gateway). */
     SMS_WEBHOOK_URL: z.string().url().optional(),
+    /** SMS codes one client IP may ask for per hour (a large NAT or a test suite needs more). */
+    SMS_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     /** Access token lifetime in seconds. */
     ACCESS_TTL: z.coerce
@@ -88,6 +90,8 @@ export interface Config {
   databaseUrl: string | undefined;
   smsTestCode: string | undefined;
   smsWebhookUrl: string | undefined;
+  /** SMS codes one client IP may ask for per hour. */
+  smsIpPerHour: number;
   jwtSecret: Uint8Array;
   accessTtl: number;
   refreshTtl: number;
@@ -181,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     smsTestCode: e.SMS_TEST_CODE,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    smsIpPerHour: e.SMS_IP_PER_HOUR,
     jwtSecret: new TextEncoder().encode(jwtSecret),
     accessTtl: e.ACCESS_TTL,
     refreshTtl: e.REFRESH_TTL,
@@ -213,6 +218,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     smsTestCode: undefined,
     smsWebhookUrl: undefined,
+    smsIpPerHour: 30,
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-!!'),
     accessTtl: 7200,
     refreshTtl: 30 * 86400,

@@ -53,6 +53,18 @@ describe('SMS codes', () => {
     expect(last).toBe(429);
   });
 
+  it('takes the per-IP limit from SMS_IP_PER_HOUR', async () => {
+    const wide = await createHarness({ smsIpPerHour: 3 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await wide.api('getMobileCodeRegist', { phone: nextPhone() }, { ip: '192.0.2.10' })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await wide.close();
+    }
+  });
+
   it('answers a login code for an unknown phone like a known one (sends nothing); refuses a register code for a known one', async () => {
     const phone = nextPhone();
     const unknown = await h.call('GET', '/api/front/getMobileCodeLogin', { query: { phone } });

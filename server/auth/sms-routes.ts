@@ -23,6 +23,7 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, d
       now,
       secret: ctx.config.jwtSecret,
       fixedCode: ctx.config.smsTestCode,
+      ipPerHour: ctx.config.smsIpPerHour,
     }),
   );
   if (!deliver) return { sentTo: maskPhone(phone), resendAfter: RESEND_AFTER_S };

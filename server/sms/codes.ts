@@ -5,18 +5,17 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { tooMany } from '../http/errors';
-import { rateCheck, rateRecord } from '../http/rate-limit';
+import { rateCheck, rateRecord, type Limit } from '../http/rate-limit';
 
 export type CodePurpose = 'login' | 'register' | 'pay_password';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_TRIES = 5;
 export const RESEND_AFTER_S = 60;
-const PHONE_LIMITS = [
+const PHONE_LIMITS: Limit[] = [
   { windowMs: RESEND_AFTER_S * 1000, max: 1 },
   { windowMs: 3_600_000, max: 10 },
 ];
-const IP_LIMITS = [{ windowMs: 3_600_000, max: 30 }];
 
 function codeHash(secret: Uint8Array, phone: string, purpose: string, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('base64url');
@@ -28,6 +27,8 @@ export interface IssueInput {
   ip: string;
   now: Date;
   secret: Uint8Array;
+  /** Codes this IP may ask for per hour (SMS_IP_PER_HOUR). */
+  ipPerHour: number;
   /** SMS_TEST_CODE: every code is this value (tests and demos, never production). */
   fixedCode?: string | undefined;
 }
@@ -36,10 +37,12 @@ export interface IssueInput {
 export async function issueCode(tx: Tx, input: IssueInput): Promise<string> {
   const phoneBucket = `sms:phone:${input.phone}`;
   const ipBucket = `sms:ip:${input.ip}`;
-  for (const [bucket, limits, what] of [
+  const ipLimits: Limit[] = [{ windowMs: 3_600_000, max: input.ipPerHour }];
+  const buckets: [string, Limit[], string][] = [
     [phoneBucket, PHONE_LIMITS, 'this phone'],
-    [ipBucket, IP_LIMITS, 'this network'],
-  ] as const) {
+    [ipBucket, ipLimits, 'this network'],
+  ];
+  for (const [bucket, limits, what] of buckets) {
     const check = await rateCheck(tx, bucket, limits, input.now);
     if (!check.ok) {
       throw tooMany(
