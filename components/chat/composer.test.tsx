@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderEn } from '@/components/ui/test-utils';
+import en from '@/messages/en.json';
 import { Composer } from './composer';
 
 afterEach(cleanup);
@@ -9,6 +10,27 @@ afterEach(cleanup);
 const field = () => screen.getByLabelText('Message', { selector: 'textarea' });
 
 describe('Composer', () => {
+  it('offline: Send and the photo button are disabled with the reason, and Enter sends nothing', () => {
+    const onSend = vi.fn();
+    renderEn(<Composer onSend={onSend} />);
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    try {
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+      expect(screen.getByTestId('needs-network').textContent).toBe(en.pwa.needsNetwork);
+      fireEvent.change(field(), { target: { value: 'hello' } });
+      fireEvent.keyDown(field(), { key: 'Enter' });
+      expect(onSend).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+  });
+
   it('sends the trimmed text with Enter and empties the field', () => {
     const onSend = vi.fn();
     renderEn(<Composer onSend={onSend} />);

@@ -9,6 +9,7 @@ import { MESSAGE_MAX_CHARS, messageText } from '@/lib/api/schemas/chat';
 import type { UploadTarget } from '@/lib/upload';
 import { useUploader } from '@/lib/upload/use-uploader';
 import { Button } from '@/components/ui/button';
+import { OfflineNote, useOffline } from '@/components/ui/needs-network';
 import styles from './chat.module.css';
 
 /** The upload limit of the server (docs/operators.md: images up to 5 MiB). */
@@ -30,6 +31,8 @@ export function Composer({ onSend }: ComposerProps) {
   const ids = useId();
   const { uploader, items } = useUploader({ target: PHOTO_TARGET, maxSize: PHOTO_MAX_BYTES, maxCount: 1 });
   const upload = items[0];
+  // Offline nothing is sent or queued for later: Send and the photo button wait for the network.
+  const offline = useOffline();
 
   const length = text.length;
 
@@ -51,6 +54,7 @@ export function Composer({ onSend }: ComposerProps) {
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
+    if (offline) return;
     const checked = messageText.safeParse(text);
     if (!checked.success) {
       const reason = checked.error.issues[0]?.message ?? 'message_empty';
@@ -79,7 +83,7 @@ export function Composer({ onSend }: ComposerProps) {
           type="button"
           className={styles.iconButton}
           onClick={() => fileInput.current?.click()}
-          disabled={uploading}
+          disabled={uploading || offline}
           aria-label={t('sendPhoto')}
         >
           <span aria-hidden="true">＋</span>
@@ -116,8 +120,11 @@ export function Composer({ onSend }: ComposerProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit">{t('send')}</Button>
+        <Button type="submit" disabled={offline}>
+          {t('send')}
+        </Button>
       </div>
+      <OfflineNote offline={offline} />
       {uploading ? (
         <p className={styles.composerNote} role="status">
           {t('uploading')}
