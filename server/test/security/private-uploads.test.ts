@@ -135,6 +135,23 @@ describe('identity photos', () => {
     await expectRefused(signed.replace(name, theirs.url.slice('/uploads/'.length, '/uploads/'.length + 32)));
   });
 
+  it('is no chat image once submitted (its public URL no longer names a public file)', async () => {
+    const groups = await h.call<{ id: number }[]>('GET', '/api/front/chatGroups', { token: owner.accessToken });
+    const groupId = groups.body.result[0]?.id ?? 0;
+    const send = (image: string, n: number) =>
+      h.call('POST', '/api/front/chatSend', {
+        token: owner.accessToken,
+        body: { groupId, clientId: `c0ffee00-1234-4bcd-8123-00000000010${n}`, image },
+      });
+    for (const [i, image] of [front.url, signed].entries()) {
+      const r = await send(image, i);
+      expect(r.status, image).toBe(400);
+      expect(r.body.errors).toHaveProperty('image');
+    }
+    // A public upload still is.
+    expect((await send((await upload(owner, await png())).url, 2)).status).toBe(200);
+  });
+
   it('an operator reads it through the operator API', async () => {
     const list = await h.operator<{ id: number; frontImage: string }[]>('GET', '/identities');
     const mine = list.body.result.find((i) =>
