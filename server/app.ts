@@ -22,7 +22,7 @@ import { installJsonLimits, SERVER_BODY_LIMIT } from './http/json-limits';
 import { loggerOptions } from './http/logger';
 import { MAX_UPLOAD_BYTES } from './uploads/limits';
 import { privateUploadsDir, uploadsDir } from './paths';
-import { privateUploadRoutes } from './uploads/private';
+import { privatiseLegacyReferences, privateUploadRoutes } from './uploads/private';
 import { scheduleSweep } from './uploads/sweep';
 import { operatorRouteModules, registerCoreRoutes } from './routes';
 import { marketPlugin } from './market';
@@ -118,6 +118,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   mkdirSync(uploads, { recursive: true });
   // Identity photos and receipts: outside `uploads`, read only through signed URLs.
   mkdirSync(privateUploadsDir(config), { recursive: true });
+  await privatiseLegacyReferences(ctx);
   privateUploadRoutes(app);
   const stopSweep = scheduleSweep(
     ctx,

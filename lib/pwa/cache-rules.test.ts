@@ -44,4 +44,10 @@ describe('runtime cache rules', () => {
     expect(runtimeRule(facts('/uploads/a.png'))).toBeNull();
     expect(runtimeRule(facts('https://other.example/api/front/GetNotice'))).toBeNull();
   });
+
+  it('never stores a private upload (identity photo, receipt), from any origin', () => {
+    const signed = '/uploads/private/0123456789abcdef0123456789abcdef.png?exp=1&u=2&sig=x';
+    expect(runtimeRule(facts(signed, { destination: 'image' }))).toBeNull();
+    expect(runtimeRule(facts(`https://api.example${signed}`, { destination: 'image' }))).toBeNull();
+  });
 });

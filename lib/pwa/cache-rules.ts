@@ -10,7 +10,7 @@ export const CACHES = {
   dict: 'gavel-dict',
   /** Notices, articles (agreements) and the company page (network first, cache fallback). */
   content: 'gavel-content',
-  /** Images (cache first, bounded). Uploaded images include private ones (identity photos). */
+  /** Images (cache first, bounded). Never the private uploads (identity photos, receipts). */
   images: 'gavel-images',
 } as const;
 
@@ -35,6 +35,13 @@ export const RUNTIME_API = {
 
 export type RuntimeRule = 'dict' | 'content' | 'image';
 
+/**
+ * Private uploads (identity photos, payment receipts) are served through short-lived signed URLs
+ * with `Cache-Control: private, no-store` (server/uploads/private.ts): never stored by the worker,
+ * on whatever origin the API lives.
+ */
+export const PRIVATE_UPLOAD_PATH = '/uploads/private/';
+
 export interface RequestFacts {
   url: URL;
   method: string;
@@ -52,6 +59,7 @@ export function runtimeRule(req: RequestFacts): RuntimeRule | null {
   if (req.url.origin === req.origin && req.url.pathname.startsWith('/api/')) {
     return (RUNTIME_API as Record<string, RuntimeRule | undefined>)[req.url.pathname] ?? null;
   }
+  if (req.url.pathname.startsWith(PRIVATE_UPLOAD_PATH)) return null;
   if (req.destination === 'image') return 'image';
   return null;
 }

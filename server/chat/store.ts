@@ -1,6 +1,8 @@
 // Chat in the database: membership, sending (rate-limited, retry-safe), history pages, read
 // positions, and the operator's changes. Every change publishes its event on the bus inside its
 // transaction, so the WebSocket fan-out only ever announces stored rows.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { CHAT_REASONS, UNREAD_CAP, type ChatGroup, type ChatMessage } from '@/lib/api/schemas/chat';
 import type { AppContext } from '../context';
@@ -9,6 +11,8 @@ import { chatGroups, chatMembers, chatMessages, users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, fieldError, notFound, tooMany } from '../http/errors';
 import { claimOwnUpload } from '../uploads/own-upload';
+import { uploadsDir } from '../paths';
+import type { Config } from '../config';
 import { takeSendToken } from './rate-limit';
 
 /** Bus topics of chat events. Payloads carry ids; each process reads the row once. */
@@ -120,7 +124,7 @@ export async function sendMessage(ctx: AppContext, userId: number, input: SendIn
     // One sender at a time per group: ids are then taken in commit order, so a client that has
     // seen message N has seen every earlier one and "after N" on reconnect leaves no gap.
     await tx.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, input.groupId)).for('update');
-    const image = input.image !== undefined ? await ownUpload(tx, userId, input.image, ctx.now()) : null;
+    const image = input.image !== undefined ? await ownUpload(tx, ctx.config, userId, input.image, ctx.now()) : null;
     const take = await takeSendToken(tx, userId, ctx.now());
     if (!take.ok) throw tooMany('sending too fast: wait a moment', take.retryAfterSeconds, CHAT_REASONS.rateLimited);
     const [row] = await tx
@@ -153,14 +157,23 @@ export async function sendMessage(ctx: AppContext, userId: number, input: SendIn
 }
 
 /** Only the user's own uploads may be posted (claimed: the unused-upload sweep keeps it); answers the stored url. */
-async function ownUpload(tx: Tx, userId: number, url: string, now: Date): Promise<string> {
-  // The upload's own URL only (not a signed private one: an identity photo is no chat image).
-  const name = /^\/uploads\/[0-9a-f]{32}\.(?:png|jpg|gif|webp)$/.test(url)
-    ? await claimOwnUpload(tx, userId, 'image', url, now).catch((e: unknown) => {
-        if (e instanceof ApiError) return null;
-        throw e;
-      })
-    : null;
+async function ownUpload(
+  tx: Tx,
+  config: Pick<Config, 'dataDir'>,
+  userId: number,
+  url: string,
+  now: Date,
+): Promise<string> {
+  // The upload's own URL only (not a signed private one), and still public: an identity photo or
+  // a receipt, once submitted, is no chat image.
+  const m = /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/.exec(url);
+  const name =
+    m?.[1] && existsSync(path.join(uploadsDir(config), m[1]))
+      ? await claimOwnUpload(tx, userId, 'image', url, now).catch((e: unknown) => {
+          if (e instanceof ApiError) return null;
+          throw e;
+        })
+      : null;
   if (!name) throw fieldError(400, CHAT_REASONS.badImage, 'image', 'must be an image you uploaded');
   return `/uploads/${name}`;
 }

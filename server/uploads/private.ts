@@ -9,8 +9,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { rows, type Db } from '../db/client';
 import { privateUploadsDir, uploadsDir } from '../paths';
 
 export const PRIVATE_URL_PREFIX = '/uploads/private/';
@@ -126,4 +128,35 @@ export function privateUploadRoutes(app: FastifyInstance): void {
         .send(createReadStream(file));
     },
   );
+}
+
+/**
+ * Rows written before identity photos and receipts became private point at public files
+ * (`/uploads/<name>`): at start, move those files and point the rows at the private copies.
+ * Idempotent, cheap when there is nothing left (one query per column).
+ */
+export async function privatiseLegacyReferences(ctx: { db: Db; config: Pick<Config, 'dataDir'> }): Promise<number> {
+  const targets = [
+    ['identities', 'front_image'],
+    ['identities', 'back_image'],
+    ['recharge_applications', 'proof_image'],
+  ] as const;
+  let moved = 0;
+  for (const [table, column] of targets) {
+    const found = await rows<{ ref: string }>(
+      ctx.db,
+      sql`SELECT DISTINCT ${sql.identifier(column)} AS ref FROM ${sql.identifier(table)}
+          WHERE ${sql.identifier(column)} ~ '^/uploads/[0-9a-f]{32}\\.(png|jpg|gif|webp)$'`,
+    );
+    for (const { ref } of found) {
+      const name = ref.slice('/uploads/'.length);
+      if (!(await moveToPrivate(ctx.config, name))) continue;
+      await ctx.db.execute(
+        sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${privateRef(name)}
+            WHERE ${sql.identifier(column)} = ${ref}`,
+      );
+      moved++;
+    }
+  }
+  return moved;
 }

@@ -46,10 +46,18 @@ describe('market commands', () => {
       reason: 'closed',
     });
     expect((await run('refund approve 4')).calls[0]?.data).toEqual({ type: 'refund', id: 4, decision: 'approve' });
-    expect((await run('recharge list --status pending')).calls[0]).toMatchObject({
+    const recharges = await run('recharge list --status pending');
+    expect(recharges.calls[0]).toMatchObject({
       path: '/applications',
       data: { type: 'recharge', status: 'pending' },
     });
+    // A recharge's receipt is printed as its signed link (the file is private).
+    const receipt = '/uploads/private/0123456789abcdef0123456789abcdef.png?exp=1&u=op&sig=x';
+    expect(
+      recharges.command.format?.([
+        { id: 3, userId: 2, amount: 1000, status: 'pending', reason: null, createdAt: 'T', proofImage: receipt },
+      ]),
+    ).toContain(`receipt ${receipt}`);
     expect((await run('ledger 13800000000')).calls[0]).toMatchObject({
       path: '/ledger',
       data: { phone: '13800000000' },

@@ -46,9 +46,11 @@ interface ApplicationOut {
   status: string;
   reason: string | null;
   createdAt: string;
+  /** A recharge's receipt: a signed link to the private file, valid 15 minutes. */
+  proofImage?: string | null;
 }
 const applicationLine = (a: ApplicationOut) =>
-  `${a.id}\tuser ${a.userId}\t${a.amount !== undefined ? money(a.amount) : `${a.points ?? 0} pts`}\t${a.status}\t${a.createdAt}${a.reason ? `\t${a.reason}` : ''}`;
+  `${a.id}\tuser ${a.userId}\t${a.amount !== undefined ? money(a.amount) : `${a.points ?? 0} pts`}\t${a.status}\t${a.createdAt}${a.reason ? `\t${a.reason}` : ''}${a.proofImage ? `\treceipt ${a.proofImage}` : ''}`;
 
 function applicationCommands(type: 'recharge' | 'withdraw' | 'refund'): AdminCommand[] {
   return [

@@ -5,7 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@/lib/api/registry';
 import { platformAccountId } from '../../market/testing';
-import { PRIVATE_URL_TTL_S } from '../../uploads/private';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { identities } from '../../db/schema';
+import { userIdOf } from '../../market/testing';
+import { PRIVATE_URL_TTL_S, signPrivateUrl } from '../../uploads/private';
 import { createHarness, multipartBody, type Harness, type TestUser } from '../harness';
 
 let h: Harness;
@@ -131,6 +135,23 @@ describe('identity photos', () => {
     await expectRefused(signed.replace(name, theirs.url.slice('/uploads/'.length, '/uploads/'.length + 32)));
   });
 
+  it('is no chat image once submitted (its public URL no longer names a public file)', async () => {
+    const groups = await h.call<{ id: number }[]>('GET', '/api/front/chatGroups', { token: owner.accessToken });
+    const groupId = groups.body.result[0]?.id ?? 0;
+    const send = (image: string, n: number) =>
+      h.call('POST', '/api/front/chatSend', {
+        token: owner.accessToken,
+        body: { groupId, clientId: `c0ffee00-1234-4bcd-8123-00000000010${n}`, image },
+      });
+    for (const [i, image] of [front.url, signed].entries()) {
+      const r = await send(image, i);
+      expect(r.status, image).toBe(400);
+      expect(r.body.errors).toHaveProperty('image');
+    }
+    // A public upload still is.
+    expect((await send((await upload(owner, await png())).url, 2)).status).toBe(200);
+  });
+
   it('an operator reads it through the operator API', async () => {
     const list = await h.operator<{ id: number; frontImage: string }[]>('GET', '/identities');
     const mine = list.body.result.find((i) =>
@@ -213,5 +234,42 @@ describe('public images', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toMatch(/immutable/);
     expect((await get(pub.thumb)).statusCode).toBe(200);
+  });
+});
+
+describe('rows written before uploads became private', () => {
+  it('are moved to private files at the next start', async () => {
+    const h1 = await createHarness({ memoryDb: false });
+    const user = await h1.registerUser();
+    const { payload, headers } = multipartBody({}, { filename: 'id.png', type: 'image/png', data: await png() });
+    const up = await h1.app.inject({
+      method: 'POST',
+      url: calls.uploadImages.path,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${user.accessToken}` },
+    });
+    const url = up.json<{ result: { url: string } }>().result.url;
+    // What the old server stored: the public URL itself.
+    await h1.app.ctx.db.insert(identities).values({
+      userId: userIdOf(user.accessToken),
+      realName: 'Old Row',
+      idNumber: 'E00000001',
+      frontImage: url,
+      status: 'pending',
+      submittedAt: new Date(),
+    });
+    expect((await h1.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await h1.close();
+
+    const again = await buildApp(h1.config);
+    try {
+      expect((await again.inject({ method: 'GET', url })).statusCode).toBe(404);
+      const [row] = await again.ctx.db.select().from(identities).where(eq(identities.realName, 'Old Row'));
+      expect(row?.frontImage).toBe(`/uploads/private/${url.slice('/uploads/'.length)}`);
+      const signed = signPrivateUrl(again.ctx.config, row?.frontImage ?? '', userIdOf(user.accessToken), new Date());
+      expect((await again.inject({ method: 'GET', url: signed })).statusCode).toBe(200);
+    } finally {
+      await again.close();
+    }
   });
 });
