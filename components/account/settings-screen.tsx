@@ -3,7 +3,7 @@
 // account stands (nickname, pay password set or not, identity status). The language section and
 // the update check are composed by the page file (they belong to other feature folders).
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useUserInfo } from '@/lib/api/hooks/use-reads';
 import { routeHref } from '@/lib/nav/href';
 import { CallView } from '@/components/ui/call-view';
@@ -11,8 +11,11 @@ import { Cell, CellList } from '@/components/ui/cell-list';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import { IdentityStatusTag } from './identity-status-tag';
+import styles from './account.module.css';
 
+/** `about`: the update check (from the content feature folder, composed by the page). */
 export function SettingsScreen({ about }: { about?: ReactNode }) {
+  const aboutId = useId();
   const t = useTranslations('account');
   const locale = useLocale();
   const info = useUserInfo({});
@@ -56,11 +59,14 @@ export function SettingsScreen({ about }: { about?: ReactNode }) {
             />
             <Cell label={t('bankCard')} href={routeHref(locale, 'bank')} />
           </CellList>
-          <CellList title={t('aboutGroup')}>
-            {/* UPDATE-CHECK SLOT: the page passes the UpdateCheck row(s) as `about`. Until then a
-                plain row says the check is not here yet. */}
-            {about ?? <Cell label={t('updateCheck')} value={t('updateCheckSoon')} />}
-          </CellList>
+          {about !== undefined ? (
+            <section className={styles.aboutGroup} aria-labelledby={aboutId}>
+              <h2 id={aboutId} className={styles.aboutTitle}>
+                {t('aboutGroup')}
+              </h2>
+              <div className={styles.aboutBody}>{about}</div>
+            </section>
+          ) : null}
         </>
       )}
     </CallView>
