@@ -20,9 +20,10 @@ const toInput = (v: Values) => ({
   note: v.note.trim() === '' ? undefined : v.note.trim(),
 });
 
-function RefundForm({ score, onDone }: { score: number; onDone: () => void }) {
+function RefundForm({ score, onDone, onCancel }: { score: number; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('wallet');
   const optional = useTranslations('form')('optional');
+  const ui = useTranslations('ui');
   const locale = useLocale();
   const say = useFieldErrorText();
   const form = useApiForm('ApplyScoreTiYanRefund', {
@@ -40,6 +41,11 @@ function RefundForm({ score, onDone }: { score: number; onDone: () => void }) {
       error={form.formError}
       submitLabel={t('refundSubmit')}
       busy={form.isSubmitting}
+      footer={
+        <Button variant="plain" onClick={onCancel}>
+          {ui('cancel')}
+        </Button>
+      }
     >
       <TextField
         label={t('refundPoints')}
@@ -77,7 +83,7 @@ export function ScoreRefund({ score }: { score: number }) {
         {t('refundOpen')}
       </Button>
       <Sheet open={open} onClose={() => setOpen(false)} title={t('refundTitle')}>
-        {open ? <RefundForm score={score} onDone={() => setOpen(false)} /> : null}
+        {open ? <RefundForm score={score} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} /> : null}
       </Sheet>
     </Card>
   );

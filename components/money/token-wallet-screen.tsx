@@ -52,7 +52,7 @@ export function TokenWalletScreen() {
           const series = d.series.filter((s) => s.points.length > 0);
           const chosen = series.find((s) => s.typeId === typeId) ?? series[0]!;
           return (
-            <Card title={t('priceTitle')}>
+            <>
               {series.length > 1 ? (
                 <Chips
                   label={t('seriesLabel')}
@@ -61,9 +61,11 @@ export function TokenWalletScreen() {
                   options={series.map((s) => ({ value: s.typeId, label: s.name }))}
                 />
               ) : null}
-              <PriceChart key={chosen.typeId} name={chosen.name} points={chosen.points} />
-              <p className={styles.updated}>{t('updatedAt', { date: updated.format(new Date(d.updatedAt)) })}</p>
-            </Card>
+              <Card title={t('priceTitle')}>
+                <PriceChart key={chosen.typeId} name={chosen.name} points={chosen.points} />
+                <p className={styles.updated}>{t('updatedAt', { date: updated.format(new Date(d.updatedAt)) })}</p>
+              </Card>
+            </>
           );
         }}
       </CallView>
