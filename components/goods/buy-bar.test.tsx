@@ -32,7 +32,7 @@ function bar(over: Partial<BuyBarProps> = {}) {
   return { onBuy, root: screen.getByTestId('buy-bar') };
 }
 
-const buyButton = () => screen.queryByRole('button', { name: en.detail.buy }) as HTMLButtonElement | null;
+const buyButton = () => screen.queryByRole<HTMLButtonElement>('button', { name: en.detail.buy });
 
 describe('buyBarState', () => {
   const base: BuyBarInput = { product: onSale, auction: open, session: 'authenticated', user: buyer };
@@ -94,12 +94,21 @@ describe('BuyBar', () => {
     expect(root.dataset.state).toBe('insufficient');
     expect(buyButton()).toBeNull();
     expect(root.textContent).toContain(formatMoney(5_000, 'en'));
-    expect(screen.getByRole('link', { name: en.detail.recharge }).getAttribute('href')).toMatch(/^\/en\/mine\/recharge\/?$/);
+    expect(screen.getByRole('link', { name: en.detail.recharge }).getAttribute('href')).toMatch(
+      /^\/en\/mine\/recharge\/?$/,
+    );
   });
 
   it('logged out: the way forward is logging in, back to this item', () => {
     bar({ session: 'anonymous', user: undefined });
     expect(screen.getByRole('link', { name: en.detail.loginToBuy }).getAttribute('href')).toContain('from=');
+  });
+
+  it('own consigned item: no Buy, the way forward is my orders', () => {
+    const { root } = bar({ product: { ...onSale, sellerId: 7 }, ordersHref: '/en/mine/orders/' });
+    expect(root.dataset.state).toBe('own');
+    expect(buyButton()).toBeNull();
+    expect(screen.getByRole('link', { name: en.detail.viewOrders })).toBeTruthy();
   });
 
   it('shows a refusal notice as an alert', () => {
@@ -137,13 +146,13 @@ describe('BuyConfirm', () => {
     const onConfirm = vi.fn();
     renderEn(<BuyConfirm {...props} quantity={3} stock={5} onConfirm={onConfirm} onQuantity={vi.fn()} />);
     expect(screen.getByTestId('balance-after').textContent).toBe(`${formatMoney(6_000, 'en')} short`);
-    const pay = screen.getByRole('button', { name: `Pay ${formatMoney(36_000, 'en')}` }) as HTMLButtonElement;
+    const pay = screen.getByRole<HTMLButtonElement>('button', { name: `Pay ${formatMoney(36_000, 'en')}` });
     expect(pay.disabled).toBe(true);
     expect(screen.getByRole('link', { name: en.detail.recharge })).toBeTruthy();
   });
 
   it('caps the quantity at the stock', () => {
     renderEn(<BuyConfirm {...props} quantity={2} onConfirm={vi.fn()} onQuantity={vi.fn()} />);
-    expect((screen.getByRole('button', { name: en.detail.more }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: en.detail.more }).disabled).toBe(true);
   });
 });

@@ -57,6 +57,8 @@ export interface BuyBarProps extends BuyBarInput {
   rechargeHref: string;
   loginHref: string;
   moreHref: string;
+  /** Where the user's own items are (shown on their own consigned item). */
+  ordersHref?: string;
 }
 
 /** "Mon 10:00" style, in the phone's zone. */
@@ -69,7 +71,7 @@ export function formatOpensAt(epochMs: number, locale: string): string {
 export function BuyBar(props: BuyBarProps) {
   const t = useTranslations('detail');
   const locale = useLocale();
-  const { product, busy = false, onBuy, notice, rechargeHref, loginHref, moreHref } = props;
+  const { product, busy = false, onBuy, notice, rechargeHref, loginHref, moreHref, ordersHref } = props;
   const state = buyBarState(props);
 
   let message: ReactNode = null;
@@ -110,7 +112,13 @@ export function BuyBar(props: BuyBarProps) {
       break;
     case 'own':
       message = t('whyOwn');
-      action = buyButton(false);
+      action = ordersHref ? (
+        <Link className={styles.linkButton} href={ordersHref}>
+          {t('viewOrders')}
+        </Link>
+      ) : (
+        buyButton(false)
+      );
       break;
     case 'closed':
       message =

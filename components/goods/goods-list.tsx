@@ -27,8 +27,8 @@ export const GOODS_PAGE_SIZE = 10;
 type Product = CallResult<'getProductList'>['items'][number];
 export type ProductKind = Product['kind'];
 
-/** Consumption collectibles open their own detail route; everything else the item detail. */
-export function detailRouteOf(kind: ProductKind): 'goodsDetail' | 'goodsConsumptionDetail' {
+/** The consumption collectibles list opens its own detail route; the other lists the item detail. */
+export function detailRouteOf(kind: ProductKind | undefined): 'goodsDetail' | 'goodsConsumptionDetail' {
   return kind === 'consumption' ? 'goodsConsumptionDetail' : 'goodsDetail';
 }
 
@@ -117,7 +117,7 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
                 const status = STATUS[product.status];
                 return (
                   <ProductCard
-                    href={routeHref(locale, detailRouteOf(product.kind), { id: product.id })}
+                    href={routeHref(locale, detailRouteOf(kind), { id: product.id })}
                     name={product.name}
                     imageSrc={product.images[0]?.thumb}
                     price={formatMoney(product.price, locale)}

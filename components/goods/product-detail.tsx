@@ -254,6 +254,7 @@ function DetailBody({ product }: { product: Product }) {
         rechargeHref={rechargeHref}
         loginHref={loginHref}
         moreHref={moreHref}
+        ordersHref={ordersHref}
       />
       {user ? (
         <BuyConfirm
