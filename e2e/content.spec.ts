@@ -98,7 +98,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
 
     // Assist: information only, in the reader's language.
     await visit('assist/', 'assist');
-    await expect(page.getByRole('heading', { name: c.assistTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: c.assistAbout })).toBeVisible();
     await expect(page.getByText(c.assistTip2)).toBeVisible();
     await noSeriousAxe(page, 'assist');
 

@@ -16,7 +16,7 @@ export function AssistScreen() {
   const locale = useLocale();
   return (
     <div className={styles.stack}>
-      <Card title={t('assistTitle')}>
+      <Card title={t('assistAbout')}>
         <p className={styles.lead}>{t('assistIntro')}</p>
       </Card>
       <Card title={t('assistTipsTitle')}>
