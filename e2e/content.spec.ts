@@ -27,13 +27,10 @@ const richText = (page: Page) => page.getByTestId('rich-text');
 /** The notice's or article's own title (its body may have headings of the same level). */
 const articleTitle = (page: Page) => page.locator('article header h2');
 
-/**
- * Page errors and CSP refusals, less one not ours: with service workers blocked (as here),
- * workbox-window's failed registration is an unhandled rejection (lib/pwa/register.ts).
- */
+/** Page errors and CSP refusals (a refused service-worker registration is caught: lib/pwa/register.ts). */
 function pageErrors(page: Page): () => string[] {
   const errors = collectErrors(page);
-  return () => errors.filter((e) => !e.includes("reading 'waiting'"));
+  return () => errors;
 }
 
 for (const locale of ['en', 'zh-CN'] as const) {

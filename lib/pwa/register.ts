@@ -40,7 +40,10 @@ export function registerServiceWorker({ onUpdate }: RegisterOptions): void {
     if (!event.isUpdate) warmLater();
   });
 
-  void wb.register().then((reg) => {
-    if (reg?.active) warmLater();
-  });
+  wb.register()
+    .then((reg) => {
+      if (reg?.active) warmLater();
+    })
+    // Refused (service workers blocked, private mode): the app works online without offline use.
+    .catch(() => undefined);
 }
