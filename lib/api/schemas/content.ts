@@ -37,8 +37,8 @@ export const updateConfigEntry = z.object({ code: text(64), value: z.string().ma
 export const updateConfig = z.array(updateConfigEntry);
 
 /**
- * Dictionaries: small lookup tables keyed by `code`. Known codes: agreement_article (label
- * privacy | service | notice | risk, value the article id), order_status, wallet_entry_kind.
+ * Dictionaries: small lookup tables keyed by `code`. Known codes: agreement_article (value
+ * privacy | service | notice | risk, label the article id), order_status, wallet_entry_kind.
  */
 export const dictItem = z.object({ value: z.string().max(200), label: z.string().max(200), sort: z.number().int() });
 export const dict = z.object({ code: text(64), name: text(120), items: z.array(dictItem) });
