@@ -61,6 +61,20 @@ describe('BuyBar', () => {
     expect(root.textContent).toContain('3 left');
   });
 
+  it('offline: Buy is disabled and the bar says a connection is needed', () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      const { onBuy, root } = bar();
+      expect(root.dataset.state).toBe('offline');
+      expect(buyButton()?.disabled).toBe(true);
+      expect(root.textContent).toContain(en.pwa.needsNetwork);
+      fireEvent.click(buyButton()!);
+      expect(onBuy).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
   it('outside the window: Buy is disabled and the bar says when bidding opens', () => {
     const { onBuy, root } = bar({ auction: closed });
     expect(root.dataset.state).toBe('closed');

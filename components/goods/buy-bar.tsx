@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
 import { Button } from '@/components/ui/button';
+import { useOffline } from '@/components/ui/needs-network';
 import styles from './product-detail.module.css';
 
 export interface BuyBarProduct {
@@ -73,6 +74,9 @@ export function BuyBar(props: BuyBarProps) {
   const locale = useLocale();
   const { product, busy = false, onBuy, notice, rechargeHref, loginHref, moreHref, ordersHref } = props;
   const state = buyBarState(props);
+  // Offline nothing is bought or queued for later: the Buy button waits for the network.
+  const offline = useOffline();
+  const pwa = useTranslations('pwa');
 
   let message: ReactNode = null;
   let action: ReactNode;
@@ -142,13 +146,17 @@ export function BuyBar(props: BuyBarProps) {
       );
       break;
     case 'ready':
-      message = t('inWindow', { count: product.stock });
-      action = buyButton(true);
+      message = offline ? pwa('needsNetwork') : t('inWindow', { count: product.stock });
+      action = buyButton(!offline);
       break;
   }
 
   return (
-    <div className={styles.bar} data-testid="buy-bar" data-state={state.kind}>
+    <div
+      className={styles.bar}
+      data-testid="buy-bar"
+      data-state={offline && state.kind === 'ready' ? 'offline' : state.kind}
+    >
       <div className={styles.barText}>
         <span className={styles.barPrice}>{formatMoney(product.price, locale)}</span>
         <span id="buy-bar-why" className={styles.barWhy}>

@@ -13,10 +13,12 @@ import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
+import { OfflineNote, useOffline } from '@/components/ui/needs-network';
 import styles from './orders.module.css';
 
 export function ConsignAllDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('orders');
+  const offline = useOffline();
   const locale = useLocale();
   const errorText = useErrorText();
   const owned = useOrderList(open ? { status: 'owned' } : null, PAGE_SIZE_MAX);
@@ -49,7 +51,7 @@ export function ConsignAllDialog({ open, onClose }: { open: boolean; onClose: ()
       title={t('consignAllTitle')}
       confirmLabel={items.length > 0 ? t('consignAllConfirm', { count: items.length }) : t('close')}
       busy={consignAll.isMutating}
-      confirmDisabled={loading}
+      confirmDisabled={loading || (offline && items.length > 0)}
       onConfirm={() => void confirm()}
     >
       {owned.error && items.length === 0 ? (
@@ -85,6 +87,7 @@ export function ConsignAllDialog({ open, onClose }: { open: boolean; onClose: ()
           {formError}
         </p>
       ) : null}
+      <OfflineNote offline={offline && items.length > 0} />
     </Dialog>
   );
 }

@@ -14,11 +14,13 @@ import { MoneyField } from '@/components/ui/money-field';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import type { Order } from './orders-screen';
+import { OfflineNote, useOffline } from '@/components/ui/needs-network';
 import styles from './orders.module.css';
 
 /** Mount with `key={order.id}`: the form starts from that order's price. */
 export function ConsignSheet({ order, onClose }: { order: Order; onClose: () => void }) {
   const t = useTranslations('orders');
+  const offline = useOffline();
   const locale = useLocale();
   const errorText = useErrorText();
   const consign = useApiMutation('ProductWeiPai');
@@ -75,11 +77,12 @@ export function ConsignSheet({ order, onClose }: { order: Order; onClose: () => 
             {formError}
           </p>
         ) : null}
+        <OfflineNote offline={offline} />
         <div className={styles.sheetActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" busy={consign.isMutating} data-testid="consign-submit">
+          <Button type="submit" busy={consign.isMutating} disabled={offline} data-testid="consign-submit">
             {t('consignAt', { price: price !== null && price > 0 ? money(price) : '—' })}
           </Button>
         </div>

@@ -14,10 +14,12 @@ import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import type { Order } from './orders-screen';
+import { OfflineNote, useOffline } from '@/components/ui/needs-network';
 import styles from './orders.module.css';
 
 export function DeliverySheet({ order, onClose }: { order: Order; onClose: () => void }) {
   const t = useTranslations('orders');
+  const offline = useOffline();
   const locale = useLocale();
   const errorText = useErrorText();
   const addresses = useAddressList({});
@@ -99,11 +101,12 @@ export function DeliverySheet({ order, onClose }: { order: Order; onClose: () =>
                 {formError}
               </p>
             ) : null}
+            <OfflineNote offline={offline} />
             <div className={styles.sheetActions}>
               <Button variant="secondary" onClick={onClose}>
                 {t('cancel')}
               </Button>
-              <Button type="submit" busy={deliver.isMutating} disabled={selected === null}>
+              <Button type="submit" busy={deliver.isMutating} disabled={selected === null || offline}>
                 {t('requestDelivery')}
               </Button>
             </div>

@@ -2,7 +2,8 @@
 // My orders (mine/orders/): status tabs (chips, kept in the URL as ?status=), a paged list of
 // orders, and what can be done with an owned item: consign it (WeiPai) at a price the owner sets,
 // consign every owned item at once (one-key WeiPai, after a confirmation listing them), or ask
-// for it to be delivered to one of the user's addresses (pickup).
+// for it to be delivered to one of the user's addresses (pickup). With `pickup` it is the pickup
+// goods tab (goods/pickup/): only what the buyer owns and can have delivered, no status tabs.
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
@@ -68,10 +69,11 @@ export function OrdersSkeleton({ count = 3 }: { count?: number }) {
   );
 }
 
-export function OrdersScreen() {
+export function OrdersScreen({ pickup = false }: { pickup?: boolean } = {}) {
   const t = useTranslations('orders');
   const locale = useLocale();
-  const status = readStatus(useSearchParams().get('status'));
+  const asked = readStatus(useSearchParams().get('status'));
+  const status = pickup ? 'owned' : asked;
   const feed = useOrderList(status ? { status } : {}, ORDERS_PAGE_SIZE);
   const [consigning, setConsigning] = useState<Order | null>(null);
   const [delivering, setDelivering] = useState<Order | null>(null);
@@ -86,17 +88,26 @@ export function OrdersScreen() {
 
   return (
     <>
-      <Chips
-        sticky
-        label={t('filterLabel')}
-        value={status ?? 'all'}
-        onChange={chooseStatus}
-        options={[
-          { value: 'all', label: t('all') },
-          ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        ]}
-      />
-      {status === undefined || status === 'owned' ? (
+      {pickup ? (
+        <div className={styles.toolbar}>
+          <p className={styles.toolbarText}>{t('pickupIntro')}</p>
+          <Link className={styles.linkButton} href={routeHref(locale, 'orders', { status: 'delivery_requested' })}>
+            {t('pickupInProgress')}
+          </Link>
+        </div>
+      ) : (
+        <Chips
+          sticky
+          label={t('filterLabel')}
+          value={status ?? 'all'}
+          onChange={chooseStatus}
+          options={[
+            { value: 'all', label: t('all') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ]}
+        />
+      )}
+      {!pickup && (status === undefined || status === 'owned') ? (
         <div className={styles.toolbar}>
           <p className={styles.toolbarText}>{t('consignAllHint')}</p>
           <Button variant="secondary" onClick={() => setConsignAll(true)} data-testid="consign-all">
@@ -120,8 +131,14 @@ export function OrdersScreen() {
         >
           {feed.items.length === 0 ? (
             <EmptyState
-              title={status ? t('emptyStatusTitle', { status: t(`status.${status}`) }) : t('emptyTitle')}
-              body={t('emptyBody')}
+              title={
+                pickup
+                  ? t('pickupEmptyTitle')
+                  : status
+                    ? t('emptyStatusTitle', { status: t(`status.${status}`) })
+                    : t('emptyTitle')
+              }
+              body={pickup ? t('pickupEmptyBody') : t('emptyBody')}
               action={
                 <Link className={styles.linkButton} href={routeHref(locale, 'goods')}>
                   {t('browse')}
@@ -129,7 +146,7 @@ export function OrdersScreen() {
               }
             />
           ) : (
-            <ul className={styles.list} aria-label={t('listLabel')}>
+            <ul className={styles.list} aria-label={pickup ? t('pickupListLabel') : t('listLabel')}>
               {feed.items.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} onConsign={setConsigning} onDeliver={setDelivering} />
