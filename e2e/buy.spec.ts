@@ -198,6 +198,30 @@ test('a second buyer sees the item sell out live, without a reload', async ({ pa
   expect(reloads).toBe(0);
 });
 
+test('the pickup tab lists what the buyer owns; a delivery request moves it to deliveries', async ({
+  page,
+  request,
+}) => {
+  const item = await addProduct(request, { name: unique('E2E tea brick'), price: 3_000, stock: 2 });
+  const buyer = await richUser(request);
+  await api(request, 'buyProduct', { token: buyer.accessToken, body: { productId: item.id } });
+  await api(request, 'addAddress', {
+    token: buyer.accessToken,
+    body: { name: 'Li Wei', phone: '13900001111', region: 'Shanghai Pudong', detail: '1 Century Ave' },
+  });
+  await startLoggedIn(page, buyer);
+  await page.goto('/en/goods/pickup/');
+  const card = page.getByTestId('order').filter({ hasText: item.name });
+  await expect(card).toHaveAttribute('data-status', 'owned');
+  await card.getByRole('button', { name: en.orders.deliver }).click();
+  await page.getByRole('radio', { name: /Li Wei/ }).check();
+  await page.getByRole('dialog').getByRole('button', { name: en.orders.requestDelivery }).click();
+  await expect(page.getByTestId('order').filter({ hasText: item.name })).toHaveCount(0);
+  await expect(page.getByText(en.orders.pickupEmptyTitle)).toBeVisible();
+  const orders = await ordersOf(request, buyer);
+  expect(orders.find((o) => o.productId === item.id)?.status).toBe('delivery_requested');
+});
+
 test('outside the window buying is refused and the next window is shown', async ({ page, request }) => {
   const item = await addProduct(request, { name: unique('E2E bronze mirror'), price: 3_000, stock: 5 });
   const buyer = await richUser(request);
