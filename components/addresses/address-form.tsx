@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { CallResult } from '@/lib/api/registry';
 import { normalizePhone } from '@/lib/format';
 import { useApiForm } from '@/lib/form/use-api-form';
-import { CheckField } from '@/components/ui/check-field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { useFieldErrorText } from '@/components/ui/use-error-text';
@@ -120,15 +120,16 @@ export function AddressForm({ address, first = false, onDone }: AddressFormProps
         onChange={(v) => set('postalCode', v)}
         error={say(errors.postalCode)}
       />
-      <CheckField
+      <CheckboxField
         name="isDefault"
-        label={t('makeDefault')}
         // The server keeps one default: it moves only when another address is chosen.
         disabled={address?.isDefault === true}
         hint={address?.isDefault ? t('defaultStays') : first && !address ? t('firstIsDefault') : undefined}
         checked={values.isDefault === 'yes'}
         onChange={(checked) => set('isDefault', checked ? 'yes' : '')}
-      />
+      >
+        {t('makeDefault')}
+      </CheckboxField>
     </Form>
   );
 }
