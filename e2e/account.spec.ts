@@ -200,7 +200,7 @@ test('a new nickname shows on Settings; an identity submission shows as under re
     .getByTestId('upload-frontImage')
     .locator('input[type=file]')
     .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.getByTestId('upload-frontImage').getByTestId('upload-done')).toBeVisible();
+  await expect(page.getByTestId('upload-frontImage').locator('[data-status="success"]')).toBeVisible();
   await page.getByRole('button', { name: t.identitySubmit }).click();
   await expect(page.getByTestId('identity-status')).toHaveText(t.identityStatus.pending);
   await expect(page.getByTestId('id-number')).toHaveText('*****5678');

@@ -17,8 +17,11 @@ import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { useFieldErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import { IdentityStatusTag } from './identity-status-tag';
-import { PhotoUpload } from './photo-upload';
+import { UploadField } from '@/components/ui/upload-field';
 import styles from './account.module.css';
+
+/** The server's upload limit (docs/operators.md "Uploads"): a larger photo is refused before sending. */
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 type Submission = NonNullable<CallResult<'getIdentity'>>;
 
@@ -127,18 +130,20 @@ function IdentityForm() {
         onChange={(v) => set('idNumber', v)}
         error={say(errors.idNumber)}
       />
-      <PhotoUpload
+      <UploadField
         name="frontImage"
         label={t('frontImage')}
         hint={t('photoHint')}
-        onChange={(url) => set('frontImage', url)}
+        maxSize={PHOTO_MAX_BYTES}
+        onChange={({ urls }) => set('frontImage', urls[0] ?? '')}
         // No photo yet reads "Upload the image first", not the URL rule the empty value broke.
         error={say(errors.frontImage && values.frontImage === '' ? NO_PHOTO : errors.frontImage)}
       />
-      <PhotoUpload
+      <UploadField
         name="backImage"
         label={`${t('backImage')} (${t('optional')})`}
-        onChange={(url) => set('backImage', url)}
+        maxSize={PHOTO_MAX_BYTES}
+        onChange={({ urls }) => set('backImage', urls[0] ?? '')}
         error={say(errors.backImage)}
       />
     </Form>

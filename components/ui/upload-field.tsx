@@ -34,6 +34,8 @@ export interface UploadFieldProps {
   onOversize?: (file: File) => void;
   /** How bytes leave; default XMLHttpRequest (real progress events). Tests pass their own. */
   transport?: UploadTransport;
+  /** Names the field in tests (`data-testid="upload-<name>"`). */
+  name?: string;
 }
 
 function stateOf(items: readonly UploadItem[]): UploadState {
@@ -56,6 +58,7 @@ export function UploadField({
   onChange,
   onOversize,
   transport,
+  name,
 }: UploadFieldProps) {
   const t = useTranslations('ui');
   const id = useId();
@@ -81,7 +84,12 @@ export function UploadField({
 
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={styles.field} aria-describedby={describedBy} disabled={disabled}>
+    <fieldset
+      className={styles.field}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      data-testid={name ? `upload-${name}` : undefined}
+    >
       <legend className={styles.label}>{label}</legend>
       <ul className={styles.grid} aria-label={t('uploadList', { count: items.length, max: maxCount })}>
         {items.map((item, index) => (
@@ -159,7 +167,7 @@ export function UploadField({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={styles.error} data-testid="field-error">
           {error}
         </p>
       ) : null}
