@@ -46,9 +46,15 @@ test('a second user on the same browser sees none of the first user’s data', a
   await expect(heading(page)).toHaveText(title('home'));
   await expect.poll(() => privateEntries(page)).toBe(0);
 
-  // B logs in on the same page (no reload in between): nothing of A shows anywhere.
-  await logIn(page, b.phone, b.password);
-  await page.goto('/en/mine/');
+  // B logs in without a page load in between (the tab bar, the login gate, back to Mine): the
+  // app's in-memory cache is the same one A's reads went into.
+  await page.getByTestId('tab-bar').getByRole('link', { name: en.tabs.mine }).click();
+  await expect(heading(page)).toHaveText(title('login'));
+  await page.getByRole('button', { name: en.session.withPassword }).click();
+  await page.getByLabel(en.session.phone).fill(b.phone);
+  await page.getByLabel(en.session.password, { exact: true }).fill(b.password);
+  await page.getByRole('button', { name: en.session.submit, exact: true }).click();
+  await expect(heading(page)).toHaveText(title('mine'));
   await expect(page.getByText(masked(b.phone))).toBeVisible();
   await expect(page.getByText(masked(a.phone))).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
