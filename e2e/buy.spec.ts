@@ -3,11 +3,25 @@
 // the seller's balance rises by the price with the ledger audit holding; a second buyer sees the
 // item sell out live; outside the window buying is refused and the next window is shown; a
 // description carrying scripts does not run them; axe on the detail and orders screens.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, collectErrors, en, messages, newUser, startLoggedIn, type Tokens } from './helpers';
+import {
+  api,
+  collectErrors,
+  demoTokens,
+  en,
+  heading,
+  messages,
+  newUser,
+  SMS_CODE,
+  startLoggedIn,
+  title,
+  type Tokens,
+} from './helpers';
 
 const zhCN = messages('zh-CN');
 
@@ -27,6 +41,60 @@ async function admin<T>(request: APIRequestContext, method: 'GET' | 'POST', p: s
   const envelope = (await res.json()) as { code: number; message: string; result: T };
   if (envelope.code !== 200) throw new Error(`admin ${p}: ${envelope.code} ${envelope.message}`);
   return envelope.result;
+}
+
+/** The operator CLI (`npm run admin`, docs/operators.md) against the e2e server. */
+async function cli(...args: string[]): Promise<unknown> {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'server/admin/cli.ts', ...args, '--json'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(process.env.E2E_PORT ?? 3100) },
+    timeout: 60_000,
+  });
+  return JSON.parse(stdout) as unknown;
+}
+
+/**
+ * A new buyer the way a real one arrives: an invitation link opens Register with the code filled
+ * in; they register, the operator approves their recharge with the CLI, and they log in by
+ * password. Returns their tokens as the app stored them.
+ */
+async function invitedBuyer(page: Page, request: APIRequestContext, amount: number) {
+  const inviter = await api<{ invitationCode: string }>(request, 'getInfo', {
+    token: (await demoTokens(request)).accessToken,
+  });
+  await page.goto(`/?invitationCode=${inviter.invitationCode}#/pages/register/register`);
+  await expect(heading(page)).toHaveText(title('register'));
+  await expect(page.getByLabel(en.auth.invitation)).toHaveValue(inviter.invitationCode);
+  const phone = `136${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const password = 'e2e-journey-1';
+  await page.getByLabel(en.session.phone).fill(phone);
+  await page.getByRole('button', { name: en.ui.getCode }).click();
+  await page.getByLabel(en.session.code).fill(SMS_CODE);
+  await page.getByLabel(en.session.password, { exact: true }).fill(password);
+  await page.getByLabel(en.auth.confirm).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: en.auth.submit }).click();
+  await expect(heading(page)).toHaveText(title('home'));
+  const registered = await page.evaluate(() => localStorage.getItem('accessToken'));
+
+  const bank = await api<{ accounts: { id: number }[] }>(request, 'GetBankInfo', { token: registered! });
+  const application = await api<{ id: number }>(request, 'applyRecharge', {
+    token: registered!,
+    body: { amount, accountId: bank.accounts[0]!.id },
+  });
+  await cli('recharge', 'approve', String(application.id));
+
+  await page.goto('/en/login/');
+  await page.getByRole('button', { name: en.session.logout }).click();
+  await page.getByRole('button', { name: en.session.withPassword }).click();
+  await page.getByLabel(en.session.phone).fill(phone);
+  await page.getByLabel(en.session.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: en.session.submit, exact: true }).click();
+  await expect(heading(page)).toHaveText(title('home'));
+  const tokens = await page.evaluate(() => ({
+    accessToken: localStorage.getItem('accessToken') ?? '',
+    refreshToken: localStorage.getItem('refreshToken') ?? '',
+  }));
+  return { ...tokens, phone };
 }
 
 const ALL_DAY = { startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' };
@@ -109,16 +177,15 @@ test.afterAll(async ({ request }) => {
   await admin(request, 'POST', '/market/window', ALL_DAY);
 });
 
-test('browse, filter, buy once with a double tap, consign, resale credits the seller, ledger holds', async ({
+test('invited, registered, recharged by the operator: browse, filter, buy once with a double tap, consign, resale credits the seller, ledger holds', async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const errors = collectErrors(page);
   const item = await addProduct(request, { name: unique('E2E celadon vase'), price: 12_000, stock: 1 });
-  const a = await richUser(request);
+  const a = await invitedBuyer(page, request, 50_000);
   const b = await richUser(request);
-  await startLoggedIn(page, a);
 
   // Browse and filter by the item's type.
   await page.goto('/en/goods/');
