@@ -38,7 +38,7 @@ test('a slow screen shows the spinner after 200 ms, then the timeout after 60 s;
   // The old screen stays until the new one is ready.
   await expect(heading(page)).toHaveText(title('home'));
   await page.clock.runFor(200);
-  await expect(page.getByRole('status')).toHaveText(en.loading.label);
+  await expect(page.getByTestId('spinner')).toHaveText(en.loading.label);
 
   await page.clock.runFor(60_000);
   const retry = page.getByRole('button', { name: en.errors.connectionTimeout });

@@ -1,14 +1,17 @@
 'use client';
 // Add an address (mine/addresses/add/), or edit one (?id=5): the same form, filled.
-import { notFound, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/api/client/api-error';
 import { useAddressList } from '@/lib/api/hooks/use-reads';
 import { backOr } from '@/lib/nav/back-or';
+import { routeHref } from '@/lib/nav/href';
 import { useNav } from '@/lib/nav/use-nav';
 import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/states';
 import { AddressForm } from './address-form';
 
 export function readId(value: string | null): number | undefined {
@@ -26,10 +29,23 @@ export function AddressEditSkeleton() {
   );
 }
 
+/** An address that is not (or no longer) the user's: said inside the screen, with the way back. */
+function AddressGone() {
+  const t = useTranslations('addresses');
+  const locale = useLocale();
+  return (
+    <EmptyState
+      title={t('goneTitle')}
+      body={t('goneBody')}
+      action={<Link href={routeHref(locale, 'addresses')}>{t('goneAction')}</Link>}
+    />
+  );
+}
+
 export function AddressEdit() {
   const raw = useSearchParams().get('id');
   const id = readId(raw);
-  if (raw !== null && id === undefined) notFound();
+  if (raw !== null && id === undefined) return <AddressGone />;
   return id === undefined ? <AddAddress /> : <EditAddress id={id} />;
 }
 
@@ -49,7 +65,7 @@ function EditAddress({ id }: { id: number }) {
   const t = useTranslations('addresses');
   const nav = useNav();
   const one = useAddressList({ id });
-  if (isApiError(one.error) && one.error.status === 404) notFound();
+  if (isApiError(one.error) && one.error.status === 404) return <AddressGone />;
   return (
     <CallView
       call={one}
@@ -61,7 +77,7 @@ function EditAddress({ id }: { id: number }) {
     >
       {(found) => {
         const address = found[0];
-        if (!address) notFound();
+        if (!address) return <AddressGone />;
         return (
           <Card title={t('editTitle')}>
             <AddressForm key={address.id} address={address} onDone={() => backOr(nav, 'addresses')} />

@@ -137,12 +137,12 @@ describe('fan-out', () => {
     await outsiderSocket.next('message', (f) => f.message.id === marker.body.result.id);
     expect(outsiderSocket.frames.filter((f) => f.type === 'message' && f.message.groupId === group)).toEqual([]);
     // Nor may the outsider read or post there.
-    expect((await send(outsider, group, 'let me in')).status).toBe(403);
+    expect((await send(outsider, group, 'let me in')).status).toBe(404);
     const hist = await h.call('GET', '/api/front/chatHistory', {
       token: outsider.accessToken,
       query: { groupId: group },
     });
-    expect(hist.status).toBe(403);
+    expect(hist.status).toBe(404);
   });
 
   it('tells a user added to a group to reload the list, which then shows it', async () => {

@@ -77,7 +77,9 @@ export async function loadMessage(exec: Executor, id: number): Promise<ChatMessa
   return r ? toMessage(r) : undefined;
 }
 
-export const notMember = () => fieldError(403, CHAT_REASONS.notMember, 'groupId', 'you are not a member of this group');
+// 404, not 403: the app treats a 403 as "log in again" (spec), and an outsider learns nothing
+// about which groups exist.
+export const notMember = () => fieldError(404, CHAT_REASONS.notMember, 'groupId', 'you are not a member of this group');
 
 /** The group when the user is in it (everyone is in the general group), else undefined. */
 export async function groupOf(exec: Executor, groupId: number, userId: number) {
