@@ -1,13 +1,11 @@
 // The account screens against the real server: addresses, pay password, login password,
 // nickname, identity, invitation QR code and team, and axe on each screen in en and zh-CN.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import {
   api,
   collectErrors,
-  demoTokens,
   en,
   heading,
   messages,
@@ -266,31 +264,4 @@ test('the invite QR code decodes to the invite link; who registers with it joins
   expect(errors).toEqual([]);
 });
 
-const SCREENS = [
-  'mine/settings/',
-  'mine/nickname/',
-  'mine/security/',
-  'mine/pay-password/',
-  'mine/identity/',
-  'mine/addresses/',
-  'mine/addresses/add/',
-  'mine/invite/',
-  'mine/invite/qrcode/',
-  'mine/invite/info/',
-  'mine/team/',
-];
-
-for (const locale of ['en', 'zh-CN']) {
-  for (const segment of SCREENS) {
-    test(`no serious or critical axe violations on /${locale}/${segment}`, async ({ page, request }) => {
-      await startLoggedIn(page, await demoTokens(request));
-      await page.goto(`/${locale}/${segment}`);
-      await expect(heading(page)).toBeVisible();
-      // Wait for the screen's data (no skeleton left).
-      await expect(page.getByTestId('skeleton')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
-}
+// Axe on each of these screens in every locale: e2e/a11y.spec.ts (the sweep of every route).

@@ -2,7 +2,6 @@
 // screen with the code prefilled, registering logs in, logging out ends the session on the server
 // (the old access token is refused), and logging in by password and by SMS code; a wrong code is
 // explained in the reader's language. Plus axe on the login and register screens in en and zh-CN.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, collectErrors, demoTokens, DEMO, en, heading, messages, newUser, SMS_CODE, title } from './helpers';
 
@@ -103,16 +102,7 @@ test('register refuses a taken phone under the phone field', async ({ page }) =>
   await expect(page.getByRole('button', { name: en.ui.getCode })).toBeEnabled();
 });
 
-for (const url of ['/en/login/', '/zh-CN/login/', '/en/register/', '/zh-CN/register/?invitationCode=ABCD1234']) {
-  test(`no serious axe violations on ${url}`, async ({ page }) => {
-    await page.goto(url);
-    await expect(heading(page)).toBeVisible();
-    await expect(page.getByRole('textbox').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
+// Axe on login and register in every locale: e2e/a11y.spec.ts (the sweep of every route).
 
 // Last in this file, so the minute its user's registration code blocks has mostly passed.
 test('log in by SMS code; a wrong code and too many code requests are explained in the reader language', async ({

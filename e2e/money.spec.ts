@@ -3,9 +3,8 @@
 // limits, and axe on every money screen in en and zh-CN.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, demoTokens, en, heading, messages, newUser, SMS_CODE, startLoggedIn, type Tokens } from './helpers';
+import { api, en, heading, messages, newUser, SMS_CODE, startLoggedIn, type Tokens } from './helpers';
 
 const run = promisify(execFile);
 const zh = messages('zh-CN');
@@ -214,24 +213,4 @@ test('a withdrawal without a card points to the bank card screen', async ({ page
   await expect(page).toHaveURL('/zh-CN/mine/bank/');
 });
 
-for (const locale of ['en', 'zh-CN']) {
-  for (const segment of [
-    'mine/',
-    'wallet/',
-    'wallet/token/',
-    'mine/recharge/',
-    'mine/recharge/record/',
-    'wallet/withdraw/',
-  ]) {
-    test(`no serious axe violations on /${locale}/${segment}`, async ({ page, request }) => {
-      await startLoggedIn(page, await demoTokens(request));
-      await page.goto(`/${locale}/${segment}`);
-      await expect(heading(page)).toBeVisible();
-      // The content, not its skeleton.
-      await expect(page.getByTestId('skeleton')).toHaveCount(0, { timeout: 15_000 });
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
-}
+// Axe on each money screen in every locale: e2e/a11y.spec.ts (the sweep of every route).
