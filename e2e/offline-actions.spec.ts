@@ -1,11 +1,12 @@
 // Offline, actions that need the server are disabled with an explanation, never queued: a
-// connection that drops while a money form is open disables its submit button and says why;
-// back online the form works again.
+// connection that drops while a form is open (the kit's Form: recharge, address, nickname…)
+// disables its submit button and says why; back online the form works again. (Buy, consign,
+// delivery and chat sending do the same: their component tests.)
 import { expect, test } from '@playwright/test';
 import { demoTokens, en, heading, startLoggedIn } from './helpers';
 import { goOffline } from './pwa-helpers';
 
-for (const segment of ['mine/recharge/', 'wallet/withdraw/', 'mine/bank/']) {
+for (const segment of ['mine/recharge/', 'mine/addresses/add/', 'mine/nickname/']) {
   test(`offline, the form of ${segment} is disabled with the reason`, async ({ page, context, request }) => {
     await startLoggedIn(page, await demoTokens(request));
     await page.goto(`/en/${segment}`);
