@@ -185,7 +185,11 @@ test('a refused send shows its reason and Retry; a deleted message disappears fo
   await expect(log(pageB).getByText(text, { exact: true })).toBeVisible();
 
   // An operator deletes a message: both screens drop it live.
-  const doomed = await sendViaApi(request, a.accessToken, groupId, 'Delete me please');
+  // (The send rate refills at one a second: try until this one is let through.)
+  let doomed = { id: 0 };
+  await expect(async () => {
+    doomed = await sendViaApi(request, a.accessToken, groupId, 'Delete me please');
+  }).toPass({ timeout: 15_000 });
   await expect(log(pageB).getByText('Delete me please')).toBeVisible();
   await expect(log(pageA).getByText('Delete me please')).toBeVisible();
   admin('chat', 'delete', String(doomed.id));
