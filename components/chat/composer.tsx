@@ -5,7 +5,8 @@
 // long), so those refusals appear here at once instead of as a failed message.
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_CHARS, messageText } from '@/lib/api/schemas/chat';
+import { loadContract } from '@/lib/api/client/contract-loader';
+import { MESSAGE_MAX_CHARS } from '@/lib/api/limits';
 import type { UploadTarget } from '@/lib/upload';
 import { useUploader } from '@/lib/upload/use-uploader';
 import { Button } from '@/components/ui/button';
@@ -52,9 +53,10 @@ export function Composer({ onSend }: ComposerProps) {
     }
   }
 
-  function submit(event?: FormEvent) {
+  async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (offline) return;
+    const { messageText } = await loadContract();
     const checked = messageText.safeParse(text);
     if (!checked.success) {
       const reason = checked.error.issues[0]?.message ?? 'message_empty';
@@ -69,7 +71,7 @@ export function Composer({ onSend }: ComposerProps) {
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   }
 
@@ -77,7 +79,7 @@ export function Composer({ onSend }: ComposerProps) {
   const noteId = `${ids}-note`;
   const uploading = upload?.status === 'uploading';
   return (
-    <form className={styles.composer} onSubmit={submit} noValidate aria-label={t('messageLabel')}>
+    <form className={styles.composer} onSubmit={(e) => void submit(e)} noValidate aria-label={t('messageLabel')}>
       <div className={styles.composerRow}>
         <button
           type="button"

@@ -4,7 +4,8 @@
 // chat store updates the list from the connection).
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { UNREAD_CAP, type ChatGroup } from '@/lib/api/schemas/chat';
+import { UNREAD_CAP } from '@/lib/api/limits';
+import type { ChatGroup } from '@/lib/api/schemas/chat';
 import { routeHref } from '@/lib/nav/href';
 import { useChatGroups } from '@/lib/realtime/use-realtime';
 import { EmptyState, ErrorState } from '@/components/ui/states';

@@ -6,7 +6,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
-import { productWeiPaiRequest } from '@/lib/api/schemas/orders';
+import { loadContract } from '@/lib/api/client/contract-loader';
 import { formatMoney } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/dialog';
@@ -32,6 +32,7 @@ export function ConsignSheet({ order, onClose }: { order: Order; onClose: () => 
 
   async function submit() {
     const input = { id: order.id, price: price ?? undefined };
+    const { productWeiPaiRequest } = await loadContract();
     if (price === null || !productWeiPaiRequest.safeParse(input).success) {
       setError(t('priceRule'));
       return;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadContract } from '@/lib/api/client/contract-loader';
 import en from '@/messages/en.json';
 import { renderEn } from '@/components/ui/test-utils';
 import { RegisterForm } from './register-form';
@@ -28,7 +29,7 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const submit = () =>
   act(async () => {
     fireEvent.submit(screen.getByRole('form', { name: en.auth.formLabel }));
-    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
   });
 const errors = () => screen.queryAllByTestId('field-error').map((e) => e.textContent);
 
@@ -47,6 +48,8 @@ beforeEach(() => {
   nav.relaunch.mockClear();
 });
 afterEach(cleanup);
+// The schemas load on demand in the app; here they are loaded once up front.
+beforeAll(() => loadContract());
 
 describe('RegisterForm', () => {
   it('checks every field before sending anything', async () => {

@@ -11,8 +11,8 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { FieldError } from '@/lib/api/reasons';
-import { calls } from '@/lib/api/registry';
-import { zodFields } from '@/lib/api/rules';
+import { loadContract, type Contract } from '@/lib/api/client/contract-loader';
+import { PHONE_PATTERN } from '@/lib/api/limits';
 import { normalizePhone } from '@/lib/format';
 import { useApiForm } from '@/lib/form/use-api-form';
 import { routeHref } from '@/lib/nav/href';
@@ -47,9 +47,9 @@ export function invitationFrom(query: string | null): string {
 }
 
 /** Checks the form can do before sending: the call's schema, matching passwords, accepted agreements. */
-export function checkRegister(values: Values, agreed: boolean): Local {
+export function checkRegister(values: Values, agreed: boolean, { callSchemas, zodFields }: Contract): Local {
   const problems: Local = {};
-  const parsed = calls.register.request.safeParse(toRegisterInput(values));
+  const parsed = callSchemas.register.request.safeParse(toRegisterInput(values));
   if (!parsed.success) {
     for (const [path, error] of Object.entries(zodFields(parsed.error))) {
       if (path in values) problems[path as keyof Values] ??= error;
@@ -83,12 +83,13 @@ export function RegisterForm() {
     set(field, value);
     setLocal((l) => (l[field] === undefined ? l : { ...l, [field]: undefined }));
   };
-  const phoneOk = calls.getMobileCodeRegist.request.safeParse({ phone: normalizePhone(values.phone) }).success;
+  // The same pattern getMobileCodeRegist's schema checks, without loading the schemas.
+  const phoneOk = PHONE_PATTERN.test(normalizePhone(values.phone));
 
   const submit = useCallback(
     async (event: FormEvent) => {
       event.preventDefault();
-      const problems = checkRegister(values, agreed);
+      const problems = checkRegister(values, agreed, await loadContract());
       setLocal(problems);
       if (Object.values(problems).some((p) => p !== undefined)) return;
       await form.submit();

@@ -2,10 +2,12 @@
 // Gives the request layer (lib/api) what it needs from the shell: toasts, translations of its
 // message keys, the session's token store, and the way to the login screen (with a return
 // target). A layout effect placed before the screens, so it runs before any screen's data hook
-// sends a request.
+// sends a request. It also starts loading the contract's schemas (zod), which are not part of any
+// screen's first load: they arrive while the screen hydrates, before its first request needs them.
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect } from 'react';
 import { configureApi } from '@/lib/api/client/config';
+import { loadContract } from '@/lib/api/client/contract-loader';
 import { stackKey } from '@/lib/nav/href';
 import { useNav } from '@/lib/nav/use-nav';
 import { routeBySegment, routeDef } from '@/lib/routes';
@@ -16,6 +18,10 @@ import { toast } from '@/components/toast/toast-store';
 export function ApiBridge() {
   const t = useTranslations();
   const nav = useNav();
+  useLayoutEffect(() => {
+    // A failure here is retried by the first call that needs the schemas (and shown there).
+    loadContract().catch(() => undefined);
+  }, []);
   useLayoutEffect(() => {
     const translate = t as unknown as (key: string, values?: Record<string, string | number>) => string;
     configureApi({

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadContract } from '@/lib/api/client/contract-loader';
 import { configureApi } from '@/lib/api/client/config';
 import { memoryTokenStore } from '@/lib/api/client/tokens';
 import { samples } from '@/lib/api/samples';
@@ -21,6 +22,8 @@ beforeEach(() => {
   });
 });
 afterEach(cleanup);
+// The schemas load on demand in the app; here they are loaded once up front.
+beforeAll(() => loadContract());
 
 const ok = (): UploadResponse => ({
   status: 200,

@@ -2,36 +2,10 @@
 // issues into the `errors` field. Server and client both import this: no React, no browser APIs.
 import { z } from 'zod';
 import './zod-csp';
+import { CODES } from './codes';
 import type { FieldErrors, Reason } from './reasons';
 
-/** Envelope codes. 200 is success; the others mirror the HTTP status the server also sends. */
-export const CODES = {
-  ok: 200,
-  /** Bad input: `errors` names each field. */
-  badRequest: 400,
-  /** Not logged in, or the tokens are no longer valid. */
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  /** State conflict, or the first request with the same Idempotency-Key is still in progress. */
-  conflict: 409,
-  /** A business rule refused it (insufficient balance, out of stock, auction closed, wrong pay
-   * password), or an Idempotency-Key reused with a different body. */
-  unprocessable: 422,
-  /** Too many requests, e.g. SMS codes asked too often. */
-  tooManyRequests: 429,
-  internal: 500,
-} as const;
-
-/** Client-side codes (docs/api.md, Client behaviour) for failures that never reached an envelope. */
-export const CLIENT_CODES = {
-  /** Request timeout or network error. */
-  network: 5,
-  /** The caller aborted the request. */
-  aborted: 600003,
-  /** File transfer failed on the network. */
-  fileTransfer: 602001,
-} as const;
+export { CODES, CLIENT_CODES } from './codes';
 
 /** `errors`: a text, or messages per field path (e.g. { phone: ["must be 6 to 15 digits"] }). */
 export const errorsField = z.union([z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))]);

@@ -1,6 +1,6 @@
 // Auction status from the window's HH:mm times, read as wall-clock time in the server's
 // zone, against server time (never the phone's clock alone). Pure: no React, no browser APIs.
-import { HHMM_PATTERN } from '@/lib/api/schemas/catalog';
+import { HHMM_PATTERN } from '@/lib/api/limits';
 
 export type AuctionPhase = 'not_started' | 'bidding' | 'ended';
 

@@ -1,7 +1,7 @@
 'use client';
 // The one form hook. A form is text values (what the inputs hold); `toInput` turns them into
-// the call's input, which is checked with the call's own request schema from the registry (the
-// same zod schema the server validates with) before anything is sent. It submits through
+// the call's input, which is checked with the call's own request schema (the same zod schema the
+// server validates with, loaded with the contract: contract-loader.ts) before anything is sent. It submits through
 // useApiMutation (one idempotency key per distinct input, toast off: this form shows every
 // failure itself), puts the server's field errors under their fields and any other refusal
 // (a reason such as wrong_pay_password without a field) in `formError`.
@@ -9,8 +9,9 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api/client/api-error';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
 import type { FieldError, FieldErrors } from '@/lib/api/reasons';
-import { calls, type CallInput, type CallName, type CallResult } from '@/lib/api/registry';
-import { zodFields } from '@/lib/api/rules';
+import type { CallName } from '@/lib/api/call-facts';
+import { loadContract } from '@/lib/api/client/contract-loader';
+import type { CallInput, CallResult } from '@/lib/api/registry';
 
 export type FormValues = Record<string, string>;
 
@@ -71,7 +72,15 @@ export function useApiForm<N extends CallName, V extends FormValues>(
     async (event?: FormEvent) => {
       event?.preventDefault();
       setFormError(undefined);
-      const parsed = calls[name].request.safeParse(toInput(values));
+      let contract;
+      try {
+        contract = await loadContract();
+      } catch (error) {
+        setFormError(error);
+        return undefined;
+      }
+      const { callSchemas, zodFields } = contract;
+      const parsed = callSchemas[name].request.safeParse(toInput(values));
       if (!parsed.success) {
         const placed = fieldsFor(zodFields(parsed.error), initial, fieldOf);
         setErrors(placed.errors);

@@ -5,7 +5,7 @@
 // skipped. Framework-free: use-realtime.ts binds it to React.
 import { newIdempotencyKey } from '../api/client/uuid';
 import type { ChatGroup, ChatMessage, SendMessage, ServerFrame } from '../api/schemas/chat';
-import { HISTORY_PAGE_MAX } from '../api/schemas/chat';
+import { HISTORY_PAGE_MAX } from '../api/limits';
 import type { Connection } from './connection';
 
 /** The HTTP calls the store needs (callApi in the app, a fake in tests). */

@@ -4,7 +4,8 @@
 // offline). Framework-free: screens use it through use-realtime.ts.
 import type { TokenStore } from '../api/client/tokens';
 import { tokenExpiry } from '../api/client/tokens';
-import { WS_CLOSE, WS_PATH, type ClientFrame, type ServerFrame } from '../api/schemas/chat';
+import { WS_CLOSE, WS_PATH } from '../api/limits';
+import type { ClientFrame, ServerFrame } from '../api/schemas/chat';
 
 export type ConnectionState = 'connecting' | 'live' | 'offline';
 

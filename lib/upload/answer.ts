@@ -1,7 +1,7 @@
 // Reads what an upload endpoint answered: our envelope (uploadImages) or the storage host's
 // `{ code, msg, data: { url } }`. Success needs an HTTP status of 200–299.
-import { anyEnvelope, CODES } from '@/lib/api/envelope';
-import { storageUploadResponse, uploadedImage } from '@/lib/api/schemas/upload';
+import type { Contract } from '@/lib/api/client/contract-loader';
+import { CODES } from '@/lib/api/codes';
 
 export type UploadAnswer = { ok: true; url: string; thumb: string } | { ok: false; message: string | null };
 
@@ -24,7 +24,12 @@ export function serverMessage(value: unknown): string | null {
   return null;
 }
 
-export function readUploadAnswer(status: number, body: string): UploadAnswer {
+/** `contract`: the zod half of the contract (contract-loader.ts), which the caller has loaded. */
+export function readUploadAnswer(
+  status: number,
+  body: string,
+  { anyEnvelope, storageUploadResponse, uploadedImage }: Contract,
+): UploadAnswer {
   const json = parseJson(body);
   const message = serverMessage(json);
   if (status < 200 || status > 299) return { ok: false, message };

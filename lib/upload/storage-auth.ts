@@ -4,7 +4,7 @@
 import { callApi } from '@/lib/api/client/request';
 import { acquireAuth, applyTokenHeaders } from '@/lib/api/client/auth-headers';
 import { apiConfig } from '@/lib/api/client/config';
-import { storageAuth } from '@/lib/api/schemas/upload';
+import { loadContract } from '@/lib/api/client/contract-loader';
 import { serverMessage } from './answer';
 
 export interface StorageParams {
@@ -19,8 +19,6 @@ export class StorageAuthError extends Error {
     this.name = 'StorageAuthError';
   }
 }
-
-const authParams = storageAuth.shape.params;
 
 export async function authorizeStorage(filename: string, authUrl?: string): Promise<StorageParams> {
   if (authUrl === undefined) return (await callApi('storageAuth', { filename }, { toast: false, catch: true })).params;
@@ -41,7 +39,8 @@ export async function authorizeStorage(filename: string, authUrl?: string): Prom
   }
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const holder = (record.data ?? record.result) as { params?: unknown } | null | undefined;
-  const params = authParams.safeParse(holder?.params);
+  const { storageAuth } = await loadContract();
+  const params = storageAuth.shape.params.safeParse(holder?.params);
   if (!ok || !params.success) throw new StorageAuthError(serverMessage(record));
   return params.data;
 }

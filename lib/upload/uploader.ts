@@ -4,8 +4,9 @@
 import { isApiError } from '@/lib/api/client/api-error';
 import { acquireAuth, applyTokenHeaders } from '@/lib/api/client/auth-headers';
 import { apiConfig, loginRequired } from '@/lib/api/client/config';
-import { calls } from '@/lib/api/registry';
-import { UPLOAD_FIELD } from '@/lib/api/schemas/upload';
+import { facts } from '@/lib/api/call-facts';
+import { loadContract } from '@/lib/api/client/contract-loader';
+import { UPLOAD_FIELD } from '@/lib/api/limits';
 import { readUploadAnswer } from './answer';
 import { authorizeStorage, StorageAuthError } from './storage-auth';
 import { UploadTransportError, type UploadTransport } from './transport';
@@ -148,7 +149,7 @@ export class Uploader {
     const { baseUrl } = apiConfig();
     const target = this.options.target ?? { kind: 'api' };
     if (target.kind === 'url') return { url: target.url, fields: {} };
-    if (target.kind === 'api') return { url: `${baseUrl}${calls.uploadImages.path}`, fields: {} };
+    if (target.kind === 'api') return { url: `${baseUrl}${facts.uploadImages.path}`, fields: {} };
     const { host, key, token } = await authorizeStorage(file.name, target.authUrl);
     return {
       url: host.startsWith('/') ? `${baseUrl}${host}` : host,
@@ -177,7 +178,7 @@ export class Uploader {
         url,
         form,
         headers: { Accept: 'application/json', ...lease.headers },
-        timeout: this.options.timeout ?? calls.uploadImages.timeout,
+        timeout: this.options.timeout ?? facts.uploadImages.timeout,
         onProgress: (loaded, total) => {
           if (total > 0) this.patch(id, { progress: Math.min(100, Math.round((loaded / total) * 100)) });
         },
@@ -189,7 +190,7 @@ export class Uploader {
         this.patch(id, { status: 'failed', message: cfg.translate('errors.loginRequired') });
         return;
       }
-      const answer = readUploadAnswer(response.status, response.body);
+      const answer = readUploadAnswer(response.status, response.body, await loadContract());
       if (answer.ok)
         this.patch(id, { status: 'success', progress: 100, url: answer.url, thumb: answer.thumb, message: '' });
       else failed(answer.message);

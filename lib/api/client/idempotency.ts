@@ -1,9 +1,11 @@
 // One Idempotency-Key per user action: a double tap (or a retry after a network failure) of the
 // same input reuses its key, so the server answers the first request again instead of buying
 // twice; a different input (buying product B after a lost answer for product A) gets its own key.
-import { calls, type CallInput, type CallName, type CallResult } from '../registry';
+import type { CallName } from '../call-facts';
+import { CLIENT_CODES } from '../codes';
+import type { CallInput, CallResult } from '../registry';
 import { isApiError } from './api-error';
-import { CLIENT_CODES } from '../envelope';
+import { loadedContract } from './contract-loader';
 import { callApi, type CallOptions } from './request';
 import { newIdempotencyKey } from './uuid';
 
@@ -41,8 +43,10 @@ export function idempotentAction<N extends CallName>(
     return key;
   };
   // Identity of the request as sent (defaults filled in): { productId: 7 } is { productId: 7, quantity: 1 }.
+  // Before the contract has loaded (a tap in the first instant) the input as given is the identity:
+  // the same screen sends the same shape twice, so a double tap still shares one key.
   const identify = (input: CallInput<N>) => {
-    const parsed = calls[name].request.safeParse(input);
+    const parsed = loadedContract()?.callSchemas[name].request.safeParse(input) ?? { success: false as const };
     return inputIdentity(parsed.success ? parsed.data : input);
   };
   return {

@@ -1,13 +1,17 @@
-// The one request function: builds the request from the registry, runs the token protocol and
-// the error catalogue (docs/api.md, Client behaviour) row by row, and parses every answer with its zod schema.
+// The one request function: builds the request from the call's facts, runs the token protocol and
+// the error catalogue (docs/api.md, Client behaviour) row by row, and parses every answer with its
+// zod schema. The schemas come from the lazily loaded contract (contract-loader.ts): zod is not in
+// any screen's first load.
 import { writeJson, STORAGE_KEYS } from '@/lib/storage';
-import { anyEnvelope, CLIENT_CODES, CODES, describeErrors, issuesToErrors, type AnyEnvelope } from '../envelope';
+import { facts, type CallName } from '../call-facts';
+import { CLIENT_CODES, CODES } from '../codes';
+import type { AnyEnvelope } from '../envelope';
 import { isReason, type FieldErrors, type FieldRule } from '../reasons';
-import { calls, type CallInput, type CallName, type CallResult } from '../registry';
-import { zodFields } from '../rules';
+import type { CallInput, CallResult } from '../registry';
 import { ApiError, type ApiErrorInit } from './api-error';
 import { acquireAuth, applyTokenHeaders } from './auth-headers';
 import { apiConfig, loginRequired } from './config';
+import { loadContract, type Contract } from './contract-loader';
 import { errorText } from './error-text';
 import { newIdempotencyKey } from './uuid';
 
@@ -60,11 +64,11 @@ function fieldsOf(envelope: AnyEnvelope): FieldErrors | undefined {
   return out;
 }
 
-async function readBody(res: Response): Promise<AnyEnvelope | null> {
+async function readBody(res: Response, contract: Contract): Promise<AnyEnvelope | null> {
   const text = await res.text().catch(() => '');
   if (text === '') return null;
   try {
-    const parsed = anyEnvelope.safeParse(JSON.parse(text));
+    const parsed = contract.anyEnvelope.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -78,7 +82,7 @@ function hasErrors(errors: AnyEnvelope['errors']): errors is NonNullable<AnyEnve
 
 /** What the client keeps from a success: the registry's `remember`. */
 function remember<N extends CallName>(name: N, result: unknown): void {
-  const kept = calls[name].remember;
+  const kept = facts[name].remember;
   if (kept === 'session') {
     const t = result as CallResult<'login'>;
     apiConfig().tokens.set(t.accessToken, t.refreshToken);
@@ -93,12 +97,22 @@ export async function callApi<N extends CallName>(
   options: CallOptions = {},
 ): Promise<CallResult<N>> {
   const cfg = apiConfig();
-  const call = calls[name];
+  const call = facts[name];
   const { translate } = cfg;
   const toasted = options.toast !== false;
 
+  let contract: Contract;
+  try {
+    contract = await loadContract();
+  } catch {
+    // The contract's chunk did not arrive: for the user that is the network failing.
+    const key = 'errors.network';
+    fail({ code: CLIENT_CODES.network, message: translate(key), key, shown: options.catch ? toasted : true }, toasted);
+  }
+  const { describeErrors, issuesToErrors, zodFields } = contract;
+
   // Bad input never leaves the device; it fails like the server's 400 would, with the same rules.
-  const parsed = call.request.safeParse(input);
+  const parsed = contract.callSchemas[name].request.safeParse(input);
   if (!parsed.success) {
     const errors = issuesToErrors(parsed.error);
     const init = { code: CODES.badRequest, message: describeErrors(errors), errors, fields: zodFields(parsed.error) };
@@ -134,7 +148,7 @@ export async function callApi<N extends CallName>(
       if (options.signal?.aborted) controller.abort();
       res = await cfg.fetch(url, { method: call.method, headers, body, signal: controller.signal });
       applyTokenHeaders(res.headers, cfg.tokens);
-      envelope = await readBody(res);
+      envelope = await readBody(res, contract);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
@@ -153,7 +167,7 @@ export async function callApi<N extends CallName>(
     const code = call.payload === 'multipart' ? CLIENT_CODES.fileTransfer : CLIENT_CODES.network;
     fail({ code, message: translate(key), key, shown }, toasted);
   }
-  return settle(name, res, envelope, options);
+  return settle(name, res, envelope, options, contract);
 }
 
 function settle<N extends CallName>(
@@ -161,6 +175,7 @@ function settle<N extends CallName>(
   res: Response,
   envelope: AnyEnvelope | null,
   options: CallOptions,
+  { callSchemas, describeErrors, issuesToErrors }: Contract,
 ): CallResult<N> {
   const cfg = apiConfig();
   const { status } = res;
@@ -205,7 +220,7 @@ function settle<N extends CallName>(
     reject({ code: status, status, message: text, shown: false });
   }
   // The contract: the result must match its schema, or the screen gets a showable error.
-  const result = envelope === null ? null : calls[name].response.safeParse(envelope.result);
+  const result = envelope === null ? null : callSchemas[name].response.safeParse(envelope.result);
   if (result === null || !result.success) {
     const message = cfg.translate('errors.unexpectedResponse');
     reject({

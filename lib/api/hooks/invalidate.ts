@@ -2,7 +2,7 @@
 // infinite lists subscribe here because global mutate does not reach them reliably.
 import { mutate, type Cache } from 'swr';
 import { cache } from 'swr/_internal';
-import { calls, type CallName } from '../registry';
+import { facts, type CallName } from '../call-facts';
 
 const listeners = new Map<CallName, Set<() => void>>();
 
@@ -31,7 +31,7 @@ export async function invalidateAll(): Promise<void> {
 }
 
 const isPrivateCall = (name: unknown): boolean =>
-  typeof name === 'string' && Object.hasOwn(calls, name) && calls[name as CallName].auth;
+  typeof name === 'string' && Object.hasOwn(facts, name) && facts[name as CallName].auth;
 
 /**
  * Log out: drop every cached answer of a call that needs a login (without asking again, nobody is

@@ -2,7 +2,7 @@
 // policy: reads never toast (the screen shows the error inline with Retry), so a retry is silent.
 import type { SWRConfiguration } from 'swr';
 import type { CallInput, CallName, CallResult } from '../registry';
-import { CLIENT_CODES } from '../envelope';
+import { CLIENT_CODES } from '../codes';
 import { isApiError } from '../client/api-error';
 import { callApi } from '../client/request';
 

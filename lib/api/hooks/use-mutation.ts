@@ -9,7 +9,8 @@ import { apiConfig } from '../client/config';
 import { errorText } from '../client/error-text';
 import { idempotentAction, type IdempotentAction } from '../client/idempotency';
 import { callApi, type CallOptions } from '../client/request';
-import { calls, invalidatesOf, type CallInput, type CallName, type CallResult } from '../registry';
+import { facts, invalidatesOf, type CallName } from '../call-facts';
+import type { CallInput, CallResult } from '../registry';
 import { invalidate, invalidateAll } from './invalidate';
 
 export interface MutationOptions extends Omit<CallOptions, 'idempotencyKey' | 'toast' | 'catch'> {
@@ -57,7 +58,7 @@ export function useApiMutation<N extends CallName>(name: N): Mutation<N> {
       // The request layer stays quiet; this hook decides between a toast and the form's fields.
       const callOptions: Omit<CallOptions, 'idempotencyKey'> = { ...rest, toast: false, catch: true };
       let run: Promise<CallResult<N>>;
-      if (calls[name].idempotent) {
+      if (facts[name].idempotent) {
         action.current ??= idempotentAction(name);
         run = action.current.run(input, callOptions);
       } else run = callApi(name, input, callOptions);
@@ -65,7 +66,7 @@ export function useApiMutation<N extends CallName>(name: N): Mutation<N> {
       try {
         const data = await run;
         setState({ isMutating: false, error: undefined, data });
-        if (calls[name].remember === 'session') await invalidateAll();
+        if (facts[name].remember === 'session') await invalidateAll();
         else await invalidate(invalidatesOf(name));
         return data;
       } catch (error) {

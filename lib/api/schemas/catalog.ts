@@ -1,7 +1,10 @@
 // Products, product types, the auction window and price data.
 import { z } from 'zod';
+import { HHMM_PATTERN } from '../limits';
 import { named } from '../rules';
 import { id, image, isoDate, isoDateTime, money, pageQuery, paged, plainString, queryId, text } from './common';
+
+export { HHMM_PATTERN };
 
 export const productKind = z.enum(['auction', 'pickup', 'consumption']);
 /** on_sale: buyable in the auction window; sold_out: stock 0; off_shelf: withdrawn by an operator. */
@@ -46,8 +49,6 @@ export const productType = z.object({
 });
 export const productTypeList = z.array(productType);
 
-/** HH:mm, 00:00 to 23:59; groups: hours, minutes. */
-export const HHMM_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const hhmm = z.string().regex(...named(HHMM_PATTERN, 'must be HH:mm', 'time'));
 
 export const auctionTimeInfo = z.object({

@@ -1,18 +1,14 @@
 // Group chat and the real-time connection (/ws): the HTTP calls and every WebSocket frame.
 // Server and client both import this file, so it stays free of React and browser APIs.
 import { z } from 'zod';
+import { HISTORY_PAGE_MAX, MESSAGE_MAX_CHARS, UNREAD_CAP, WS_CLOSE, WS_MAX_FRAME_BYTES, WS_PATH } from '../limits';
 import { id, isoDateTime, queryId, url } from './common';
+
+export { HISTORY_PAGE_MAX, MESSAGE_MAX_CHARS, UNREAD_CAP, WS_CLOSE, WS_MAX_FRAME_BYTES, WS_PATH };
 
 /** Message ids are bigserial: positive and below 2^53. */
 export const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const queryMessageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** Characters in one text message. */
-export const MESSAGE_MAX_CHARS = 1000;
-/** Messages in one history page. */
-export const HISTORY_PAGE_MAX = 100;
-/** Unread counts stop here; a screen shows "99+". */
-export const UNREAD_CAP = 100;
 
 /**
  * Why the server refused a chat action: the envelope's `errors` (HTTP) or an error frame's
@@ -112,22 +108,6 @@ export const markReadRequest = z.object({ groupId: id, lastReadId: messageId });
 export const markReadResult = z.object({ lastReadId: z.number().int().nonnegative() });
 
 // ---- The WebSocket connection (/ws) ----
-
-/** Close codes the client acts on. */
-export const WS_CLOSE = {
-  /** The access token expired: refresh it over HTTP, then connect again. */
-  tokenExpired: 4001,
-  /** No valid token (or none within the time allowed): log in again; do not retry blindly. */
-  unauthorized: 4003,
-  /** The client read too slowly and fell behind: reconnect and fetch what was missed. */
-  tooSlow: 4008,
-  /** The server is shutting down: reconnect (to another process). */
-  goingAway: 1001,
-} as const;
-
-export const WS_PATH = '/ws';
-/** Largest frame the server reads. */
-export const WS_MAX_FRAME_BYTES = 16 * 1024;
 
 export const liveProduct = z.object({
   id,

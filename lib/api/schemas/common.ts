@@ -2,7 +2,10 @@
 // must stay free of React and browser APIs.
 import { z } from 'zod';
 import '../zod-csp';
+import { PAGE_SIZE_MAX, PHONE_PATTERN } from '../limits';
 import { named } from '../rules';
+
+export { PAGE_SIZE_MAX, PHONE_PATTERN };
 
 /** Database ids are positive integers (PostgreSQL `integer`: a larger one would be a 500, not a 400). */
 export const ID_MAX = 2_147_483_647;
@@ -22,11 +25,7 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 /** Calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date();
 
-/**
- * Phone numbers, E.164-ish: an optional leading "+", then 6 to 15 digits, the first not 0.
- * Spaces, dashes and brackets are not accepted: the client strips them before sending.
- */
-export const PHONE_PATTERN = /^\+?[1-9]\d{5,14}$/;
+/** Phone numbers: PHONE_PATTERN (limits.ts). */
 export const phone = z
   .string()
   .regex(...named(PHONE_PATTERN, 'must be 6 to 15 digits, optionally starting with +', 'phone'));
@@ -110,7 +109,6 @@ export const codeSent = z.object({
   resendAfter: z.number().int().nonnegative(),
 });
 
-export const PAGE_SIZE_MAX = 50;
 /** The paging part of every paged request. */
 export const pageQuery = {
   page: z.number().int().min(1).default(1),

@@ -1,0 +1,38 @@
+// Limits and patterns of the contract that screens read without validating anything (a counter,
+// a cap, a button enabled while a phone number looks right). They live here, free of zod, so a
+// screen that needs one does not pull zod into its first load; the schemas in schemas/ use the
+// same constants, so the two can never disagree.
+
+/**
+ * Phone numbers, E.164-ish: an optional leading "+", then 6 to 15 digits, the first not 0.
+ * Spaces, dashes and brackets are not accepted: the client strips them before sending.
+ */
+export const PHONE_PATTERN = /^\+?[1-9]\d{5,14}$/;
+/** HH:mm, 00:00 to 23:59; groups: hours, minutes. */
+export const HHMM_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** The largest page a paged call serves. */
+export const PAGE_SIZE_MAX = 50;
+/** Characters in one text message. */
+export const MESSAGE_MAX_CHARS = 1000;
+/** Messages in one history page. */
+export const HISTORY_PAGE_MAX = 100;
+/** Unread counts stop here; a screen shows "99+". */
+export const UNREAD_CAP = 100;
+/** The multipart field an upload's file travels in. */
+export const UPLOAD_FIELD = 'file';
+
+/** Close codes the client acts on. */
+export const WS_CLOSE = {
+  /** The access token expired: refresh it over HTTP, then connect again. */
+  tokenExpired: 4001,
+  /** No valid token (or none within the time allowed): log in again; do not retry blindly. */
+  unauthorized: 4003,
+  /** The client read too slowly and fell behind: reconnect and fetch what was missed. */
+  tooSlow: 4008,
+  /** The server is shutting down: reconnect (to another process). */
+  goingAway: 1001,
+} as const;
+
+export const WS_PATH = '/ws';
+/** Largest frame the server reads. */
+export const WS_MAX_FRAME_BYTES = 16 * 1024;
