@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useNotices } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
 import { idParam } from '@/lib/content/agreements';
-import { htmlToText } from '@/lib/format/sanitize-html';
+import { useSanitizer } from '@/lib/format/use-sanitizer';
 import { routeHref } from '@/lib/nav/href';
 import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
@@ -65,6 +65,8 @@ function NoticeList({ list, refresh }: { list: Notice[]; refresh: () => unknown 
   const t = useTranslations('content');
   const locale = useLocale();
   const date = useDate();
+  // Excerpts are the notices' text read through DOMPurify; empty for the moment it takes to load.
+  const sanitizer = useSanitizer();
   const [shown, setShown] = useState(NOTICE_PAGE_SIZE);
   if (list.length === 0) return <EmptyState title={t('noticesEmptyTitle')} body={t('noticesEmptyBody')} />;
   const hasMore = shown < list.length;
@@ -86,7 +88,7 @@ function NoticeList({ list, refresh }: { list: Notice[]; refresh: () => unknown 
                 <span className={styles.noticeTitle}>{notice.title}</span>
                 {notice.pinned ? <Tag tone="accent">{t('pinned')}</Tag> : null}
               </span>
-              <span className={styles.excerpt}>{htmlToText(notice.content)}</span>
+              <span className={styles.excerpt}>{sanitizer?.htmlToText(notice.content) ?? ''}</span>
               <span className={styles.meta}>
                 {t('publishedAt', { date: date.format(new Date(notice.publishedAt)) })}
               </span>

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 // (jsdom: DOMPurify needs a faithful DOM; on happy-dom it drops everything, see lib/format/sanitize-html.test.ts)
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSanitizer } from '@/lib/format/use-sanitizer';
 import { RichText } from './rich-text';
 
 afterEach(cleanup);
+// DOMPurify loads on demand in the app; loaded once here, so every render sanitises at once.
+beforeAll(() => loadSanitizer());
 
 describe('RichText', () => {
   it('renders the server’s formatting', () => {
@@ -34,5 +37,16 @@ describe('RichText', () => {
     const link = screen.getByRole('link', { name: 'rules' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('RichText before DOMPurify has loaded', () => {
+  it('never shows the raw HTML: the first render is a placeholder', async () => {
+    vi.resetModules();
+    const fresh = await import('./rich-text');
+    const { container } = render(<fresh.RichText html={'<p>later</p><img src=x onerror="window.pwned=1">'} />);
+    expect(container.innerHTML).not.toMatch(/onerror|later/);
+    expect(screen.getByTestId('rich-text-pending')).toBeTruthy();
+    expect((await screen.findByText('later')).tagName).toBe('P');
   });
 });

@@ -2,8 +2,11 @@
 // Server HTML (notices, articles, descriptions) on screen: always through DOMPurify with the
 // app's conservative configuration (lib/format/sanitize-html.ts), never raw. Links open in a new
 // tab with rel="noopener noreferrer"; images load lazily and never overflow the column.
+// DOMPurify arrives as its own chunk (lib/format/use-sanitizer.ts): until it has, a few skeleton
+// lines hold the place.
 import { useMemo } from 'react';
-import { sanitizeHtml } from '@/lib/format/sanitize-html';
+import { useSanitizer } from '@/lib/format/use-sanitizer';
+import { SkeletonText } from './skeleton';
 import styles from './rich-text.module.css';
 
 export interface RichTextProps {
@@ -12,7 +15,14 @@ export interface RichTextProps {
 }
 
 export function RichText({ html }: RichTextProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const sanitizer = useSanitizer();
+  const clean = useMemo(() => sanitizer?.sanitizeHtml(html) ?? null, [sanitizer, html]);
+  if (clean === null)
+    return (
+      <div className={styles.richText} data-testid="rich-text-pending">
+        <SkeletonText lines={3} />
+      </div>
+    );
   // The only dangerouslySetInnerHTML of the app's content: `clean` has been through DOMPurify.
   return <div className={styles.richText} data-testid="rich-text" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
