@@ -9,4 +9,9 @@ export default withNextIntl({
   trailingSlash: true,
   images: { unoptimized: true },
   poweredByHeader: false,
+  webpack(config, { isServer, dev }) {
+    // The same hidden source maps as the app (scripts/size-budget.mjs attributes bytes with them).
+    if (!isServer && !dev) config.devtool = 'hidden-source-map';
+    return config;
+  },
 });
