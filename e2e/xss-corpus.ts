@@ -4,8 +4,8 @@
 // vector fires on its own (load, error, autofocus, toggle, animation start) once it is in a live
 // document, so a screen that shows it and waits for the network has given it every chance.
 //
-// Where they come from: the "classic" ones are the well-known shapes (OWASP's XSS filter evasion
-// list); "dompurify" ones are DOMPurify's own regression vectors, cure53/DOMPurify
+// Where they come from: the "classic" ones are the textbook shapes (handlers on img / svg / details
+// / marquee / autofocus, script URLs, iframe srcdoc, object / embed); "dompurify" ones are DOMPurify's own regression vectors, cure53/DOMPurify
 // test/fixtures/expect.mjs (the entry's title is quoted in `name`), with `alert(…)` replaced by
 // the canary. Most of those are mutation XSS: markup that is harmless as parsed once but turns
 // into a live handler when a sanitiser's output is serialised and parsed again (namespace
