@@ -4,12 +4,13 @@
 // vector fires on its own (load, error, autofocus, toggle, animation start) once it is in a live
 // document, so a screen that shows it and waits for the network has given it every chance.
 //
-// Where they come from: the "classic" ones are the textbook shapes (handlers on img / svg / details
-// / marquee / autofocus, script URLs, iframe srcdoc, object / embed); "dompurify" ones are DOMPurify's own regression vectors, cure53/DOMPurify
-// test/fixtures/expect.mjs (the entry's title is quoted in `name`), with `alert(…)` replaced by
-// the canary. Most of those are mutation XSS: markup that is harmless as parsed once but turns
-// into a live handler when a sanitiser's output is serialised and parsed again (namespace
-// confusion between HTML, SVG and MathML, raw-text elements, comments and CDATA), which is exactly
+// Where they come from: the "classic" ones are the textbook shapes (handlers on img, svg,
+// details, marquee and autofocus, script URLs, iframe srcdoc, object and embed); the "dompurify"
+// ones are DOMPurify's own regression vectors, cure53/DOMPurify test/fixtures/expect.mjs (the
+// entry's title is quoted in `name`), with `alert(…)` replaced by the canary. Most of those are
+// mutation XSS: markup that is harmless as parsed once but turns into a live handler when a
+// sanitiser's output is serialised and parsed again (namespace confusion between HTML, SVG and
+// MathML, raw-text elements, comments and CDATA), which is exactly
 // what happens here: sanitize-html on the server, then DOMPurify and innerHTML in the browser.
 
 export interface Payload {
