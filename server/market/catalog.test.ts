@@ -114,6 +114,30 @@ describe('operator products and window', () => {
     );
   });
 
+  it('sanitises descriptions on add and edit, like notice bodies', async () => {
+    const dirty =
+      '<p>Fine <b>print</b></p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
+    const add = await h.operator<{ id: number }>('POST', '/products', {
+      name: 'Dirty',
+      price: 100,
+      stock: 1,
+      description: dirty,
+    });
+    expect(add.status).toBe(200);
+    const stored = async () => {
+      const { products } = await import('../db/schema');
+      const { eq } = await import('drizzle-orm');
+      const [row] = await h.app.ctx.db.select().from(products).where(eq(products.id, add.body.result.id));
+      return row!.description;
+    };
+    expect(await stored()).toBe('<p>Fine <b>print</b></p><img src="x" /><a>x</a>');
+    await h.operator('POST', '/products/edit', {
+      id: add.body.result.id,
+      description: '<svg onload=alert(4)><p>Edited</p>',
+    });
+    expect(await stored()).toBe('<p>Edited</p>');
+  });
+
   it('validates the window (HH:mm, IANA zone)', async () => {
     expect((await h.operator('POST', '/market/window', { startTime: '25:00', endTime: '10:00' })).status).toBe(400);
     const tz = await h.operator('POST', '/market/window', {

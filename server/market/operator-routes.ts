@@ -7,6 +7,7 @@ import { productKind } from '@/lib/api/schemas/catalog';
 import { hhmm } from '@/lib/api/schemas/catalog';
 import { id, positiveMoney, text } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { sanitizeBody } from '../content/sanitize';
 import { marketSettings, orders, products, productTypes } from '../db/schema';
 import { withTx } from '../db/tx';
 import { conflict, fieldError, notFound, type ApiError } from '../http/errors';
@@ -24,13 +25,16 @@ const windowBody = z.object({
   timeZone: timeZone.optional(),
   consignMarkupBp: z.number().int().min(-9000).max(100_000).optional(),
 });
+// Descriptions are operator HTML like notice bodies: sanitised on write, so no handler or script
+// is stored or served (the client's DOMPurify stays the second layer; e2e/xss.spec.ts).
+const description = z.string().max(20_000).transform(sanitizeBody);
 const productFields = {
   name: text(120),
   price: positiveMoney,
   stock: z.number().int().min(0).max(1_000_000),
   kind: productKind.default('auction'),
   typeId: id.optional(),
-  description: z.string().max(20_000).default(''),
+  description: description.default(''),
   offShelf: z.boolean().default(false),
 };
 const productBody = z.object(productFields);
@@ -41,7 +45,7 @@ const productEdit = z.object({
   stock: productFields.stock.optional(),
   kind: productKind.optional(),
   typeId: id.optional(),
-  description: z.string().max(20_000).optional(),
+  description: description.optional(),
   offShelf: z.boolean().optional(),
 });
 const pageQuery = z.object({

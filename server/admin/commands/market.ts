@@ -114,7 +114,8 @@ export const marketCommands: AdminCommand[] = [
   },
   {
     name: 'product add',
-    usage: 'product add --name N --price CENTS --stock N [--kind auction|pickup|consumption] [--type ID] [--json]',
+    usage:
+      'product add --name N --price CENTS --stock N [--kind auction|pickup|consumption] [--type ID] [--description HTML] [--json]',
     run: (args, client) => {
       requireFlag(args, 'name');
       requireFlag(args, 'price');
@@ -126,7 +127,7 @@ export const marketCommands: AdminCommand[] = [
   {
     name: 'product edit',
     usage:
-      'product edit ID [--name N] [--price CENTS] [--stock N] [--kind K] [--type ID] [--off-shelf true|false] [--json]',
+      'product edit ID [--name N] [--price CENTS] [--stock N] [--kind K] [--type ID] [--description HTML] [--off-shelf true|false] [--json]',
     run: (args, client) => {
       const fields = productFields(args);
       if (Object.keys(fields).length === 0) throw new UsageError('nothing to change');
