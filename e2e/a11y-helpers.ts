@@ -58,58 +58,59 @@ export interface FocusStop {
  * inside its bordered box, a hidden file input inside its button), one of its three nearest
  * ancestors — has only because of the focus, in a colour at least half opaque: each candidate
  * is compared with an unfocused shallow clone of itself placed beside it, so a permanent shadow
- * (a secondary button's inset border) does not count. An element that is invisible itself (opacity 0 or 1 px) shows its ring
- * through an ancestor or not at all.
+ * (a secondary button's inset border) does not count. An element that is invisible itself
+ * (opacity 0 or 1 px) shows its ring through an ancestor or not at all. `onTarget`: the focused
+ * element is one of `targets`. Runs in the page (self-contained).
  */
-export function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) return { what: 'nothing (body)', ring: '' };
-    const describe = (n: Element) =>
-      `${n.tagName.toLowerCase()}${n.getAttribute('aria-label') ? `[${n.getAttribute('aria-label')}]` : ''}${n.getAttribute('name') ? `(${n.getAttribute('name')})` : ''} "${(n.textContent ?? '').trim().slice(0, 40)}"`;
-    const ringOf = (n: Element) => {
-      const s = getComputedStyle(n);
-      const outline =
-        s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && s.outlineColor !== 'rgba(0, 0, 0, 0)'
-          ? `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`
-          : '';
-      return { outline, shadow: s.boxShadow === 'none' ? '' : `box-shadow ${s.boxShadow}` };
-    };
-    // A faint tint is not a ring: its colour must be at least half opaque.
-    const solid = (ring: string) => {
-      const rgba = /rgba?\(([^)]*)\)/.exec(ring)?.[1]?.split(',');
-      return rgba !== undefined && (rgba[3] === undefined || parseFloat(rgba[3]) >= 0.5);
-    };
-    /** The ring `n` draws because of the focus: what it has and an unfocused clone of it lacks. */
-    const focusRing = (n: HTMLElement) => {
-      const clone = n.cloneNode(false) as HTMLElement;
-      clone.removeAttribute('id');
-      clone.setAttribute('aria-hidden', 'true');
-      n.after(clone);
-      const plain = ringOf(clone);
-      clone.remove();
-      const now = ringOf(n);
-      if (now.outline && now.outline !== plain.outline && solid(now.outline)) return now.outline;
-      if (now.shadow && now.shadow !== plain.shadow && solid(now.shadow)) return now.shadow;
-      return '';
-    };
-    const visible = (n: HTMLElement) => {
-      const r = n.getBoundingClientRect();
-      return r.width >= 4 && r.height >= 4 && getComputedStyle(n).opacity !== '0';
-    };
-    let node: HTMLElement | null = el;
-    for (let level = 0; node && level < 4; level++, node = node.parentElement) {
-      if (level === 0 && !visible(node)) continue;
-      const ring = focusRing(node);
-      if (ring) return { what: describe(el), ring: level === 0 ? ring : `${ring} on ${describe(node)}` };
-    }
-    return { what: describe(el), ring: '' };
-  });
+function readFocus(targets: Element[]): FocusStop & { onTarget: boolean } {
+  const el = document.activeElement;
+  const onTarget = targets.some((t) => t === el);
+  if (!(el instanceof HTMLElement) || el === document.body) return { what: 'nothing (body)', ring: '', onTarget };
+  const describe = (n: Element) =>
+    `${n.tagName.toLowerCase()}${n.getAttribute('aria-label') ? `[${n.getAttribute('aria-label')}]` : ''}${n.getAttribute('name') ? `(${n.getAttribute('name')})` : ''} "${(n.textContent ?? '').trim().slice(0, 40)}"`;
+  const ringOf = (n: Element) => {
+    const s = getComputedStyle(n);
+    const outline =
+      s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && s.outlineColor !== 'rgba(0, 0, 0, 0)'
+        ? `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`
+        : '';
+    return { outline, shadow: s.boxShadow === 'none' ? '' : `box-shadow ${s.boxShadow}` };
+  };
+  // A faint tint is not a ring: its colour must be at least half opaque.
+  const solid = (ring: string) => {
+    const rgba = /rgba?\(([^)]*)\)/.exec(ring)?.[1]?.split(',');
+    return rgba !== undefined && (rgba[3] === undefined || parseFloat(rgba[3]) >= 0.5);
+  };
+  /** The ring `n` draws because of the focus: what it has and an unfocused clone of it lacks. */
+  const focusRing = (n: HTMLElement) => {
+    const clone = n.cloneNode(false) as HTMLElement;
+    clone.removeAttribute('id');
+    clone.setAttribute('aria-hidden', 'true');
+    n.after(clone);
+    const plain = ringOf(clone);
+    clone.remove();
+    const now = ringOf(n);
+    if (now.outline && now.outline !== plain.outline && solid(now.outline)) return now.outline;
+    if (now.shadow && now.shadow !== plain.shadow && solid(now.shadow)) return now.shadow;
+    return '';
+  };
+  const visible = (n: HTMLElement) => {
+    const r = n.getBoundingClientRect();
+    return r.width >= 4 && r.height >= 4 && getComputedStyle(n).opacity !== '0';
+  };
+  let node: HTMLElement | null = el;
+  for (let level = 0; node && level < 4; level++, node = node.parentElement) {
+    if (level === 0 && !visible(node)) continue;
+    const ring = focusRing(node);
+    if (ring) return { what: describe(el), ring: level === 0 ? ring : `${ring} on ${describe(node)}`, onTarget };
+  }
+  return { what: describe(el), ring: '', onTarget };
 }
 
-/** True when `target` is the focused element (no waiting: the walk decides what to press next). */
-async function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluateAll((els) => els.some((e) => e === document.activeElement));
+/** Where the focus is and the ring it shows (see readFocus). */
+export async function focusStop(page: Page): Promise<FocusStop> {
+  const { what, ring } = await page.locator('html').evaluateAll(readFocus);
+  return { what, ring };
 }
 
 /**
@@ -125,10 +126,11 @@ export async function tabTo(
   const stops: FocusStop[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const stop = await focusStop(page);
+    // One round trip per stop: the ring, and whether this is the target (no waiting for it).
+    const { onTarget, ...stop } = await target.evaluateAll(readFocus);
     stops.push(stop);
     expect(stop.ring, `focus is visible on ${stop.what} (stop ${i + 1})`).not.toBe('');
-    if (await isFocused(target)) return stops;
+    if (onTarget) return stops;
   }
   throw new Error(
     `${back ? 'Shift+Tab' : 'Tab'} never reached ${String(target)} in ${max} stops: ${stops.map((s) => s.what).join(' → ')}`,

@@ -17,8 +17,7 @@ const PNG = Buffer.from(
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /** True when the focused element is inside the open modal dialog. */
-const focusInDialog = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null && document.activeElement !== null);
+const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
 
 test('login by keyboard: phone, password mode, password, submit with Enter', async ({ page, request }) => {
   await page.goto('/en/login/');
