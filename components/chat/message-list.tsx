@@ -12,6 +12,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '@/lib/api/schemas/chat';
 import type { OutgoingMessage, SendFailure } from '@/lib/realtime';
+import { prefersReducedMotion } from '@/lib/motion';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { linkify } from './linkify';
@@ -96,9 +97,8 @@ export function MessageList({
   const toBottom = useCallback((smooth = false) => {
     const el = scroller.current;
     if (!el) return;
-    const calm =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (smooth && !calm && typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    if (smooth && !prefersReducedMotion() && typeof el.scrollTo === 'function')
+      el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
     else el.scrollTop = el.scrollHeight;
     atBottom.current = true;
     setUnseen(0);

@@ -6,6 +6,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
+import { scrollBehavior } from '@/lib/motion';
 import { routeHref } from '@/lib/nav/href';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -56,7 +57,7 @@ export function DownloadScreen() {
         <p className={styles.step}>{t('iosSteps')}</p>
       </Card>
       <Card title={t('versionTitle')}>
-        <UpdateCheck onDownload={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+        <UpdateCheck onDownload={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })} />
       </Card>
     </div>
   );
