@@ -18,6 +18,11 @@
 //   6. pgbench on the same database: an 8-statement buy-like transaction, one gavel_buy call, and
 //      the single conditional UPDATE, 10 clients each.
 // On PGlite (a fresh data folder): cold start, idle memory, getProductList, and the burst.
+//
+// Iterating on one part: `npm run bench:api -- --only burst` (or `--only sustained`) runs just
+// that part against Gavel and the floor on PostgreSQL, prints it and writes nothing (add `--write`
+// to write it anyway). `BENCH_CPU_PROF=<dir>` starts the Gavel server with `node --cpu-prof`
+// (profiles land in <dir> when it stops; open them in Chrome DevTools or `npx speedscope`).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -41,6 +46,23 @@ const LIST_S = 10;
 const PGBENCH_S = 8;
 const SUSTAIN_CONNECTIONS = 50;
 const LIST_CONNECTIONS = 20;
+
+type Part = 'burst' | 'sustained';
+const PARTS: readonly Part[] = ['burst', 'sustained'];
+/** `--only burst|sustained`: that part alone (Gavel and the floor on PostgreSQL); null: everything. */
+function onlyArg(argv: string[]): Part | null {
+  const i = argv.indexOf('--only');
+  if (i < 0) return null;
+  const part = argv[i + 1];
+  if (!PARTS.includes(part as Part)) {
+    console.error(`bench: --only takes one of ${PARTS.join(', ')}`);
+    process.exit(2);
+  }
+  return part as Part;
+}
+const ONLY = onlyArg(process.argv.slice(2));
+const WRITE = ONLY === null || process.argv.includes('--write');
+const runs = (part: Part) => ONLY === null || ONLY === part;
 
 const deadline = setTimeout(
   () => {
@@ -71,7 +93,12 @@ async function startGavel(dataDir: string, databaseUrl?: string): Promise<Gavel>
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = start(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // Profiling: node itself with tsx as a loader (--cpu-prof is refused in NODE_OPTIONS).
+  const prof = process.env.BENCH_CPU_PROF;
+  const [cmd, args] = prof
+    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`, '--import', 'tsx', 'server/main.ts']]
+    : [path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts']];
+  const child = start(cmd, args, {
     cwd: ROOT,
     env: {
       ...env,
@@ -162,12 +189,13 @@ interface PgResults {
   coldStartMs: number;
   idleRssMiB: number;
   loadedRssMiB: number;
-  burst: Burst & Awaited<ReturnType<typeof verdict>> & { cpuS: number };
-  floorBurst: Burst & { stockLeft: number; cpuS: number };
-  hot: Hot;
-  floorHot: Hot;
-  list: Sustained;
-  pgbench: PgbenchRates;
+  /** Absent when `--only` left the part out. */
+  burst?: Burst & Awaited<ReturnType<typeof verdict>> & { cpuS: number };
+  floorBurst?: Burst & { stockLeft: number; cpuS: number };
+  hot?: Hot;
+  floorHot?: Hot;
+  list?: Sustained;
+  pgbench?: PgbenchRates;
 }
 
 async function pgRun(): Promise<PgResults | { skipped: string }> {
@@ -202,23 +230,29 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
       prep.tokens.map((t) => buyShot(t, prep.flash)),
     );
     await idle();
-    noteLoad('PostgreSQL burst');
     const open = await g.operator('/market/window', { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' });
     if (!open.ok) throw new Error(`bench: window not opened (${open.status})`);
-    const cpuB0 = groupUsage(pgid).cpuSeconds;
-    const b = await burst(
-      client,
-      prep.tokens.map((t) => buyShot(t, prep.flash)),
-    );
-    const burstCpuS = groupUsage(pgid).cpuSeconds - cpuB0;
-    const bv = await verdict(database, prep.flash);
-    noteLoad('PostgreSQL sustained');
-    const hot = await sustained(client, pgid, dbUrl, prep.hot, (i) =>
-      buyShot(prep.tokens[i % prep.tokens.length] ?? '', prep.hot),
-    );
-    noteLoad('PostgreSQL list');
-    const list = await closedLoop(client, LIST_CONNECTIONS, LIST_S, () => listShot);
-    const loadedRssMiB = groupUsage(pgid).rssMiB;
+    const out: PgResults = { coldStartMs: g.coldStartMs, idleRssMiB, loadedRssMiB: NaN };
+    if (runs('burst')) {
+      noteLoad('PostgreSQL burst');
+      const cpuB0 = groupUsage(pgid).cpuSeconds;
+      const b = await burst(
+        client,
+        prep.tokens.map((t) => buyShot(t, prep.flash)),
+      );
+      out.burst = { ...b, ...(await verdict(database, prep.flash)), cpuS: groupUsage(pgid).cpuSeconds - cpuB0 };
+    }
+    if (runs('sustained')) {
+      noteLoad('PostgreSQL sustained');
+      out.hot = await sustained(client, pgid, dbUrl, prep.hot, (i) =>
+        buyShot(prep.tokens[i % prep.tokens.length] ?? '', prep.hot),
+      );
+    }
+    if (ONLY === null) {
+      noteLoad('PostgreSQL list');
+      out.list = await closedLoop(client, LIST_CONNECTIONS, LIST_S, () => listShot);
+    }
+    out.loadedRssMiB = groupUsage(pgid).rssMiB;
     client.close();
     await stop(g.child);
 
@@ -231,41 +265,38 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
       prep.tokens.map(() => floorShot(2_000_000_000)),
     );
     await idle();
-    noteLoad('floor burst');
-    const fcpu0 = groupUsage(f.child.pid ?? 0).cpuSeconds;
-    const fb = await burst(
-      fc,
-      prep.tokens.map(() => floorShot(prep.floorFlash)),
-    );
-    const floorBurstCpuS = groupUsage(f.child.pid ?? 0).cpuSeconds - fcpu0;
-    const [fp] = await database.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, prep.floorFlash));
-    noteLoad('floor sustained');
-    const floorHot = await sustained(fc, f.child.pid ?? 0, dbUrl, prep.hot, () => floorShot(prep.hot));
+    if (runs('burst')) {
+      noteLoad('floor burst');
+      const fcpu0 = groupUsage(f.child.pid ?? 0).cpuSeconds;
+      const fb = await burst(
+        fc,
+        prep.tokens.map(() => floorShot(prep.floorFlash)),
+      );
+      const floorBurstCpuS = groupUsage(f.child.pid ?? 0).cpuSeconds - fcpu0;
+      const [fp] = await database.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, prep.floorFlash));
+      out.floorBurst = { ...fb, stockLeft: fp?.stock ?? -1, cpuS: floorBurstCpuS };
+    }
+    if (runs('sustained')) {
+      noteLoad('floor sustained');
+      out.floorHot = await sustained(fc, f.child.pid ?? 0, dbUrl, prep.hot, () => floorShot(prep.hot));
+    }
     fc.close();
     await stop(f.child);
 
-    noteLoad('pgbench');
-    const rates = await pgbench(dbUrl, {
-      product: prep.hot,
-      minUser: Math.min(...prep.userIds),
-      maxUser: Math.max(...prep.userIds),
-      price: PRICE,
-      seconds: PGBENCH_S,
-    });
-    return {
-      coldStartMs: g.coldStartMs,
-      idleRssMiB,
-      loadedRssMiB,
-      burst: { ...b, ...bv, cpuS: burstCpuS },
-      floorBurst: { ...fb, stockLeft: fp?.stock ?? -1, cpuS: floorBurstCpuS },
-      hot,
-      floorHot,
-      list,
-      pgbench: rates,
-    };
+    if (ONLY === null) {
+      noteLoad('pgbench');
+      out.pgbench = await pgbench(dbUrl, {
+        product: prep.hot,
+        minUser: Math.min(...prep.userIds),
+        maxUser: Math.max(...prep.userIds),
+        price: PRICE,
+        seconds: PGBENCH_S,
+      });
+    }
+    return out;
   } finally {
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -334,9 +365,9 @@ const n1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
 const n2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : 'n/a');
 const n3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : 'n/a');
 
-function report(onPg: PgResults | { skipped: string }, lite: LiteResults): string {
+function report(onPg: PgResults | { skipped: string }, lite: LiteResults | null): string {
   const lines = [
-    `Measured ${new Date().toISOString()} with \`npm run bench:api\` on ${cpus().length} CPUs (nproc), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}. The client, the server and PostgreSQL share the CPUs.`,
+    `Measured ${new Date().toISOString()} with \`npm run bench:api${ONLY ? ` -- --only ${ONLY}` : ''}\` on ${cpus().length} CPUs (nproc), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}. The client, the server and PostgreSQL share the CPUs.`,
     '',
     `Load average (1 / 5 / 15 min) when each part started — ${loads.join('; ')}.`,
     '',
@@ -344,29 +375,36 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults): strin
   if ('skipped' in onPg) lines.push(`PostgreSQL: skipped (${onPg.skipped}).`, '');
   else {
     const r = onPg;
-    const burstRatio = r.burst.seconds / r.floorBurst.seconds;
-    lines.push(
-      `**Burst** (${BUYERS} buyers at window open, one item with stock ${FLASH_STOCK}, PostgreSQL):`,
-      '',
-      '| Server | Every buyer answered (s) | p50 (ms) | p99 (ms) | Server CPU for the burst (s) | Bought | Refused | Failed | Oversells | Stock left | Ledger sound |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
-      `| Gavel | ${n3(r.burst.seconds)} | ${n1(r.burst.p50)} | ${n1(r.burst.p99)} | ${n2(r.burst.cpuS)} | ${r.burst.ok} | ${r.burst.refused} | ${r.burst.failed} | ${Math.max(0, r.burst.orders - FLASH_STOCK)} | ${r.burst.stockLeft} | ${r.burst.ledgerSound ? 'yes' : 'NO'} |`,
-      `| floor | ${n3(r.floorBurst.seconds)} | ${n1(r.floorBurst.p50)} | ${n1(r.floorBurst.p99)} | ${n2(r.floorBurst.cpuS)} | ${r.floorBurst.ok} | ${r.floorBurst.refused} | ${r.floorBurst.failed} | ${Math.max(0, r.floorBurst.ok - FLASH_STOCK)} | ${r.floorBurst.stockLeft} | — |`,
-      '',
-      `Gavel ÷ floor: **${n2(burstRatio)} ×** the floor's time (target ≤ 1.3 ×).`,
-      '',
-      `**Sustained buys of one hot item** (${SUSTAIN_CONNECTIONS} connections, ${SUSTAIN_S} s, PostgreSQL):`,
-      '',
-      '| Server | Buys/s | p50 (ms) | p99 (ms) | Not bought | Server CPU per buy (ms) | Row lock held per buy (ms) |',
-      '|---|---|---|---|---|---|---|',
-      `| Gavel | ${n0(r.hot.perSecond)} | ${n1(r.hot.p50)} | ${n1(r.hot.p99)} | ${r.hot.other} | ${n2(r.hot.cpuMsPerBuy)} | ${n3(r.hot.lockMsPerBuy)} |`,
-      `| floor | ${n0(r.floorHot.perSecond)} | ${n1(r.floorHot.p50)} | ${n1(r.floorHot.p99)} | ${r.floorHot.other} | ${n2(r.floorHot.cpuMsPerBuy)} | ${n3(r.floorHot.lockMsPerBuy)} |`,
-      '',
-      `pgbench on the same database (10 clients, ${PGBENCH_S} s, prepared): 8-statement buy-like transaction **${n0(r.pgbench.buyLike)} tps**; one \`gavel_buy\` call ${n0(r.pgbench.gavelBuy)} tps; the single conditional UPDATE ${n0(r.pgbench.hotUpdate)} tps.`,
-      `Gavel's sustained buys/s ÷ pgbench buy-like: **${n2(r.hot.perSecond / r.pgbench.buyLike)}** (target ≥ 0.65, and ≥ 500 buys/s).`,
-      '',
-    );
+    if (r.burst && r.floorBurst)
+      lines.push(
+        `**Burst** (${BUYERS} buyers at window open, one item with stock ${FLASH_STOCK}, PostgreSQL):`,
+        '',
+        '| Server | Every buyer answered (s) | p50 (ms) | p99 (ms) | Server CPU for the burst (s) | Bought | Refused | Failed | Oversells | Stock left | Ledger sound |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
+        `| Gavel | ${n3(r.burst.seconds)} | ${n1(r.burst.p50)} | ${n1(r.burst.p99)} | ${n2(r.burst.cpuS)} | ${r.burst.ok} | ${r.burst.refused} | ${r.burst.failed} | ${Math.max(0, r.burst.orders - FLASH_STOCK)} | ${r.burst.stockLeft} | ${r.burst.ledgerSound ? 'yes' : 'NO'} |`,
+        `| floor | ${n3(r.floorBurst.seconds)} | ${n1(r.floorBurst.p50)} | ${n1(r.floorBurst.p99)} | ${n2(r.floorBurst.cpuS)} | ${r.floorBurst.ok} | ${r.floorBurst.refused} | ${r.floorBurst.failed} | ${Math.max(0, r.floorBurst.ok - FLASH_STOCK)} | ${r.floorBurst.stockLeft} | — |`,
+        '',
+        `Gavel ÷ floor: **${n2(r.burst.seconds / r.floorBurst.seconds)} ×** the floor's time (target ≤ 1.3 ×).`,
+        '',
+      );
+    if (r.hot && r.floorHot)
+      lines.push(
+        `**Sustained buys of one hot item** (${SUSTAIN_CONNECTIONS} connections, ${SUSTAIN_S} s, PostgreSQL):`,
+        '',
+        '| Server | Buys/s | p50 (ms) | p99 (ms) | Not bought | Server CPU per buy (ms) | Row lock held per buy (ms) |',
+        '|---|---|---|---|---|---|---|',
+        `| Gavel | ${n0(r.hot.perSecond)} | ${n1(r.hot.p50)} | ${n1(r.hot.p99)} | ${r.hot.other} | ${n2(r.hot.cpuMsPerBuy)} | ${n3(r.hot.lockMsPerBuy)} |`,
+        `| floor | ${n0(r.floorHot.perSecond)} | ${n1(r.floorHot.p50)} | ${n1(r.floorHot.p99)} | ${r.floorHot.other} | ${n2(r.floorHot.cpuMsPerBuy)} | ${n3(r.floorHot.lockMsPerBuy)} |`,
+        '',
+      );
+    if (r.hot && r.pgbench)
+      lines.push(
+        `pgbench on the same database (10 clients, ${PGBENCH_S} s, prepared): 8-statement buy-like transaction **${n0(r.pgbench.buyLike)} tps**; one \`gavel_buy\` call ${n0(r.pgbench.gavelBuy)} tps; the single conditional UPDATE ${n0(r.pgbench.hotUpdate)} tps.`,
+        `Gavel's sustained buys/s ÷ pgbench buy-like: **${n2(r.hot.perSecond / r.pgbench.buyLike)}** (target ≥ 0.65, and ≥ 500 buys/s).`,
+        '',
+      );
   }
+  if (!lite) return lines.join('\n').trimEnd();
   lines.push(
     `**getProductList** (first page of 20, ${LIST_CONNECTIONS} connections, ${LIST_S} s), **cold start** and **memory**:`,
     '',
@@ -374,7 +412,7 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults): strin
     '|---|---|---|---|---|---|---|---|',
     `| PGlite (fresh data folder) | ${n0(lite.list.perSecond)} | ${n1(lite.list.p50)} | ${n1(lite.list.p99)} | ${lite.list.other} | ${n0(lite.coldStartMs)} | ${n0(lite.idleRssMiB)} | ${n0(lite.loadedRssMiB)} |`,
   );
-  if (!('skipped' in onPg))
+  if (!('skipped' in onPg) && onPg.list)
     lines.push(
       `| PostgreSQL | ${n0(onPg.list.perSecond)} | ${n1(onPg.list.p50)} | ${n1(onPg.list.p99)} | ${onPg.list.other} | ${n0(onPg.coldStartMs)} | ${n0(onPg.idleRssMiB)} | ${n0(onPg.loadedRssMiB)} |`,
     );
@@ -388,7 +426,8 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults): strin
 
 async function main() {
   const onPg = await pgRun();
-  const lite = await pgliteRun();
+  // --only: PostgreSQL's part alone (the PGlite run is the full run's).
+  const lite = ONLY === null ? await pgliteRun() : null;
   const text = report(onPg, lite);
   console.log(text);
   const doc = path.join(ROOT, 'docs/benchmarks.md');
@@ -397,10 +436,12 @@ async function main() {
   const end = '<!-- BENCH:API:END -->';
   const i = current.indexOf(begin);
   const j = current.indexOf(end);
-  if (i >= 0 && j > i) writeFileSync(doc, `${current.slice(0, i + begin.length)}\n${text}\n${current.slice(j)}`);
+  if (!WRITE) console.log('\nbench: --only, docs/benchmarks.md left as it is (add --write to write it)');
+  else if (i >= 0 && j > i) writeFileSync(doc, `${current.slice(0, i + begin.length)}\n${text}\n${current.slice(j)}`);
   else console.warn(`bench: markers ${begin} / ${end} not found in docs/benchmarks.md; not written`);
-  const oversold = lite.burst.orders > FLASH_STOCK || (!('skipped' in onPg) && onPg.burst.orders > FLASH_STOCK);
-  const unsound = !lite.burst.ledgerSound || (!('skipped' in onPg) && !onPg.burst.ledgerSound);
+  const pgBurst = 'skipped' in onPg ? undefined : onPg.burst;
+  const oversold = (lite?.burst.orders ?? 0) > FLASH_STOCK || (pgBurst?.orders ?? 0) > FLASH_STOCK;
+  const unsound = (lite ? !lite.burst.ledgerSound : false) || (pgBurst ? !pgBurst.ledgerSound : false);
   clearTimeout(deadline);
   process.exitCode = oversold || unsound ? 1 : 0;
 }
