@@ -44,7 +44,15 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${PORT}/`,
     // Every test user is registered from this one IP: lift the per-IP SMS limit (30/h by default).
-    env: { PORT: String(PORT), DATA_DIR: dataDir, SMS_TEST_CODE: '123456', SMS_IP_PER_HOUR: '10000' },
+    // and a phone may have a new code after SMS_RESEND_S (60 s by default; e2e/helpers.ts SMS_RESEND_MS),
+    // so tests that need a second code for a fresh user wait seconds, not a minute.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SMS_TEST_CODE: '123456',
+      SMS_IP_PER_HOUR: '10000',
+      SMS_RESEND_S: '15',
+    },
     reuseExistingServer: !process.env.CI,
     // First start migrates and seeds the embedded database.
     timeout: 120_000,

@@ -11,6 +11,7 @@ import {
   messages,
   newUser,
   SMS_CODE,
+  SMS_RESEND_MS,
   startLoggedIn,
   title,
   type Tokens,
@@ -121,11 +122,11 @@ test('addresses: add, edit, choose the default, delete', async ({ page, request 
 });
 
 test('the pay password is set with an SMS code', async ({ page, request }) => {
-  // The server sends one code per phone per minute, and registering spent this phone's minute.
+  // One code per phone per SMS_RESEND_S (15 s here, 60 s by default), and registering spent one.
   test.setTimeout(150_000);
   const user = await newUser(request);
   await startLoggedIn(page, user);
-  await page.waitForTimeout(61_000);
+  await page.waitForTimeout(SMS_RESEND_MS);
   const t = en.account;
   await page.goto('/en/mine/pay-password/');
   await expect(heading(page)).toHaveText(title('payPassword'));

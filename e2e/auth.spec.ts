@@ -3,7 +3,19 @@
 // (the old access token is refused), and logging in by password and by SMS code; a wrong code is
 // explained in the reader's language. Plus axe on the login and register screens in en and zh-CN.
 import { expect, test, type Page } from '@playwright/test';
-import { api, collectErrors, demoTokens, DEMO, en, heading, messages, newUser, SMS_CODE, title } from './helpers';
+import {
+  api,
+  collectErrors,
+  demoTokens,
+  DEMO,
+  en,
+  heading,
+  messages,
+  newUser,
+  SMS_CODE,
+  SMS_RESEND_MS,
+  title,
+} from './helpers';
 
 const zhCN = messages('zh-CN');
 
@@ -12,7 +24,7 @@ const freshPhone = () =>
   `137${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 
 // The user who logs in by SMS code at the end of this file, registered first thing (a phone may
-// ask one code a minute, and registering used this minute's).
+// ask one code per SMS_RESEND_S, and registering used one).
 let codeUser: { phone: string; registeredAt: number };
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -104,13 +116,13 @@ test('register refuses a taken phone under the phone field', async ({ page }) =>
 
 // Axe on login and register in every locale: e2e/a11y.spec.ts (the sweep of every route).
 
-// Last in this file, so the minute its user's registration code blocks has mostly passed.
+// Last in this file, so the resend wait its user's registration code started has mostly passed.
 test('log in by SMS code; a wrong code and too many code requests are explained in the reader language', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  // A phone that just had a code (registering) may not ask again within 60 s: said under the field.
+  // A phone that just had a code (registering) may not ask again within SMS_RESEND_S: said under the field.
   const fresh = await newUser(request);
   await page.goto('/zh-CN/login/');
   await page.getByLabel(zhCN.session.phone).fill(fresh.phone);
@@ -120,7 +132,7 @@ test('log in by SMS code; a wrong code and too many code requests are explained 
 
   // A user registered when this file started (not the demo buyer: bank.spec asks codes for that phone).
   const user = codeUser;
-  await page.waitForTimeout(Math.max(0, user.registeredAt + 61_000 - Date.now()));
+  await page.waitForTimeout(Math.max(0, user.registeredAt + SMS_RESEND_MS - Date.now()));
   await page.getByLabel(zhCN.session.phone).fill(user.phone);
   await page.getByRole('button', { name: zhCN.ui.getCode }).click();
   // Counting down: the button cannot be pressed again.

@@ -42,6 +42,8 @@ export function collectErrors(page: Page): string[] {
 export const DEMO = { phone: '13800000000', password: 'gavel-demo-1' };
 /** The SMS code the e2e server accepts (playwright.config sets SMS_TEST_CODE). */
 export const SMS_CODE = '123456';
+/** How long after a code the same phone may have another (playwright.config sets SMS_RESEND_S=15), plus a second. */
+export const SMS_RESEND_MS = 16_000;
 
 export interface Tokens {
   accessToken: string;

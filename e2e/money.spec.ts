@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, en, heading, messages, newUser, SMS_CODE, startLoggedIn, type Tokens } from './helpers';
+import { api, en, heading, messages, newUser, SMS_CODE, SMS_RESEND_MS, startLoggedIn, type Tokens } from './helpers';
 
 const run = promisify(execFile);
 const zh = messages('zh-CN');
@@ -55,7 +55,7 @@ async function pendingOf(type: 'recharge' | 'withdraw', user: number): Promise<A
 }
 
 // One user per test file run for the withdrawal: registering used this phone's code for the
-// minute, and the pay password needs another, so it is registered first and used last.
+// resend wait (SMS_RESEND_S), and the pay password needs another, so it is registered first and used last.
 let payUser: (Tokens & { phone: string }) | undefined;
 let payUserAt = 0;
 test.beforeAll(async ({ request }) => {
@@ -161,8 +161,8 @@ test('a withdrawal: a wrong pay password is refused, the right one holds the mon
     body: { amount: 20_000, accountId: 1 },
   });
   await admin('recharge', 'approve', String(recharge.id));
-  // The pay password needs a code; this phone's last one went on registering (one a minute).
-  const wait = 61_000 - (Date.now() - payUserAt);
+  // The pay password needs a code; this phone's last one went on registering (one per SMS_RESEND_S).
+  const wait = SMS_RESEND_MS - (Date.now() - payUserAt);
   if (wait > 0) await page.waitForTimeout(wait);
   await api(request, 'GetMobileCodeModifyPayPwd', { token: user.accessToken });
   await api(request, 'ModifyPayPwd', { token: user.accessToken, body: { code: SMS_CODE, payPassword: '480126' } });

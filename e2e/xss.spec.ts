@@ -9,7 +9,16 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { CANARY, corpusDocument, CORPUS, markersIn, pack, spread } from './xss-corpus';
-import { api, collectErrors, cspViolations, newUser, SMS_CODE, startLoggedIn, watchCsp } from './helpers';
+import {
+  api,
+  collectErrors,
+  cspViolations,
+  newUser,
+  SMS_CODE,
+  SMS_RESEND_MS,
+  startLoggedIn,
+  watchCsp,
+} from './helpers';
 
 // One page load per screen, no service worker answering (or precaching) in between.
 test.use({ serviceWorkers: 'block' });
@@ -35,8 +44,8 @@ function fitting(max: number): string {
 const ALL = CORPUS.map((_, i) => i);
 
 test('no payload of the XSS corpus runs on any screen that shows it', async ({ page, request }) => {
-  // The pay password needs an SMS code, one per phone per minute, and registering spent this
-  // phone's minute: everything else is placed and checked first, the bank card last.
+  // The pay password needs an SMS code, one per phone per SMS_RESEND_S (15 s in e2e), and
+  // registering spent this phone's: everything else is placed and checked first, the bank card last.
   test.setTimeout(180_000);
   const user = await newUser(request);
   const registeredAt = Date.now();
@@ -177,7 +186,7 @@ test('no payload of the XSS corpus runs on any screen that shows it', async ({ p
   });
 
   // ---- the bank card, once this phone may ask for a code again ----
-  await page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()));
+  await page.waitForTimeout(Math.max(0, registeredAt + SMS_RESEND_MS - Date.now()));
   await api(request, 'GetMobileCodeModifyPayPwd', { token });
   await api(request, 'ModifyPayPwd', { token, body: { code: SMS_CODE, payPassword: '246810' } });
   // One card per user: DOMPurify vectors that fit the holder (60), bank (60) and branch (120).

@@ -26,6 +26,8 @@ const envSchema = z
     SMS_WEBHOOK_URL: z.string().url().optional(),
     /** SMS codes one client IP may ask for per hour (a large NAT or a test suite needs more). */
     SMS_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Seconds before the same phone may ask for another code (the app's Get code countdown). */
+    SMS_RESEND_S: z.coerce.number().int().min(1).max(3600).default(60),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     /** Access token lifetime in seconds. */
     ACCESS_TTL: z.coerce
@@ -92,6 +94,8 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   /** SMS codes one client IP may ask for per hour. */
   smsIpPerHour: number;
+  /** SMS_RESEND_S: seconds before the same phone may have another code. */
+  smsResendS: number;
   jwtSecret: Uint8Array;
   accessTtl: number;
   refreshTtl: number;
@@ -186,6 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smsTestCode: e.SMS_TEST_CODE,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     smsIpPerHour: e.SMS_IP_PER_HOUR,
+    smsResendS: e.SMS_RESEND_S,
     jwtSecret: new TextEncoder().encode(jwtSecret),
     accessTtl: e.ACCESS_TTL,
     refreshTtl: e.REFRESH_TTL,
@@ -219,6 +224,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smsTestCode: undefined,
     smsWebhookUrl: undefined,
     smsIpPerHour: 30,
+    smsResendS: 60,
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-!!'),
     accessTtl: 7200,
     refreshTtl: 30 * 86400,

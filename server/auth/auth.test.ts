@@ -65,6 +65,22 @@ describe('SMS codes', () => {
     }
   });
 
+  it('takes the per-phone resend wait from SMS_RESEND_S and says it in resendAfter', async () => {
+    const quick = await createHarness({ smsResendS: 5 });
+    try {
+      const phone = nextPhone();
+      const first = await quick.api('getMobileCodeRegist', { phone });
+      expect(first.status).toBe(200);
+      expect((first.body as { result: { resendAfter: number } }).result.resendAfter).toBe(5);
+      quick.clock.advance(4_000);
+      expect((await quick.api('getMobileCodeRegist', { phone })).status).toBe(429);
+      quick.clock.advance(1_500);
+      expect((await quick.api('getMobileCodeRegist', { phone })).status).toBe(200);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('answers a login code for an unknown phone like a known one (sends nothing); refuses a register code for a known one', async () => {
     const phone = nextPhone();
     const unknown = await h.call('GET', '/api/front/getMobileCodeLogin', { query: { phone } });

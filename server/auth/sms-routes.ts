@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { registerCall, type CallContext } from '../http/register-call';
-import { issueCode, RESEND_AFTER_S, type CodePurpose } from '../sms/codes';
+import { issueCode, type CodePurpose } from '../sms/codes';
 import { maskPhone, SmsDeliveryError } from '../sms/sender';
 
 /**
@@ -24,9 +24,10 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, d
       secret: ctx.config.jwtSecret,
       fixedCode: ctx.config.smsTestCode,
       ipPerHour: ctx.config.smsIpPerHour,
+      resendAfterS: ctx.config.smsResendS,
     }),
   );
-  if (!deliver) return { sentTo: maskPhone(phone), resendAfter: RESEND_AFTER_S };
+  if (!deliver) return { sentTo: maskPhone(phone), resendAfter: ctx.config.smsResendS };
   try {
     await ctx.sms.send({ phone, code, purpose });
   } catch (e) {
@@ -37,7 +38,7 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, d
       { reason: 'sms_failed' },
     );
   }
-  return { sentTo: maskPhone(phone), resendAfter: RESEND_AFTER_S };
+  return { sentTo: maskPhone(phone), resendAfter: ctx.config.smsResendS };
 }
 
 async function phoneTaken(ctx: CallContext, phone: string): Promise<boolean> {

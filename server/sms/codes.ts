@@ -11,9 +11,10 @@ export type CodePurpose = 'login' | 'register' | 'pay_password';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_TRIES = 5;
+/** The default of SMS_RESEND_S: one code per phone per minute. */
 export const RESEND_AFTER_S = 60;
-const PHONE_LIMITS: Limit[] = [
-  { windowMs: RESEND_AFTER_S * 1000, max: 1 },
+const phoneLimits = (resendAfterS: number): Limit[] => [
+  { windowMs: resendAfterS * 1000, max: 1 },
   { windowMs: 3_600_000, max: 10 },
 ];
 
@@ -29,6 +30,8 @@ export interface IssueInput {
   secret: Uint8Array;
   /** Codes this IP may ask for per hour (SMS_IP_PER_HOUR). */
   ipPerHour: number;
+  /** Seconds before this phone may have another code (SMS_RESEND_S; default 60). */
+  resendAfterS?: number;
   /** SMS_TEST_CODE: every code is this value (tests and demos, never production). */
   fixedCode?: string | undefined;
 }
@@ -39,7 +42,7 @@ export async function issueCode(tx: Tx, input: IssueInput): Promise<string> {
   const ipBucket = `sms:ip:${input.ip}`;
   const ipLimits: Limit[] = [{ windowMs: 3_600_000, max: input.ipPerHour }];
   const buckets: [string, Limit[], string][] = [
-    [phoneBucket, PHONE_LIMITS, 'this phone'],
+    [phoneBucket, phoneLimits(input.resendAfterS ?? RESEND_AFTER_S), 'this phone'],
     [ipBucket, ipLimits, 'this network'],
   ];
   for (const [bucket, limits, what] of buckets) {
