@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { owner, pageAssets } from './size-budget.mjs';
+
+describe('size budgets', () => {
+  it('counts what a modern browser fetches: every script src but the nomodule polyfills, once each', () => {
+    const html =
+      '<link rel="stylesheet" href="/_next/static/css/a.css"/><script src="/_next/static/chunks/polyfills-1.js" noModule=""></script>' +
+      '<script src="/_next/static/chunks/webpack-2.js" async=""></script><script>self.__next_f=[]</script>' +
+      '<script src="/_next/static/chunks/app/%5Blocale%5D/page-3.js" async=""></script><script src="/_next/static/chunks/webpack-2.js" async=""></script>';
+    expect(pageAssets(html)).toEqual({
+      scripts: ['/_next/static/chunks/webpack-2.js', '/_next/static/chunks/app/%5Blocale%5D/page-3.js'],
+      styles: ['/_next/static/css/a.css'],
+    });
+  });
+
+  it('owns our sources and the packages the floor does not have; the framework is nobody’s', () => {
+    expect(owner('webpack://_N_E/./lib/api/client/request.ts')).toBe('lib');
+    expect(owner('webpack://_N_E/./components/ui/button.tsx')).toBe('components');
+    expect(owner('webpack://_N_E/./node_modules/swr/dist/index/index.mjs')).toBe('swr');
+    expect(owner('webpack://_N_E/./node_modules/@formatjs/fast-memoize/lib/index.js')).toBeNull();
+    expect(owner('webpack://_N_E/./node_modules/next/dist/client/app-index.js')).toBeNull();
+    expect(owner('webpack://_N_E/src/client/components/router-reducer.ts')).toBeNull();
+    expect(owner('webpack://_N_E/./node_modules/next-intl/dist/esm/production/index.js')).toBeNull();
+    expect(owner(null)).toBeNull();
+  });
+});
