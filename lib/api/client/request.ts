@@ -11,7 +11,7 @@ import type { CallInput, CallResult } from '../registry';
 import { ApiError, type ApiErrorInit } from './api-error';
 import { acquireAuth, applyTokenHeaders } from './auth-headers';
 import { apiConfig, loginRequired } from './config';
-import { loadContract, type Contract } from './contract-loader';
+import { loadContract, loadedContract, type Contract } from './contract-loader';
 import { errorText } from './error-text';
 import { newIdempotencyKey } from './uuid';
 
@@ -27,6 +27,11 @@ export interface CallOptions {
   formData?: FormData;
   /** Milliseconds; default the call's own (60 000). */
   timeout?: number;
+  /**
+   * A read the app itself built (the SWR hooks): it may go out before the schemas have loaded;
+   * its input is checked when they arrive and the answer is dropped if the input broke a rule.
+   */
+  early?: boolean;
 }
 
 /** Ours: a response that does not match the contract (not a spec code). */
@@ -64,8 +69,12 @@ function fieldsOf(envelope: AnyEnvelope): FieldErrors | undefined {
   return out;
 }
 
-async function readBody(res: Response, contract: Contract): Promise<AnyEnvelope | null> {
-  const text = await res.text().catch(() => '');
+/** The answer's text ('' when there is none or it cannot be read). */
+function readText(res: Response): Promise<string> {
+  return res.text().catch(() => '');
+}
+
+function parseEnvelope(text: string, contract: Contract): AnyEnvelope | null {
   if (text === '') return null;
   try {
     const parsed = contract.anyEnvelope.safeParse(JSON.parse(text));
@@ -101,31 +110,39 @@ export async function callApi<N extends CallName>(
   const { translate } = cfg;
   const toasted = options.toast !== false;
 
-  let contract: Contract;
-  try {
-    contract = await loadContract();
-  } catch {
+  const networkFailure = (): never => {
     // The contract's chunk did not arrive: for the user that is the network failing.
     const key = 'errors.network';
     fail({ code: CLIENT_CODES.network, message: translate(key), key, shown: options.catch ? toasted : true }, toasted);
-  }
-  const { describeErrors, issuesToErrors, zodFields } = contract;
-
+  };
   // Bad input never leaves the device; it fails like the server's 400 would, with the same rules.
-  const parsed = contract.callSchemas[name].request.safeParse(input);
-  if (!parsed.success) {
-    const errors = issuesToErrors(parsed.error);
-    const init = { code: CODES.badRequest, message: describeErrors(errors), errors, fields: zodFields(parsed.error) };
-    fail({ ...init, reason: 'invalid_input', shown: options.catch ? toasted : true }, toasted);
+  const checked = (c: Contract) => {
+    const parsed = c.callSchemas[name].request.safeParse(input);
+    if (parsed.success) return parsed.data;
+    const errors = c.issuesToErrors(parsed.error);
+    const init = { code: CODES.badRequest, message: c.describeErrors(errors), errors, fields: c.zodFields(parsed.error) };
+    return fail({ ...init, reason: 'invalid_input', shown: options.catch ? toasted : true }, toasted);
+  };
+
+  // A screen's read (options.early) goes out at once, its input checked when the schemas arrive:
+  // on a first load the request and the schemas' chunk travel side by side instead of one after
+  // the other. Anything else waits for the schemas and is checked before it is sent.
+  const early = options.early === true && loadedContract() === undefined;
+  const contractLoad = loadContract();
+  let contract: Contract | undefined;
+  let data: unknown = input;
+  if (!early) {
+    contract = await contractLoad.catch(networkFailure);
+    data = checked(contract);
   }
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   let url = `${cfg.baseUrl}${call.path}`;
   let body: BodyInit | undefined;
-  if (call.payload === 'query') url += toQuery(parsed.data);
+  if (call.payload === 'query') url += toQuery(data);
   else if (call.payload === 'body') {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(parsed.data);
+    body = JSON.stringify(data);
   } else if (call.payload === 'multipart') body = options.formData;
   if (call.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
@@ -142,13 +159,13 @@ export async function callApi<N extends CallName>(
   options.signal?.addEventListener('abort', onAbort);
 
   let res: Response;
-  let envelope: AnyEnvelope | null;
+  let text: string;
   try {
     try {
       if (options.signal?.aborted) controller.abort();
       res = await cfg.fetch(url, { method: call.method, headers, body, signal: controller.signal });
       applyTokenHeaders(res.headers, cfg.tokens);
-      envelope = await readBody(res, contract);
+      text = await readText(res);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
@@ -167,7 +184,12 @@ export async function callApi<N extends CallName>(
     const code = call.payload === 'multipart' ? CLIENT_CODES.fileTransfer : CLIENT_CODES.network;
     fail({ code, message: translate(key), key, shown }, toasted);
   }
-  return settle(name, res, envelope, options, contract);
+  if (contract === undefined) {
+    // The early read: its input is held to the same rules now, and its answer not used if it broke them.
+    contract = await contractLoad.catch(networkFailure);
+    checked(contract);
+  }
+  return settle(name, res, parseEnvelope(text, contract), options, contract);
 }
 
 function settle<N extends CallName>(

@@ -12,9 +12,12 @@ export function callKey<N extends CallName>(name: N, input: CallInput<N>): CallK
   return [name, input] as const;
 }
 
-/** Reads are quiet: no toast; the error goes to the screen (`shown: false`). */
+/**
+ * Reads are quiet: no toast; the error goes to the screen (`shown: false`). Their input is built
+ * by the screen, so they go out before the schemas have loaded (`early`, request.ts).
+ */
 export function fetchCall<N extends CallName>([name, input]: CallKey<N>): Promise<CallResult<N>> {
-  return callApi(name, input, { toast: false, catch: true });
+  return callApi(name, input, { toast: false, catch: true, early: true });
 }
 
 export const RETRY_LIMIT = 3;

@@ -21,7 +21,7 @@ const monotonic = () => (typeof performance === 'undefined' ? Date.now() : perfo
 
 const fetchAuctionTime = async (): Promise<AuctionTime> => {
   const sentPerf = monotonic();
-  const result = await callApi('GetAuctionTimeInfo', {}, { toast: false, catch: true });
+  const result = await callApi('GetAuctionTimeInfo', {}, { toast: false, catch: true, early: true });
   const receivedPerf = monotonic();
   return { ...result, receivedAt: Date.now(), receivedPerf, roundTripMs: Math.max(0, receivedPerf - sentPerf) };
 };
