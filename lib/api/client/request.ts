@@ -120,7 +120,12 @@ export async function callApi<N extends CallName>(
     const parsed = c.callSchemas[name].request.safeParse(input);
     if (parsed.success) return parsed.data;
     const errors = c.issuesToErrors(parsed.error);
-    const init = { code: CODES.badRequest, message: c.describeErrors(errors), errors, fields: c.zodFields(parsed.error) };
+    const init = {
+      code: CODES.badRequest,
+      message: c.describeErrors(errors),
+      errors,
+      fields: c.zodFields(parsed.error),
+    };
     return fail({ ...init, reason: 'invalid_input', shown: options.catch ? toasted : true }, toasted);
   };
 
