@@ -3,32 +3,23 @@
 // screen's first load: this hook gives the sanitiser (lib/format/sanitize-html.ts) once its chunk
 // has arrived, and null until then (the caller shows a placeholder, never the raw HTML).
 import { useEffect, useState } from 'react';
+import { lazyModule } from '@/lib/lazy-module';
 import type * as SanitizerModule from './sanitize-html';
 
 type Sanitizer = typeof SanitizerModule;
 
-let loaded: Sanitizer | null = null;
-let pending: Promise<Sanitizer> | null = null;
+const sanitizer = lazyModule(() => import('./sanitize-html'));
 
-export function loadSanitizer(): Promise<Sanitizer> {
-  pending ??= import('./sanitize-html').then(
-    (m) => (loaded = m),
-    (error: unknown) => {
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
-}
+export const loadSanitizer = sanitizer.load;
 
 export function useSanitizer(): Sanitizer | null {
-  const [sanitizer, setSanitizer] = useState<Sanitizer | null>(loaded);
+  const [loaded, setLoaded] = useState<Sanitizer | null>(sanitizer.loaded() ?? null);
   useEffect(() => {
-    if (sanitizer) return;
+    if (loaded) return;
     let live = true;
     loadSanitizer().then(
       (m) => {
-        if (live) setSanitizer(m);
+        if (live) setLoaded(m);
       },
       // Offline before the worker cached the chunk: the placeholder stays; nothing raw is shown.
       () => undefined,
@@ -36,6 +27,6 @@ export function useSanitizer(): Sanitizer | null {
     return () => {
       live = false;
     };
-  }, [sanitizer]);
-  return sanitizer;
+  }, [loaded]);
+  return loaded;
 }
