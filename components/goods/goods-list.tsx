@@ -15,7 +15,7 @@ import { setIntent } from '@/lib/nav/stack';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
 import { InfiniteList } from '@/components/ui/infinite-list';
-import { ProductCard } from '@/components/ui/product-card';
+import { PRIORITY_CARDS, ProductCard } from '@/components/ui/product-card';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import type { TagTone } from '@/components/ui/tag';
 import { Waterfall } from '@/components/ui/waterfall';
@@ -113,7 +113,7 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
               label={t(LIST_LABEL[kind ?? 'all'])}
               items={feed.items}
               itemKey={(product) => product.id}
-              renderItem={(product) => {
+              renderItem={(product, index) => {
                 const status = STATUS[product.status];
                 return (
                   <ProductCard
@@ -123,6 +123,7 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
                     price={formatMoney(product.price, locale)}
                     status={{ label: t(status.key), tone: status.tone }}
                     veil={product.status === 'on_sale' ? undefined : t(status.key)}
+                    priority={index < PRIORITY_CARDS}
                     meta={product.consigned ? t('consigned') : t('stock', { count: product.stock })}
                     onOpen={() => rememberPlace(placeKey, { y: window.scrollY, count: feed.items.length })}
                   />

@@ -15,7 +15,7 @@ import { CallView } from '@/components/ui/call-view';
 import { Image } from '@/components/ui/image';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { NoticeBar } from '@/components/ui/notice-bar';
-import { ProductCard, ProductCardSkeleton } from '@/components/ui/product-card';
+import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '@/components/ui/product-card';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import type { TagTone } from '@/components/ui/tag';
@@ -23,6 +23,11 @@ import { Waterfall } from '@/components/ui/waterfall';
 import styles from './home-screen.module.css';
 
 export const FEATURED_COUNT = 6;
+// Placeholders shaped like what arrives (no layout shift when it does): the notice bar's height,
+// two rows of type shortcuts (the "All" shortcut and a catalogue's usual handful of types).
+const NOTICE_BAR_HEIGHT = 44;
+const TYPE_SKELETONS = 8;
+const TYPE_CELL_HEIGHT = 70;
 const FEATURED = { page: 1, pageSize: FEATURED_COUNT, kind: 'auction' } as const;
 
 type Product = CallResult<'getProductList'>['items'][number];
@@ -58,6 +63,9 @@ export function HomeScreen() {
           >
             {notices.data[0]!.title}
           </NoticeBar>
+        ) : notices.isLoading ? (
+          // The bar's place is kept while the notices load, so the sections below do not jump.
+          <Skeleton height={NOTICE_BAR_HEIGHT} radius="var(--radius-card)" />
         ) : null}
 
         <section aria-labelledby="home-types" className={styles.section}>
@@ -71,8 +79,8 @@ export function HomeScreen() {
             skeleton={
               <SkeletonGroup label={t('loadingTypes')}>
                 <div className={styles.types}>
-                  {Array.from({ length: 4 }, (_, i) => (
-                    <Skeleton key={i} height={72} />
+                  {Array.from({ length: TYPE_SKELETONS }, (_, i) => (
+                    <Skeleton key={i} height={TYPE_CELL_HEIGHT} />
                   ))}
                 </div>
               </SkeletonGroup>
@@ -134,7 +142,7 @@ export function HomeScreen() {
                 label={t('featured')}
                 items={page.items}
                 itemKey={(product) => product.id}
-                renderItem={(product) => {
+                renderItem={(product, index) => {
                   const status = STATUS[product.status];
                   return (
                     <ProductCard
@@ -144,6 +152,7 @@ export function HomeScreen() {
                       price={formatMoney(product.price, locale)}
                       status={{ label: t(status.key), tone: status.tone }}
                       veil={product.status === 'on_sale' ? undefined : t(status.key)}
+                      priority={index < PRIORITY_CARDS}
                     />
                   );
                 }}

@@ -23,6 +23,10 @@ import styles from './money.module.css';
 
 type User = CallResult<'getInfo'>;
 
+/** The loaded profile header's and balance card's heights (money.module.css), kept by their placeholders. */
+const PROFILE_HEIGHT = 108;
+const BALANCE_CARD_HEIGHT = 213;
+
 /** Order statuses offered as shortcuts (orderStatus in lib/api/schemas/orders.ts). */
 export const ORDER_SHORTCUTS = ['owned', 'consigned', 'delivery_requested', 'shipped', 'delivered'] as const;
 
@@ -91,7 +95,8 @@ function Orders() {
   );
 }
 
-function Links({ user }: { user: User }) {
+/** Every account page; the two cells that show a state fill it in once the user has loaded. */
+function Links({ user }: { user: User | undefined }) {
   const t = useTranslations('mine');
   const routes = useTranslations('routes');
   const locale = useLocale();
@@ -110,8 +115,8 @@ function Links({ user }: { user: User }) {
         {cell('settings', '⚙')}
         {cell('nickname', '✎')}
         {cell('security', '◈')}
-        {cell('payPassword', '#', user.hasPayPassword ? t('set') : t('notSet'))}
-        {cell('identity', '☑', t(`identity.${user.identityStatus}`))}
+        {cell('payPassword', '#', user ? (user.hasPayPassword ? t('set') : t('notSet')) : undefined)}
+        {cell('identity', '☑', user ? t(`identity.${user.identityStatus}`) : undefined)}
         {cell('addresses', '⌂')}
       </CellList>
       <CellList title={t('community')}>
@@ -164,15 +169,21 @@ export function MineScreen({ language }: { language?: ReactNode }) {
   useRefreshOnFocus(session.refresh);
   return (
     <div className={styles.screen}>
+      {/* Only the part that shows the user waits for them; the rest of the screen is there at
+          once and does not move when they arrive (the placeholders have the loaded heights). */}
       <CallView
         call={read}
         skeleton={
           <SkeletonGroup label={t('loading')}>
-            <div className={styles.profile}>
-              <Skeleton width={64} height={64} radius={32} />
-              <SkeletonText lines={2} />
+            <div className={styles.screen}>
+              <div className={styles.profile} style={{ minHeight: PROFILE_HEIGHT }}>
+                <Skeleton width={64} height={64} radius={32} />
+                <div className={styles.who}>
+                  <SkeletonText lines={3} />
+                </div>
+              </div>
+              <Skeleton height={BALANCE_CARD_HEIGHT} radius="var(--radius-card)" />
             </div>
-            <Skeleton height={160} radius={12} />
           </SkeletonGroup>
         }
       >
@@ -180,11 +191,11 @@ export function MineScreen({ language }: { language?: ReactNode }) {
           <>
             <Profile user={user} />
             <BalanceCard user={user} />
-            <Orders />
-            <Links user={user} />
           </>
         )}
       </CallView>
+      <Orders />
+      <Links user={session.user} />
       {language}
       <LogOut />
     </div>

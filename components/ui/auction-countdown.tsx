@@ -41,8 +41,9 @@ export function AuctionCountdown({ className }: AuctionCountdownProps) {
       );
     return (
       <section className={classes} aria-label={t('label')} aria-busy="true">
-        <Skeleton height={24} width="60%" />
-        <Skeleton height={16} width="40%" />
+        {/* The heights of the status row and the hours line: nothing moves when they arrive. */}
+        <Skeleton height={30} width="60%" />
+        <Skeleton height={18} width="40%" />
       </section>
     );
   }

@@ -68,7 +68,14 @@ export function Gallery({ images, labels, size = 390 }: GalleryProps) {
             aria-label={labels.open(i + 1, total)}
             onClick={() => setPreview(i)}
           >
-            <Image src={image.url} alt={labels.photo(i + 1, total)} width={size} height={size} eager={i === 0} fluid />
+            <Image
+              src={image.url}
+              alt={labels.photo(i + 1, total)}
+              width={size}
+              height={size}
+              priority={i === 0}
+              fluid
+            />
           </button>
         ))}
       </div>

@@ -13,12 +13,26 @@ export interface ImageProps {
   height: number;
   /** Eager for the first screenful (e.g. a detail page's first photo). */
   eager?: boolean;
+  /**
+   * The screen's main picture (the first cards of a list): eager and fetched at high priority,
+   * because it is what the user waits for (the page's largest paint).
+   */
+  priority?: boolean;
   /** Stretch to the container's width keeping the ratio (product cards). */
   fluid?: boolean;
   className?: string;
 }
 
-export function Image({ src, alt, width, height, eager = false, fluid = false, className }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  eager = false,
+  priority = false,
+  fluid = false,
+  className,
+}: ImageProps) {
   const [failed, setFailed] = useState(false);
   const classes = `${styles.image} ${fluid ? styles.fluid : ''} ${className ?? ''}`.trim();
   if (!src || failed) {
@@ -39,7 +53,8 @@ export function Image({ src, alt, width, height, eager = false, fluid = false, c
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

@@ -1,4 +1,4 @@
-// One item in a waterfall: square photo (lazy, explicit size), two-line name, price, status tag,
+// One item in a waterfall: square photo (lazy unless it is one of the first cards, explicit size), two-line name, price, status tag,
 // and a veil over the photo when it is sold out. The whole card is one link.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -22,13 +22,18 @@ export interface ProductCardProps {
   /** Extra line under the price (stock, seller…). */
   meta?: ReactNode;
   onOpen?: () => void;
+  /** One of the first cards on the screen: its photo loads at once, at high priority. */
+  priority?: boolean;
 }
 
-export function ProductCard({ href, name, imageSrc, price, status, veil, meta, onOpen }: ProductCardProps) {
+/** How many cards of a list count as the first screenful: the top of each of the two columns. */
+export const PRIORITY_CARDS = 2;
+
+export function ProductCard({ href, name, imageSrc, price, status, veil, meta, onOpen, priority }: ProductCardProps) {
   return (
     <Link href={href} className={styles.card} onClick={onOpen}>
       <span className={styles.photo}>
-        <Image src={imageSrc} alt="" width={PHOTO} height={PHOTO} fluid />
+        <Image src={imageSrc} alt="" width={PHOTO} height={PHOTO} fluid priority={priority} />
         {veil ? (
           <span className={styles.veil} aria-hidden="true">
             <span className={styles.veilText}>{veil}</span>
