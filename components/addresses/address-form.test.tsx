@@ -4,7 +4,7 @@
 // nothing is sent; a valid address is sent normalised; the server's field errors land in place.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadContract } from '@/lib/api/client/contract-loader';
+import { loadCallContract, loadContract } from '@/lib/api/client/contract-loader';
 import { configureApi } from '@/lib/api/client/config';
 import { memoryTokenStore } from '@/lib/api/client/tokens';
 import en from '@/messages/en.json';
@@ -51,7 +51,7 @@ beforeEach(() => {
 
 afterEach(cleanup);
 // The schemas load on demand in the app; here they are loaded once up front.
-beforeAll(() => loadContract());
+beforeAll(() => Promise.all([loadContract(), loadCallContract('addAddress')]));
 
 const t = en.addresses;
 const field = (label: string) =>

@@ -1,14 +1,57 @@
-// Loads the client's zod half of the contract (contract.ts) once, as its own chunk. The app starts
-// the load right after hydration (components/shell/api-bridge.tsx), so by the time a screen asks
-// for data or a user submits a form it is usually there; every caller awaits it all the same.
-import { lazyModule } from '@/lib/lazy-module';
+// Loads the client's zod half of the contract on demand, as chunks of its own, so no screen's first
+// load carries zod:
+// - a call's own schemas: the core (envelope schema, error helpers) and the call's group
+//   (call-groups.ts). This is what the request layer awaits: a screen that only reads builds the
+//   schemas of the calls it makes, not all of them;
+// - the whole contract (contract.ts: every call plus the few schemas forms use directly), for
+//   forms, uploads and the chat composer. The shell starts loading it at the user's first
+//   interaction (components/shell/api-bridge.tsx), long before a submit needs it.
+// Every caller awaits its load all the same.
+import { lazyModule, type LazyModule } from '@/lib/lazy-module';
+import type { CallName } from '../call-facts';
+import type { CallSchemaTable } from '../call-schemas';
+import { CALL_GROUP, type CallGroup } from './call-groups';
 import type * as ContractModule from './contract';
+import type * as CoreModule from './contract-core';
 
 export type Contract = typeof ContractModule;
+type Core = typeof CoreModule;
+
+/** What one call needs: its request and response schemas and the core. */
+export type CallContract<N extends CallName> = Core & { schemas: CallSchemaTable[N] };
 
 const contract = lazyModule(() => import('./contract'));
+const core = lazyModule(() => import('./contract-core'));
+type GroupModule = { calls: Partial<CallSchemaTable> };
+const groups: Record<CallGroup, LazyModule<GroupModule>> = {
+  auth: lazyModule(() => import('../call-schemas/auth')),
+  catalog: lazyModule(() => import('../call-schemas/catalog')),
+  orders: lazyModule(() => import('../call-schemas/orders')),
+  wallet: lazyModule(() => import('../call-schemas/wallet')),
+  account: lazyModule(() => import('../call-schemas/account')),
+  content: lazyModule(() => import('../call-schemas/content')),
+  upload: lazyModule(() => import('../call-schemas/upload')),
+  chat: lazyModule(() => import('../call-schemas/chat')),
+};
 
 export const loadContract = contract.load;
 
-/** The contract if it has arrived, for the few synchronous readers that can do without it. */
+/** The whole contract if it has arrived. */
 export const loadedContract = contract.loaded;
+
+function join<N extends CallName>(name: N, c: Core, group: GroupModule): CallContract<N> {
+  return { ...c, schemas: group.calls[name] as CallSchemaTable[N] };
+}
+
+/** The schemas `name` is checked with, and the core. */
+export async function loadCallContract<N extends CallName>(name: N): Promise<CallContract<N>> {
+  const [c, group] = await Promise.all([core.load(), groups[CALL_GROUP[name]].load()]);
+  return join(name, c, group);
+}
+
+/** The same, synchronously, once both have arrived (for the few readers that can do without). */
+export function loadedCallContract<N extends CallName>(name: N): CallContract<N> | undefined {
+  const c = core.loaded();
+  const group = groups[CALL_GROUP[name]].loaded();
+  return c && group ? join(name, c, group) : undefined;
+}

@@ -1,6 +1,7 @@
-// The zod half of the contract as the client uses it: the call schemas, the envelope's schema and
-// the functions that turn zod issues into field errors. Loaded on demand (contract-loader.ts), so
-// no screen's first load carries zod; everything else of the request layer reads call-facts.ts.
+// The whole zod half of the contract as forms use it: every call's schemas, the envelope's schema,
+// the functions that turn zod issues into field errors, and the few schemas forms check directly.
+// Loaded on demand (contract-loader.ts), so no screen's first load carries zod; the request layer
+// itself loads only a call's group (contract-core.ts + call-groups.ts).
 export { callSchemas } from '../call-schemas';
 export { anyEnvelope, describeErrors, issuesToErrors } from '../envelope';
 export { zodFields } from '../rules';

@@ -28,11 +28,14 @@ describe('early reads', () => {
   it('are sent before the contract has loaded, and their answer is parsed once it has', async () => {
     const { loader, request } = await freshLayer();
     server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.getProduct.result }));
-    expect(loader.loadedContract()).toBeUndefined();
+    expect(loader.loadedCallContract('getProduct')).toBeUndefined();
     const result = await request.callApi('getProduct', { id: 7 }, { early: true, toast: false, catch: true });
     expect(server.seen.map((s) => s.url)).toEqual(['/api/front/getProduct?id=7']);
     expect(result).toEqual(samples.getProduct.result);
-    expect(loader.loadedContract()).toBeDefined();
+    expect(loader.loadedCallContract('getProduct')).toBeDefined();
+    // Only the call's own group was built: not the whole contract, not another group.
+    expect(loader.loadedContract()).toBeUndefined();
+    expect(loader.loadedCallContract('getInfo')).toBeUndefined();
   });
 
   it('with input that breaks a rule: refused like a form would be, the answer unused', async () => {

@@ -5,7 +5,7 @@ import type { CallName } from '../call-facts';
 import { CLIENT_CODES } from '../codes';
 import type { CallInput, CallResult } from '../registry';
 import { isApiError } from './api-error';
-import { loadedContract } from './contract-loader';
+import { loadCallContract, loadedCallContract } from './contract-loader';
 import { callApi, type CallOptions } from './request';
 import { newIdempotencyKey } from './uuid';
 
@@ -43,18 +43,32 @@ export function idempotentAction<N extends CallName>(
     return key;
   };
   // Identity of the request as sent (defaults filled in): { productId: 7 } is { productId: 7, quantity: 1 }.
-  // Before the contract has loaded (a tap in the first instant) the input as given is the identity:
-  // the same screen sends the same shape twice, so a double tap still shares one key.
+  // Before the call's schemas have loaded it is the input as given (`key` only; `run` waits for them).
   const identify = (input: CallInput<N>) => {
-    const parsed = loadedContract()?.callSchemas[name].request.safeParse(input) ?? { success: false as const };
+    const parsed = loadedCallContract(name)?.schemas.request.safeParse(input) ?? { success: false as const };
     return inputIdentity(parsed.success ? parsed.data : input);
   };
-  return {
+  const action: IdempotentAction<N> = {
     key: (input) => keyOf(identify(input)),
     reset() {
       keys.clear();
     },
     run(input, options) {
+      if (loadedCallContract(name) === undefined) {
+        // The first action before the call's schemas arrived: wait for them, so this run and a retry
+        // after them name the input the same way. A double tap meanwhile shares this wait. If they
+        // cannot load, the run goes on and fails there like any call without its schemas.
+        const early = `early:${inputIdentity(input)}`;
+        const waiting = pending.get(early);
+        if (waiting) return waiting;
+        const later = loadCallContract(name)
+          .catch(() => undefined)
+          .then(() => action.run(input, options));
+        pending.set(early, later);
+        const forget = () => pending.delete(early);
+        later.then(forget, forget);
+        return later;
+      }
       const id = identify(input);
       const running = pending.get(id);
       if (running) return running;
@@ -77,4 +91,5 @@ export function idempotentAction<N extends CallName>(
       return attempt;
     },
   };
+  return action;
 }

@@ -1,7 +1,7 @@
 // The one request function: builds the request from the call's facts, runs the token protocol and
 // the error catalogue (docs/api.md, Client behaviour) row by row, and parses every answer with its
-// zod schema. The schemas come from the lazily loaded contract (contract-loader.ts): zod is not in
-// any screen's first load.
+// zod schema. The schemas come from the lazily loaded contract (contract-loader.ts), one call's
+// group at a time: zod is not in any screen's first load, and a screen builds only what it calls.
 import { writeJson, STORAGE_KEYS } from '@/lib/storage';
 import { facts, type CallName } from '../call-facts';
 import { CLIENT_CODES, CODES } from '../codes';
@@ -11,7 +11,7 @@ import type { CallInput, CallResult } from '../registry';
 import { ApiError, type ApiErrorInit } from './api-error';
 import { acquireAuth, applyTokenHeaders } from './auth-headers';
 import { apiConfig, loginRequired } from './config';
-import { loadContract, loadedContract, type Contract } from './contract-loader';
+import { loadCallContract, loadedCallContract, type CallContract } from './contract-loader';
 import { errorText } from './error-text';
 import { newIdempotencyKey } from './uuid';
 
@@ -74,7 +74,7 @@ function readText(res: Response): Promise<string> {
   return res.text().catch(() => '');
 }
 
-function parseEnvelope(text: string, contract: Contract): AnyEnvelope | null {
+function parseEnvelope(text: string, contract: CallContract<CallName>): AnyEnvelope | null {
   if (text === '') return null;
   try {
     const parsed = contract.anyEnvelope.safeParse(JSON.parse(text));
@@ -116,8 +116,8 @@ export async function callApi<N extends CallName>(
     fail({ code: CLIENT_CODES.network, message: translate(key), key, shown: options.catch ? toasted : true }, toasted);
   };
   // Bad input never leaves the device; it fails like the server's 400 would, with the same rules.
-  const checked = (c: Contract) => {
-    const parsed = c.callSchemas[name].request.safeParse(input);
+  const checked = (c: CallContract<N>) => {
+    const parsed = c.schemas.request.safeParse(input);
     if (parsed.success) return parsed.data;
     const errors = c.issuesToErrors(parsed.error);
     const init = {
@@ -132,9 +132,9 @@ export async function callApi<N extends CallName>(
   // A screen's read (options.early) goes out at once, its input checked when the schemas arrive:
   // on a first load the request and the schemas' chunk travel side by side instead of one after
   // the other. Anything else waits for the schemas and is checked before it is sent.
-  const early = options.early === true && loadedContract() === undefined;
-  const contractLoad = loadContract();
-  let contract: Contract | undefined;
+  const early = options.early === true && loadedCallContract(name) === undefined;
+  const contractLoad = loadCallContract(name);
+  let contract: CallContract<N> | undefined;
   let data: unknown = input;
   if (!early) {
     contract = await contractLoad.catch(networkFailure);
@@ -202,7 +202,7 @@ function settle<N extends CallName>(
   res: Response,
   envelope: AnyEnvelope | null,
   options: CallOptions,
-  { callSchemas, describeErrors, issuesToErrors }: Contract,
+  { schemas, describeErrors, issuesToErrors }: CallContract<N>,
 ): CallResult<N> {
   const cfg = apiConfig();
   const { status } = res;
@@ -247,7 +247,7 @@ function settle<N extends CallName>(
     reject({ code: status, status, message: text, shown: false });
   }
   // The contract: the result must match its schema, or the screen gets a showable error.
-  const result = envelope === null ? null : callSchemas[name].response.safeParse(envelope.result);
+  const result = envelope === null ? null : schemas.response.safeParse(envelope.result);
   if (result === null || !result.success) {
     const message = cfg.translate('errors.unexpectedResponse');
     reject({

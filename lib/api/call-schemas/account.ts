@@ -1,0 +1,54 @@
+// The account calls' schemas (request, response, summary): one group of call-schemas.ts,
+// a module of its own so the browser builds only the groups a screen calls (client/call-schemas.ts).
+import * as account from '../schemas/account';
+import * as auth from '../schemas/auth';
+import { empty } from '../schemas/common';
+import { schema } from './schema';
+
+export const calls = {
+  getInfo: schema({
+    request: empty,
+    response: account.userInfo,
+    summary: 'The signed-in user (stored as info)',
+  }),
+  ChangeNickName: schema({
+    request: account.changeNickNameRequest,
+    response: account.userInfo,
+    summary: 'Change the nickname',
+  }),
+  GetAddressList: schema({
+    request: account.addressListRequest,
+    response: account.addressList,
+    summary: "The user's delivery addresses",
+  }),
+  addAddress: schema({
+    request: account.addAddressRequest,
+    response: account.address,
+    summary: 'Add a delivery address',
+  }),
+  updateAddress: schema({
+    request: account.updateAddressRequest,
+    response: account.address,
+    summary: 'Update a delivery address',
+  }),
+  deleteAddress: schema({
+    request: account.deleteAddressRequest,
+    response: auth.ok,
+    summary: 'Delete a delivery address',
+  }),
+  submitIdentity: schema({
+    request: account.submitIdentityRequest,
+    response: account.identity,
+    summary: 'Submit identity documents for verification',
+  }),
+  getIdentity: schema({
+    request: empty,
+    response: account.identityResult,
+    summary: "The user's identity submission (number masked), or null",
+  }),
+  GetTeamList: schema({
+    request: empty,
+    response: account.teamList,
+    summary: 'People the user invited',
+  }),
+};
