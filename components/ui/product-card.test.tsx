@@ -8,8 +8,9 @@ import { ProductCard } from './product-card';
 afterEach(cleanup);
 
 const card = (priority?: boolean) =>
-  render(<ProductCard href="/en/goods/detail/?id=1" name="Vase" imageSrc="/v.png" price="¥1.00" priority={priority} />)
-    .container.querySelector('img')!;
+  render(
+    <ProductCard href="/en/goods/detail/?id=1" name="Vase" imageSrc="/v.png" price="¥1.00" priority={priority} />,
+  ).container.querySelector('img')!;
 
 describe('ProductCard photo', () => {
   it('is eager and fetched at high priority when the card is one of the first', () => {
