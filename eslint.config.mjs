@@ -81,6 +81,17 @@ export default tseslint.config(
     },
   },
   {
+    // One link for screens: the kit's, which prefetches on intent (components/ui/link.tsx).
+    files: ['components/**/*.tsx', 'app/**/*.tsx'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'use Link from components/ui/link (prefetch on intent).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,6 +1,6 @@
 'use client';
 // Add an address (mine/addresses/add/), or edit one (?id=5): the same form, filled.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/api/client/api-error';

@@ -2,7 +2,7 @@
 // Delivery addresses (mine/addresses/): every address as a card, the default first and marked;
 // Set as default, Edit (mine/addresses/add/?id=) and Delete (after a confirm dialog).
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
 import { useAddressList } from '@/lib/api/hooks/use-reads';

@@ -2,7 +2,7 @@
 // Add or replace the withdrawal card (SaveUserBankInfo), confirmed with the pay password. The
 // reference form screen: useApiForm over the call's own schema, kit fields, errors inline.
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale } from 'next-intl';
 import { cardDigits, groupCardNumber } from '@/lib/format';
 import { useApiForm } from '@/lib/form/use-api-form';

@@ -2,7 +2,7 @@
 // One group (group-chat/?id=): its name and the connection state, the messages (newest page
 // first, older pages on scrolling up, others' messages live) and the composer. Reading the group
 // marks it read (the chat store does it while the screen is open).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';

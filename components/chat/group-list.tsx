@@ -2,7 +2,7 @@
 // Chat groups (group-chat/list/): the groups the user is in, most recent activity first, each with
 // its last message, when it was sent and how many messages from others are unread (live: the
 // chat store updates the list from the connection).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { UNREAD_CAP } from '@/lib/api/limits';
 import type { ChatGroup } from '@/lib/api/schemas/chat';

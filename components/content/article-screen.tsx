@@ -1,7 +1,7 @@
 'use client';
 // Any article by id (agreement/article/?id=7), e.g. from a link in a notice.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { idParam } from '@/lib/content/agreements';
 import { routeHref } from '@/lib/nav/href';

@@ -4,7 +4,7 @@
 // link as a QR code (for a phone next to a computer), copy and open buttons, the steps for
 // Android and iOS, and the update check.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSyncExternalStore } from 'react';
 import { scrollBehavior } from '@/lib/motion';
 import { routeHref } from '@/lib/nav/href';

@@ -4,7 +4,7 @@
 // travels as a query parameter, like every other id in the app). Both read GetNotice, which the
 // service worker keeps, so a notice read once opens offline.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useNotices } from '@/lib/api/hooks/use-reads';

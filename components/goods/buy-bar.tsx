@@ -2,7 +2,7 @@
 // The detail page's sticky bottom bar: the price and the one main action. Buy is enabled only
 // while bidding is in progress (allowBuy) and the item can be bought; otherwise the bar says why
 // and offers the way forward (when bidding opens, recharge, other items, log in).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';

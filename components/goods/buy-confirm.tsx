@@ -1,7 +1,7 @@
 'use client';
 // The confirm step before a buy: price, quantity (a stepper up to the stock), total, the balance
 // now and after. Confirm is refused while the balance would go below zero (with a recharge link).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
 import { Button } from '@/components/ui/button';

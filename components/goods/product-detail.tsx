@@ -5,7 +5,7 @@
 // real-time connection rewrites the cached product (lib/realtime/market.ts), no polling.
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api/client/api-error';
 import { invalidate } from '@/lib/api/hooks/invalidate';

@@ -3,7 +3,7 @@
 // bar, the product types as a grid of shortcuts into the catalogue (goods/?type=), and a few
 // featured auction items. Pull down to refresh everything (the clock is re-synced too).
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useCallback } from 'react';
 import { useNotices, useProductList, useProductTypes } from '@/lib/api/hooks/use-reads';
 import { useAuctionTime } from '@/lib/api/hooks/use-auction-time';

@@ -2,7 +2,7 @@
 // My invitations (mine/invite/info/): my code, how many people joined with it, the latest of
 // them, and the way to the whole team and to inviting more.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTeamList } from '@/lib/api/hooks/use-reads';
 import { routeHref } from '@/lib/nav/href';
 import { CallView } from '@/components/ui/call-view';

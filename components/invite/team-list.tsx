@@ -4,7 +4,7 @@
 // whole team at once; the list shows it 20 at a time as the reader scrolls (InfiniteList), and a
 // pull at the top asks the server again.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { useTeamList } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';

@@ -1,7 +1,7 @@
 'use client';
 // Available, held (frozen for pending withdrawals) and score, with Recharge and Withdraw.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
 import { routeHref } from '@/lib/nav/href';

@@ -2,7 +2,7 @@
 // Mine (tab 4): who I am, my money, my orders by status, every account page one tap away,
 // language (the shell's section, passed in by the page) and log out.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState, type ReactNode } from 'react';
 import type { CallResult } from '@/lib/api/registry';
 import { routeHref } from '@/lib/nav/href';

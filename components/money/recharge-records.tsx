@@ -3,7 +3,7 @@
 // or rejected with the operator's reason. Refreshes when the app comes back to the front, and
 // every 15 s while one is still pending, so a decision shows up without a manual reload.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRechargePage } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';

@@ -3,7 +3,7 @@
 // report of the transfer: amount, the payer's name and a photo of the receipt. An operator checks
 // it and credits the wallet; the application is sent once (idempotency key per input).
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useCallback, useState } from 'react';
 import { useBankInfo } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';

@@ -3,7 +3,7 @@
 // the pay password. The amount is held at once (shown as "held" in the wallet) until an operator
 // pays it out or rejects it, when it comes back. Refusals are said by their reason, in place.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useUserBankInfo } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
 import type { FieldError } from '@/lib/api/reasons';

@@ -1,7 +1,7 @@
 'use client';
 // Ask for an owned item to be delivered (pickup) to one of the user's addresses; with none saved,
 // the way forward is adding one.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';

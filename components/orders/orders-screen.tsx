@@ -4,7 +4,7 @@
 // consign every owned item at once (one-key WeiPai, after a confirmation listing them), or ask
 // for it to be delivered to one of the user's addresses (pickup). With `pickup` it is the pickup
 // goods tab (goods/pickup/): only what the buyer owns and can have delivered, no status tabs.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';

@@ -6,7 +6,7 @@
 // and stored (getInfo), then the screen returns to where the login gate came from (?from=),
 // else home. Links to register (keeping ?from=) and to the service and privacy agreements.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';

@@ -7,7 +7,7 @@
 // errors (phone taken, wrong code, unknown invitation…) land under their fields. Then the user
 // is logged in (register answers with tokens) and goes home, or back to ?from=.
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { FieldError } from '@/lib/api/reasons';

@@ -2,7 +2,7 @@
 // The bottom tab bar (spec section 2): only on tab pages; 60 px, selected #D43030, 24 px icons,
 // 10 px labels. Switching tabs relaunches (the in-app stack starts again at the tab), like
 // the original app's tab switch.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { routeHref } from '@/lib/nav/href';

@@ -1,6 +1,6 @@
 // Grouped rows for settings-like screens: icon, label, value and a chevron when the row opens
 // something. A row with `href` is a link, with `onClick` a button, otherwise plain text.
-import Link from 'next/link';
+import { Link } from './link';
 import type { ReactNode } from 'react';
 import styles from './cell-list.module.css';
 

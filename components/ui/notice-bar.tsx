@@ -2,7 +2,7 @@
 // A one-line notice bar: a label, the notice's title as a link, and an optional "More" link.
 // A title too long for the line scrolls sideways (slowly, then pauses); with
 // prefers-reduced-motion it stays still and is cut with an ellipsis.
-import Link from 'next/link';
+import { Link } from './link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './notice-bar.module.css';
 
@@ -24,8 +24,12 @@ export function NoticeBar({ label, href, children, more }: NoticeBarProps) {
       const inner = node.firstElementChild as HTMLElement | null;
       setOverflow(inner ? Math.max(0, inner.scrollWidth - node.clientWidth) : 0);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer reports the first size itself, after the browser's own layout: measuring here
+    // would force a layout in the middle of the page's first render.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();

@@ -1,6 +1,6 @@
 // One item in a waterfall: square photo (lazy unless it is one of the first cards, explicit size), two-line name, price, status tag,
 // and a veil over the photo when it is sold out. The whole card is one link.
-import Link from 'next/link';
+import { Link } from './link';
 import type { ReactNode } from 'react';
 import { Image } from './image';
 import { Skeleton } from './skeleton';
