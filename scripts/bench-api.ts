@@ -205,7 +205,7 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
   } catch (e) {
     return { skipped: `PostgreSQL not reachable at ${PG_ADMIN}: ${e instanceof Error ? e.message : String(e)}` };
   }
-  const name = `gavel_bench_${randomBytes(5).toString('hex')}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'gavel_bench_'}${randomBytes(5).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN);
   url.pathname = `/${name}`;
@@ -360,6 +360,10 @@ async function pgliteRun(): Promise<LiteResults> {
   }
 }
 
+const statusText = (s: Record<string, number>) =>
+  Object.entries(s)
+    .map(([k, v]) => `${v} × ${k === '0' ? 'no answer' : k}`)
+    .join(', ');
 const n0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toString() : 'n/a');
 const n1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
 const n2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : 'n/a');
@@ -379,10 +383,12 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults | null)
       lines.push(
         `**Burst** (${BUYERS} buyers at window open, one item with stock ${FLASH_STOCK}, PostgreSQL):`,
         '',
-        '| Server | Every buyer answered (s) | p50 (ms) | p99 (ms) | Server CPU for the burst (s) | Bought | Refused | Failed | Oversells | Stock left | Ledger sound |',
-        '|---|---|---|---|---|---|---|---|---|---|---|',
-        `| Gavel | ${n3(r.burst.seconds)} | ${n1(r.burst.p50)} | ${n1(r.burst.p99)} | ${n2(r.burst.cpuS)} | ${r.burst.ok} | ${r.burst.refused} | ${r.burst.failed} | ${Math.max(0, r.burst.orders - FLASH_STOCK)} | ${r.burst.stockLeft} | ${r.burst.ledgerSound ? 'yes' : 'NO'} |`,
-        `| floor | ${n3(r.floorBurst.seconds)} | ${n1(r.floorBurst.p50)} | ${n1(r.floorBurst.p99)} | ${n2(r.floorBurst.cpuS)} | ${r.floorBurst.ok} | ${r.floorBurst.refused} | ${r.floorBurst.failed} | ${Math.max(0, r.floorBurst.ok - FLASH_STOCK)} | ${r.floorBurst.stockLeft} | — |`,
+        '| Server | Every buyer answered (s) | Last purchase answered (s) | p50 (ms) | p99 (ms) | Server CPU for the burst (s) | Bought (200) | Orders stored | Refused | Failed | Oversells | Stock left | Ledger sound |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+        `| Gavel | ${n3(r.burst.seconds)} | ${n3(r.burst.lastOkSeconds)} | ${n1(r.burst.p50)} | ${n1(r.burst.p99)} | ${n2(r.burst.cpuS)} | ${r.burst.ok} | ${r.burst.orders} | ${r.burst.refused} | ${r.burst.failed} | ${Math.max(0, r.burst.orders - FLASH_STOCK)} | ${r.burst.stockLeft} | ${r.burst.ledgerSound ? 'yes' : 'NO'} |`,
+        `| floor | ${n3(r.floorBurst.seconds)} | ${n3(r.floorBurst.lastOkSeconds)} | ${n1(r.floorBurst.p50)} | ${n1(r.floorBurst.p99)} | ${n2(r.floorBurst.cpuS)} | ${r.floorBurst.ok} | ${FLASH_STOCK - r.floorBurst.stockLeft} (stock taken) | ${r.floorBurst.refused} | ${r.floorBurst.failed} | ${Math.max(0, r.floorBurst.ok - FLASH_STOCK)} | ${r.floorBurst.stockLeft} | — |`,
+        '',
+        `Answers by HTTP status — Gavel: ${statusText(r.burst.statuses)}; floor: ${statusText(r.floorBurst.statuses)}.${r.burst.orders === r.burst.ok ? '' : ` **MISMATCH: ${r.burst.orders} orders stored but ${r.burst.ok} buyers told 200.**`}`,
         '',
         `Gavel ÷ floor: **${n2(r.burst.seconds / r.floorBurst.seconds)} ×** the floor's time (target ≤ 1.3 ×).`,
         '',
@@ -419,7 +425,7 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults | null)
   const b = lite.burst;
   lines.push(
     '',
-    `Burst on PGlite: every buyer answered in ${n3(b.seconds)} s (p50 ${n1(b.p50)} ms, p99 ${n1(b.p99)} ms), ${b.ok} bought, ${b.refused} refused, ${b.failed} failed, oversells ${Math.max(0, b.orders - FLASH_STOCK)}, stock left ${b.stockLeft}, ledger sound: ${b.ledgerSound ? 'yes' : 'NO'}.`,
+    `Burst on PGlite: every buyer answered in ${n3(b.seconds)} s (p50 ${n1(b.p50)} ms, p99 ${n1(b.p99)} ms), ${b.ok} bought (200), ${b.orders} orders stored, ${b.refused} refused, ${b.failed} failed, oversells ${Math.max(0, b.orders - FLASH_STOCK)}, stock left ${b.stockLeft}, ledger sound: ${b.ledgerSound ? 'yes' : 'NO'}.`,
   );
   return lines.join('\n');
 }
@@ -441,9 +447,12 @@ async function main() {
   else console.warn(`bench: markers ${begin} / ${end} not found in docs/benchmarks.md; not written`);
   const pgBurst = 'skipped' in onPg ? undefined : onPg.burst;
   const oversold = (lite?.burst.orders ?? 0) > FLASH_STOCK || (pgBurst?.orders ?? 0) > FLASH_STOCK;
+  // Every stored order must have been answered 200, and every 200 must be a stored order.
+  const mismatched = (pgBurst && pgBurst.orders !== pgBurst.ok) || (lite && lite.burst.orders !== lite.burst.ok);
+  if (mismatched) console.error('bench: orders stored and 200 answers differ (see the burst table)');
   const unsound = (lite ? !lite.burst.ledgerSound : false) || (pgBurst ? !pgBurst.ledgerSound : false);
   clearTimeout(deadline);
-  process.exitCode = oversold || unsound ? 1 : 0;
+  process.exitCode = oversold || unsound || mismatched ? 1 : 0;
 }
 
 main().catch((e: unknown) => {

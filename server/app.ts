@@ -103,7 +103,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   installErrorHandlers(app, config.outDir);
   installJsonLimits(app);
   registerCors(app);
-  await registerSecurityHeaders(app, config.outDir);
+  registerSecurityHeaders(app, config.outDir);
   registerAuthHook(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await registerCompression(app);

@@ -72,15 +72,31 @@ export interface Burst {
   failed: number;
   p50: number;
   p99: number;
+  /** From the first request sent to the last 200 answer (the winners of a sale). */
+  lastOkSeconds: number;
+  /** Answers by HTTP status ("0": no answer), e.g. { "200": 100, "422": 900 }. */
+  statuses: Record<string, number>;
 }
 
 /** Every shot at once; the clock runs until the last answer. */
 export async function burst(client: Client, shots: Shot[]): Promise<Burst> {
   const started = process.hrtime.bigint();
-  const answers = await Promise.all(shots.map((s) => client.send(s)));
+  let lastOk = started;
+  const answers = await Promise.all(
+    shots.map((s) =>
+      client.send(s).then((a) => {
+        if (a.status === 200) lastOk = process.hrtime.bigint();
+        return a;
+      }),
+    ),
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   return {
+    lastOkSeconds: Number(lastOk - started) / 1e9,
+    statuses,
     seconds,
     ok: answers.filter((a) => a.status === 200).length,
     refused: answers.filter((a) => a.status >= 400 && a.status < 500).length,

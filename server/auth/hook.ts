@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTx } from '../db/tx';
 import { unauthorized } from '../http/errors';
-import { rotateRefresh, sessionRevoked, verifyAccess } from './tokens';
+import { rotateRefresh, sessionRevokedSoon, verifyAccess } from './tokens';
 
 export const TOKEN_HEADERS = ['access-token', 'x-access-token'] as const;
 
@@ -25,8 +25,8 @@ export function registerAuthHook(app: FastifyInstance): void {
     const access = bearer(req.headers.authorization);
     const at = now();
     if (access) {
-      const check = await verifyAccess(config, access, at);
-      if (check.kind === 'ok' && (await sessionRevoked(db, check.familyId))) {
+      const check = verifyAccess(config, access, at);
+      if (check.kind === 'ok' && (await sessionRevokedSoon(db, check.familyId))) {
         if (needsLogin) throw unauthorized('Login expired', 'session_expired');
         return;
       }

@@ -2,10 +2,17 @@
 // only valid while their hash is in refresh_tokens. A refresh rotates; a reused one revokes its family.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT } from 'jose';
 import type { Config } from '../config';
-import type { Executor, Tx } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
+import { preparedRows } from '../db/client';
+import { Coalescer } from '../db/coalesce';
 import { refreshTokens } from '../db/schema';
+import { verifyHs256 } from './hs256';
+
+/** A user id and a session family as the tokens carry them. */
+const SUBJECT = /^[1-9][0-9]{0,9}$/;
+const FAMILY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenPair {
   accessToken: string;
@@ -27,20 +34,18 @@ async function sign(config: Config, claims: Record<string, unknown>, sub: number
     .sign(config.jwtSecret);
 }
 
-export async function verifyAccess(config: Config, token: string, now: Date): Promise<AccessCheck> {
-  try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, {
-      algorithms: ['HS256'],
-      currentDate: now,
-      // The spec says a token is expired when now is at or past exp; jose allows equality.
-      clockTolerance: 0,
-    });
-    if (payload.typ !== 'access' || !payload.sub || typeof payload.fam !== 'string') return { kind: 'invalid' };
-    if (!payload.exp || payload.exp * 1000 <= now.getTime()) return { kind: 'expired' };
-    return { kind: 'ok', userId: Number(payload.sub), familyId: payload.fam };
-  } catch (e) {
-    return e instanceof joseErrors.JWTExpired ? { kind: 'expired' } : { kind: 'invalid' };
-  }
+/**
+ * Checks an access token: CPU only, synchronous (server/auth/hs256.ts; jose's WebCrypto verify cost
+ * a key import and a thread-pool job per token). The session it belongs to is checked apart
+ * (sessionRevoked).
+ */
+export function verifyAccess(config: Config, token: string, now: Date): AccessCheck {
+  const v = verifyHs256(config.jwtSecret, token, now);
+  if (v.kind !== 'ok') return v;
+  const { typ, sub, fam } = v.claims;
+  if (typ !== 'access' || typeof sub !== 'string' || !SUBJECT.test(sub) || typeof fam !== 'string' || !FAMILY.test(fam))
+    return { kind: 'invalid' };
+  return { kind: 'ok', userId: Number(sub), familyId: fam };
 }
 
 /** Issues a pair; a new family unless the rotation passes the old one on. */
@@ -66,12 +71,8 @@ export async function issueTokens(
 export type RotateResult = { kind: 'ok'; userId: number; familyId: string; tokens: TokenPair } | { kind: 'invalid' };
 
 export async function rotateRefresh(tx: Tx, config: Config, token: string, now: Date): Promise<RotateResult> {
-  try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'], currentDate: now });
-    if (payload.typ !== 'refresh') return { kind: 'invalid' };
-  } catch {
-    return { kind: 'invalid' };
-  }
+  const v = verifyHs256(config.jwtSecret, token, now);
+  if (v.kind !== 'ok' || v.claims.typ !== 'refresh') return { kind: 'invalid' };
   const tokenHash = hash(token);
   // The conditional update is the whole check: two processes cannot both rotate one token.
   const [claimed] = await tx
@@ -116,6 +117,32 @@ export async function sessionRevoked(db: Executor, familyId: string): Promise<bo
     .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
     .limit(1);
   return row !== undefined;
+}
+
+const revokedLookups = new WeakMap<Db, Coalescer<string, boolean>>();
+
+/**
+ * sessionRevoked for the request path: the checks of requests that arrive together go to the
+ * database as one query (server/db/coalesce.ts): each still sees every revocation committed
+ * before it asked. `familyId` must be a UUID (verifyAccessSync checks it).
+ */
+export function sessionRevokedSoon(db: Db, familyId: string): Promise<boolean> {
+  let lookup = revokedLookups.get(db);
+  if (!lookup) {
+    lookup = new Coalescer<string, boolean>(async (families) => {
+      const found = await preparedRows<{ family_id: string }>(
+        db,
+        'gavel_sessions_revoked',
+        `SELECT DISTINCT family_id::text AS family_id FROM refresh_tokens
+          WHERE family_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND revoked_at IS NOT NULL`,
+        [JSON.stringify([...new Set(families)])],
+      );
+      const revoked = new Set(found.map((r) => r.family_id));
+      return (family) => revoked.has(family);
+    });
+    revokedLookups.set(db, lookup);
+  }
+  return lookup.load(familyId.toLowerCase());
 }
 
 /** Logout: ends one session. */

@@ -1,5 +1,6 @@
-// Security headers on every answer (@fastify/helmet: nosniff, frame and referrer protection,
-// cross-origin opener policy), a Permissions-Policy, and the Content-Security-Policy:
+// Security headers on every answer (what @fastify/helmet sets with HELMET_OPTIONS: nosniff, frame
+// and referrer protection, cross-origin opener policy), a Permissions-Policy, and the
+// Content-Security-Policy:
 // - pages of the exported app: scripts from this origin plus the sha256 of each inline script of
 //   *that* HTML file (the static export inlines its boot data), computed once at start;
 // - uploads: `sandbox` (an uploaded file never runs as a page of this origin);
@@ -10,7 +11,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const PERMISSIONS_POLICY =
@@ -91,16 +91,43 @@ function contentType(reply: FastifyReply): string {
   return Array.isArray(t) ? String(t[0]) : String(t ?? '');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, outDir: string): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    // Set per answer below: a page needs the hashes of its own inline scripts.
-    contentSecurityPolicy: false,
-    // The app may run on another origin than the API and its images (bearer tokens, no cookies).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
+/** The options the app once gave @fastify/helmet; HELMET_HEADERS is what they produce. */
+export const HELMET_OPTIONS = {
+  global: true,
+  // Set per answer below: a page needs the hashes of its own inline scripts.
+  contentSecurityPolicy: false,
+  // The app may run on another origin than the API and its images (bearer tokens, no cookies).
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  frameguard: { action: 'deny' },
+} as const;
+
+/**
+ * The headers @fastify/helmet sets with HELMET_OPTIONS, the same on every answer. Set from this
+ * constant: the plugin rebuilt helmet's middleware chain for every request (two hooks and a dozen
+ * raw setHeader calls), a measurable part of a refused flash-sale buyer's cost.
+ * security-headers.test.ts checks that the plugin still produces exactly these.
+ */
+export const HELMET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'cross-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
+
+export function registerSecurityHeaders(app: FastifyInstance, outDir: string): void {
+  // Where helmet set them: first thing for every request, so a handler may still override one.
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(HELMET_HEADERS);
+    done();
   });
   const hashes = scriptHashesByUrl(outDir);
   const notFoundHashes = hashes.get('/404.html') ?? [];

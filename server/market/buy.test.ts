@@ -89,4 +89,47 @@ describe('gavel_buy', () => {
     expect((await h.operator('POST', '/products/edit', { id: pid, stock: 1 })).status).toBe(200);
     expect((await buyIt()).status).toBe(200);
   });
+
+  it('buyers still queued when the item sells out are refused; a winner’s key replays, a loser’s does not', async () => {
+    const pid = await addProduct(h, { price: 100, stock: 2 });
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const u = await h.registerUser();
+        await fund(h, u.accessToken, 1_000);
+        return u;
+      }),
+    );
+    const send = (token: string, key: string) =>
+      h.call<{ order: { id: number } }>('POST', '/api/front/buyProduct', {
+        token,
+        body: { productId: pid },
+        headers: { 'idempotency-key': key },
+      });
+    // All at once: most wait at the gate and find the item gone when their turn comes.
+    const first = await Promise.all(buyers.map((u, i) => send(u.accessToken, `k${i}`)));
+    const won = first.flatMap((r, i) => (r.status === 200 ? [i] : []));
+    expect(won).toHaveLength(2);
+    for (const r of first) if (r.status !== 200) expect(r.body.reason).toBe('sold_out');
+    // Now refused in process (the mark is set) — except a retry of a winner, which replays.
+    const again = await Promise.all(buyers.map((u, i) => send(u.accessToken, `k${i}`)));
+    again.forEach((r, i) => {
+      if (won.includes(i)) {
+        expect(r.status).toBe(200);
+        expect(r.body.result.order.id).toBe(first[i]?.body.result.order.id);
+      } else expect(r.status).toBe(422);
+    });
+  });
+
+  it('a revoked session is refused 401 also when the item is sold out', async () => {
+    const u = await h.registerUser();
+    await fund(h, u.accessToken, 1_000);
+    const pid = await addProduct(h, { price: 100, stock: 1 });
+    const buyIt = () => h.call('POST', '/api/front/buyProduct', { token: u.accessToken, body: { productId: pid } });
+    expect((await buyIt()).status).toBe(200);
+    expect((await buyIt()).status).toBe(422);
+    expect((await h.call('POST', '/api/front/logout', { token: u.accessToken, body: {} })).status).toBe(200);
+    const after = await buyIt();
+    expect(after.status).toBe(401);
+    expect(after.body.reason).toBe('session_expired');
+  });
 });

@@ -10,6 +10,7 @@ import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict, fieldError } from '../http/errors';
 import type { CallContext } from '../http/register-call';
 import { moneyTx } from '../wallet/money-tx';
+import { Coalescer } from '../db/coalesce';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const HEADER = 'Idempotency-Key';
@@ -35,16 +36,35 @@ export const keyInProgress = () =>
 export const keyMismatch = () =>
   fieldError(422, 'idempotency_conflict', HEADER, 'was already used for a different request');
 
-/** Whether this user already used this key (its answer will be replayed, whatever changed since). */
+type UserKey = { userId: number; key: string };
+const usedLookups = new WeakMap<Db, Coalescer<UserKey, boolean>>();
+/** The user id is an integer: the first colon separates it from the key. */
+const pairText = (userId: number, key: string) => `${userId}:${key}`;
+
+/**
+ * Whether this user already used this key (its answer will be replayed, whatever changed since).
+ * Lookups that arrive together go as one query (server/db/coalesce.ts): a thousand refused buyers
+ * at window open cost a few round trips, not a thousand; each still sees every key committed
+ * before it asked.
+ */
 export async function keyUsed(db: Db, userId: number, key: string | null): Promise<boolean> {
   if (key === null) return false;
-  const found = await preparedRows(
-    db,
-    'gavel_key_used',
-    'SELECT 1 AS used FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-    [userId, key],
-  );
-  return found.length > 0;
+  let lookup = usedLookups.get(db);
+  if (!lookup) {
+    lookup = new Coalescer<UserKey, boolean>(async (asked) => {
+      const found = await preparedRows<{ user_id: number; key: string }>(
+        db,
+        'gavel_keys_used',
+        `SELECT k.user_id, k.key FROM jsonb_to_recordset($1::jsonb) AS q(u integer, k text)
+           JOIN idempotency_keys k ON k.user_id = q.u AND k.key = q.k`,
+        [JSON.stringify(asked.map((a) => ({ u: a.userId, k: a.key })))],
+      );
+      const used = new Set(found.map((r) => pairText(r.user_id, r.key)));
+      return (a) => used.has(pairText(a.userId, a.key));
+    });
+    usedLookups.set(db, lookup);
+  }
+  return lookup.load({ userId, key });
 }
 
 export interface IdempotentRun {

@@ -22,26 +22,28 @@ export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {
     const take = buyLimit.take(userId, now.getTime());
     if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
     const { key, hash } = ctx.keyed();
-    // An item this process knows is gone is refused without asking the database — unless the
-    // key was used before: its first answer (perhaps the order that took the last one) replays.
-    // Checked again when the gate lets this buy through (it may have sold out while it waited).
-    const refuseIfSoldOut = async () => {
-      if (events.isSoldOut(input.productId) && !(await ctx.isReplay())) throw refusalError('sold_out', { stock: 0 });
-    };
-    await refuseIfSoldOut();
-    const out = await gate.run(input.productId, async () => {
-      await refuseIfSoldOut();
+    const { productId, quantity } = input;
+    const attempt = async () => {
       const generation = events.generation();
-      const bought = await buyNow(
-        ctx.db,
-        { userId, productId: input.productId, quantity: input.quantity, now, key, hash },
-        (reason, detail) => {
-          if (reason === 'sold_out' && !detail.stock) events.markSoldOut(input.productId, generation);
-        },
-      );
-      if (bought.stock !== undefined) events.bought(input.productId, bought.stock, generation);
+      const bought = await buyNow(ctx.db, { userId, productId, quantity, now, key, hash }, (reason, detail) => {
+        if (reason === 'sold_out' && !detail.stock) events.markSoldOut(productId, generation);
+      });
+      if (bought.stock !== undefined) events.bought(productId, bought.stock, generation);
       return bought;
-    });
+    };
+    // An item this process knows is gone is refused without the database — unless the key was
+    // used before: its first answer (perhaps the order that took the last one) replays, and
+    // gavel_buy answers a replay before it looks at the product.
+    const soldOut = async () => {
+      if (!(await ctx.isReplay())) throw refusalError('sold_out', { stock: 0 });
+      return attempt();
+    };
+    // Checked again when the gate lets this buy through (it may have sold out while it waited);
+    // then it leaves the gate at once, so the key lookup does not hold up those behind it.
+    const out = events.isSoldOut(productId)
+      ? await soldOut()
+      : ((await gate.run(productId, async () => (events.isSoldOut(productId) ? null : attempt()))) ??
+        (await soldOut()));
     if (out.stock !== undefined) announceStockSoon(ctx, input.productId);
     return out.result;
   });

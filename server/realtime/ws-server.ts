@@ -84,7 +84,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   }
 
   async function authenticate(s: Session, token: string): Promise<void> {
-    const check = await verifyAccess(ctx.config, token, ctx.now());
+    const check = verifyAccess(ctx.config, token, ctx.now());
     // A session ended by logout, a password change or refresh-token reuse is over here too.
     if (check.kind === 'ok' && (await sessionRevoked(ctx.db, check.familyId))) {
       s.ws.close(WS_CLOSE.unauthorized, 'revoked');

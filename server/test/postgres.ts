@@ -18,7 +18,7 @@ export async function createTempDatabase(): Promise<TempDatabase | undefined> {
   } catch {
     return undefined;
   }
-  const name = `gavel_test_${randomBytes(6).toString('hex')}`;
+  const name = `${process.env.PG_TEST_DB_PREFIX ?? 'gavel_test_'}${randomBytes(6).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
