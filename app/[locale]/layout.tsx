@@ -7,6 +7,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { ApiBridge } from '@/components/shell/api-bridge';
+import { FormatWarmUp } from '@/components/shell/format-warm-up';
 import { NavigationStatus } from '@/components/shell/navigation-status';
 import { Toaster } from '@/components/toast/toaster';
 import { LOCALES } from '@/lib/i18n/config';
@@ -54,6 +55,7 @@ export default async function LocaleLayout({
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
           <ApiBridge />
+          <FormatWarmUp />
           <OfflineBanner />
           {children}
           <Suspense fallback={null}>

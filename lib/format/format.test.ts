@@ -3,6 +3,7 @@ import { cardNumber, maskedCardNumber, phone } from '@/lib/api/schemas/common';
 import {
   cardDigits,
   formatMoney,
+  prepareMoneyFormat,
   groupCardNumber,
   maskCardNumber,
   maskPhone,
@@ -66,5 +67,27 @@ describe('phones', () => {
   it('normalises typed numbers into what the API accepts', () => {
     expect(normalizePhone(' +44 7700-900 123 ')).toBe('+447700900123');
     expect(phone.safeParse(normalizePhone('(138) 0013-8000')).success).toBe(true);
+  });
+});
+
+describe('prepareMoneyFormat', () => {
+  it('builds the formatters of a locale ahead, so its first price builds none', () => {
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    const counting = function (...args: ConstructorParameters<typeof Real>) {
+      built += 1;
+      return new Real(...args);
+    };
+    Intl.NumberFormat = counting as unknown as typeof Intl.NumberFormat;
+    try {
+      prepareMoneyFormat('fr', 'CHF');
+      const ahead = built;
+      const text = formatMoney(12345, 'fr', 'CHF');
+      expect(ahead).toBeGreaterThan(0);
+      expect(built).toBe(ahead);
+      expect(text).toBe(new Real('fr', { style: 'currency', currency: 'CHF' }).format(123.45));
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });

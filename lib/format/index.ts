@@ -1,3 +1,3 @@
-export { DEFAULT_CURRENCY, formatMoney, minorDigits, parseMoneyInput } from './money';
+export { DEFAULT_CURRENCY, formatMoney, minorDigits, parseMoneyInput, prepareMoneyFormat } from './money';
 export { cardDigits, groupCardNumber, maskCardNumber } from './card';
 export { maskPhone, normalizePhone } from './phone';

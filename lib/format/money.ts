@@ -15,6 +15,15 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   return f;
 }
 
+/**
+ * Builds the formatters formatMoney will use for `locale`, ahead of the first price: the first
+ * Intl.NumberFormat with a currency loads the browser's ICU data, tens of milliseconds on a phone.
+ */
+export function prepareMoneyFormat(locale: string, currency: string = DEFAULT_CURRENCY): void {
+  moneyFormat('en', currency);
+  moneyFormat(locale, currency);
+}
+
 /** Digits after the decimal point for a currency (2 for CNY/EUR/USD, 0 for JPY). */
 export function minorDigits(currency: string = DEFAULT_CURRENCY): number {
   return moneyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
