@@ -7,10 +7,10 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   api,
+  axe,
   collectErrors,
   demoTokens,
   en,
@@ -370,14 +370,14 @@ for (const locale of ['en', 'zh-CN'] as const) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId(url.includes('orders') ? 'order' : 'buy-bar').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
     // The consign sheet and the confirm dialog too.
     await page.getByRole('button', { name: m.orders.consign, exact: true }).first().click();
     await expect(page.getByRole('dialog', { name: m.orders.consignTitle })).toBeVisible();
-    const sheet = await new AxeBuilder({ page }).include('dialog').analyze();
+    const sheet = await axe(page).include('dialog').analyze();
     expect(sheet.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
       [],
     );

@@ -1,5 +1,6 @@
 // Shared e2e data: the route table and English titles, read from the same sources the app uses.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type enMessages from '../messages/en.json';
 import { activeTabReading, ROUTE_IDS, ROUTES, tabRoutes, type RouteId } from '../lib/routes';
@@ -25,6 +26,23 @@ export function title(id: RouteId, m: Messages = en): string {
 
 export function heading(page: Page) {
   return page.getByRole('heading', { level: 1 });
+}
+
+/**
+ * axe-core on a page, every rule. Run in the page itself (legacy mode: AxeBuilder's default
+ * finishes each run in a new blank page, which cost as much again as the run; the app has no
+ * frames for it to reach) and gathering violations only (passes are not collected node by node).
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
+/** The serious and critical violations axe finds, one line each with its nodes (for the failure message). */
+export async function seriousViolations(page: Page, builder: AxeBuilder = axe(page)): Promise<string[]> {
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Records page errors, and anything the Content-Security-Policy refused, so a test can assert that nothing crashed. */
