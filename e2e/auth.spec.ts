@@ -9,6 +9,7 @@ import {
   demoTokens,
   DEMO,
   en,
+  freshPhone,
   heading,
   messages,
   newUser,
@@ -18,10 +19,6 @@ import {
 } from './helpers';
 
 const zhCN = messages('zh-CN');
-
-/** A phone number no other test uses. */
-const freshPhone = () =>
-  `137${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 
 // The user who logs in by SMS code at the end of this file, registered first thing (a phone may
 // ask one code per SMS_RESEND_S, and registering used one).

@@ -3,14 +3,13 @@
 // the seller's balance rises by the price with the ledger audit holding; a second buyer sees the
 // item sell out live; outside the window buying is refused and the next window is shown; a
 // description carrying scripts does not run them; axe on the detail and orders screens.
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   api,
+  axe,
+  cli,
   collectErrors,
   demoTokens,
   en,
@@ -41,15 +40,6 @@ async function admin<T>(request: APIRequestContext, method: 'GET' | 'POST', p: s
   const envelope = (await res.json()) as { code: number; message: string; result: T };
   if (envelope.code !== 200) throw new Error(`admin ${p}: ${envelope.code} ${envelope.message}`);
   return envelope.result;
-}
-
-/** The operator CLI (`npm run admin`, docs/operators.md) against the e2e server. */
-async function cli(...args: string[]): Promise<unknown> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'server/admin/cli.ts', ...args, '--json'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(process.env.E2E_PORT ?? 3100) },
-    timeout: 60_000,
-  });
-  return JSON.parse(stdout) as unknown;
 }
 
 /**
@@ -370,14 +360,14 @@ for (const locale of ['en', 'zh-CN'] as const) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId(url.includes('orders') ? 'order' : 'buy-bar').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
     // The consign sheet and the confirm dialog too.
     await page.getByRole('button', { name: m.orders.consign, exact: true }).first().click();
     await expect(page.getByRole('dialog', { name: m.orders.consignTitle })).toBeVisible();
-    const sheet = await new AxeBuilder({ page }).include('dialog').analyze();
+    const sheet = await axe(page).include('dialog').analyze();
     expect(sheet.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
       [],
     );

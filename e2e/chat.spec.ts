@@ -3,7 +3,6 @@
 // HTML staying text, the goods list turning "sold out" while it is open, and axe on both screens.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -12,7 +11,7 @@ import {
   type Page,
   type WebSocketRoute,
 } from '@playwright/test';
-import { api, collectErrors, en, messages, newUser, startLoggedIn, type Tokens } from './helpers';
+import { api, axe, collectErrors, en, messages, newUser, startLoggedIn, type Tokens } from './helpers';
 
 const zhCN = messages('zh-CN');
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -256,7 +255,7 @@ for (const [locale, m] of [
       await page.goto(url);
       await expect(page.getByTestId('connection-status')).toContainText(m.chat.state.live);
       await expect(page.getByText('My own message').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }

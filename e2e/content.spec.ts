@@ -2,9 +2,8 @@
 // each shows its content in English and Simplified Chinese with no serious axe finding; server
 // HTML never runs script; copying says so; the update check follows the server's configuration.
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, demoTokens, heading, messages, startLoggedIn, title, type RouteId } from './helpers';
+import { axe, collectErrors, demoTokens, heading, messages, startLoggedIn, title, type RouteId } from './helpers';
 
 // page.route must see the app's API requests (a service worker would answer them first).
 test.use({ serviceWorkers: 'block' });
@@ -18,7 +17,7 @@ function admin(...args: string[]): string {
 }
 
 async function noSeriousAxe(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -188,7 +187,7 @@ test('the update check follows the server’s app_version (empty, newer, same)',
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(en.newerTitle.replace('{version}', '9.9.9'));
     await expect(dialog.getByTestId('change-log')).toHaveText('Brand new look.');
     await expect(dialog).toContainText(en.newerBody.replace('{current}', '1.0.5'));
-    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+    const { violations } = await axe(page).include('dialog').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await dialog.getByRole('button', { name: en.download }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

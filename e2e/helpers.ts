@@ -1,5 +1,9 @@
-// Shared e2e data: the route table and English titles, read from the same sources the app uses.
+// Shared e2e data: the route table and English titles, read from the same sources the app uses;
+// the API, the operator CLI, new users and axe.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type enMessages from '../messages/en.json';
 import { activeTabReading, ROUTE_IDS, ROUTES, tabRoutes, type RouteId } from '../lib/routes';
@@ -25,6 +29,23 @@ export function title(id: RouteId, m: Messages = en): string {
 
 export function heading(page: Page) {
   return page.getByRole('heading', { level: 1 });
+}
+
+/**
+ * axe-core on a page, every rule. Run in the page itself (legacy mode: AxeBuilder's default
+ * finishes each run in a new blank page, which cost as much again as the run; the app has no
+ * frames for it to reach) and gathering violations only (passes are not collected node by node).
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
+/** The serious and critical violations axe finds, one line each with its nodes (for the failure message). */
+export async function seriousViolations(page: Page, builder: AxeBuilder = axe(page)): Promise<string[]> {
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Records page errors, and anything the Content-Security-Policy refused, so a test can assert that nothing crashed. */
@@ -78,13 +99,29 @@ export function demoTokens(request: APIRequestContext): Promise<Tokens> {
   return api<Tokens>(request, 'login', { body: DEMO });
 }
 
+/** A phone number no other test uses (139… for newUser's users, 137… for those a test registers itself). */
+export function freshPhone(prefix = '137'): string {
+  return `${prefix}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+}
+
 /** Registers a new user with a phone number no other test uses. */
 export async function newUser(request: APIRequestContext): Promise<Tokens & { phone: string; password: string }> {
-  const phone = `139${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const phone = freshPhone('139');
   await api(request, 'getMobileCodeRegist', { query: { phone } });
   const password = 'e2e-password-1';
   const tokens = await api<Tokens>(request, 'register', { body: { phone, code: SMS_CODE, password } });
   return { ...tokens, phone, password };
+}
+
+const run = promisify(execFile);
+
+/** The operator CLI (`npm run admin`, docs/operators.md) against the e2e server, its answer as JSON. */
+export async function cli<T = unknown>(...args: string[]): Promise<T> {
+  const { stdout } = await run('npx', ['tsx', 'server/admin/cli.ts', ...args, '--json'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(process.env.E2E_PORT ?? 3100) },
+    timeout: 60_000,
+  });
+  return JSON.parse(stdout) as T;
 }
 
 /** Every page of this test starts logged in with these tokens (set before any app script runs). */

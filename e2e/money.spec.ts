@@ -1,22 +1,21 @@
 // Money screens against the real server: a recharge with its receipt approved by the operator CLI,
 // a withdrawal refused for a wrong pay password then held and rejected, the upload widget's
 // limits, and axe on every money screen in en and zh-CN.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, en, heading, messages, newUser, SMS_CODE, SMS_RESEND_MS, startLoggedIn, type Tokens } from './helpers';
+import {
+  api,
+  cli,
+  en,
+  heading,
+  messages,
+  newUser,
+  SMS_CODE,
+  SMS_RESEND_MS,
+  startLoggedIn,
+  type Tokens,
+} from './helpers';
 
-const run = promisify(execFile);
 const zh = messages('zh-CN');
-
-/** The operator CLI (docs/operators.md) against the e2e server's DATA_DIR and port. */
-async function admin(...args: string[]): Promise<unknown> {
-  const { stdout } = await run('npx', ['tsx', 'server/admin/cli.ts', ...args, '--json'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(process.env.E2E_PORT ?? 3100) },
-    timeout: 60_000,
-  });
-  return JSON.parse(stdout) as unknown;
-}
 
 /** A 1×1 PNG: the server judges uploads by their content, so the receipt must be a real image. */
 const PNG = Buffer.from(
@@ -48,7 +47,7 @@ interface Application {
 }
 
 async function pendingOf(type: 'recharge' | 'withdraw', user: number): Promise<Application> {
-  const list = (await admin(type, 'list', '--status', 'pending')) as Application[];
+  const list = await cli<Application[]>(type, 'list', '--status', 'pending');
   const mine = list.filter((a) => a.userId === user);
   expect(mine).toHaveLength(1);
   return mine[0]!;
@@ -97,7 +96,7 @@ test('a recharge with its receipt is credited when the operator approves it, wit
 
   const application = await pendingOf('recharge', id);
   expect(application.amount).toBe(12_345);
-  await admin('recharge', 'approve', String(application.id));
+  await cli('recharge', 'approve', String(application.id));
 
   await refocus(page);
   await expect(page.getByTestId('balance-available')).toHaveText('CN¥123.45', { timeout: 5_000 });
@@ -160,7 +159,7 @@ test('a withdrawal: a wrong pay password is refused, the right one holds the mon
     token: user.accessToken,
     body: { amount: 20_000, accountId: 1 },
   });
-  await admin('recharge', 'approve', String(recharge.id));
+  await cli('recharge', 'approve', String(recharge.id));
   // The pay password needs a code; this phone's last one went on registering (one per SMS_RESEND_S).
   const wait = SMS_RESEND_MS - (Date.now() - payUserAt);
   if (wait > 0) await page.waitForTimeout(wait);
@@ -197,7 +196,7 @@ test('a withdrawal: a wrong pay password is refused, the right one holds the mon
   await expect(hold).toContainText(en.wallet.statusHeld);
 
   const application = await pendingOf('withdraw', id);
-  await admin('withdraw', 'reject', String(application.id), '--reason', 'Card name does not match');
+  await cli('withdraw', 'reject', String(application.id), '--reason', 'Card name does not match');
   await refocus(page);
   await expect(page.getByTestId('balance-available')).toHaveText('CN¥200.00', { timeout: 5_000 });
   await expect(page.getByTestId('balance-held')).toHaveText('CN¥0.00');

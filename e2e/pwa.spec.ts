@@ -1,9 +1,8 @@
 // Installable and offline (docs/pwa.md): the manifest, the service worker's precache and
 // runtime caches, the offline banner, and forgetting private caches.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../lib/i18n/config';
-import { collectErrors, heading, messages, title, en } from './helpers';
+import { axe, collectErrors, heading, messages, title, en } from './helpers';
 import { cachedPages, goOffline, shellRequests, waitForServiceWorker } from './pwa-helpers';
 
 test('each locale links a valid manifest whose icons load', async ({ page, request }) => {
@@ -61,7 +60,7 @@ test('after one online visit the app opens offline, with no network request for 
   const banner = page.getByTestId('offline-banner');
   await expect(banner).toContainText(en.pwa.offlineTitle);
   await expect(page.locator('[aria-live="polite"]').filter({ has: banner })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
   // Routes never visited, in this locale and another, render from the cache.
@@ -95,7 +94,7 @@ test('the install hint follows beforeinstallprompt and stays away once dismissed
   await expect.poll(offer).toBe(true);
   const hint = page.getByTestId('install-hint');
   await expect(hint.getByRole('heading')).toHaveText(en.pwa.installTitle);
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="install-hint"]').analyze();
+  const { violations } = await axe(page).include('[data-testid="install-hint"]').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   await hint.getByRole('button', { name: en.pwa.dismiss }).click();
   await expect(hint).toHaveCount(0);

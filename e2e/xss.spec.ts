@@ -4,13 +4,12 @@
 // user, under the real CSP: the canary stays unset, no page error, nothing refused by the CSP
 // (a refusal would mean a sanitiser let something through that only the CSP stopped), and each
 // record is on screen (so the test cannot pass by showing nothing).
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { CANARY, corpusDocument, CORPUS, markersIn, pack, spread } from './xss-corpus';
 import {
   api,
+  cli,
   collectErrors,
   cspViolations,
   newUser,
@@ -22,17 +21,6 @@ import {
 
 // One page load per screen, no service worker answering (or precaching) in between.
 test.use({ serviceWorkers: 'block' });
-
-const run = promisify(execFile);
-
-/** The operator CLI (`npm run admin`, docs/operators.md) against the e2e server, answer as JSON. */
-async function cli<T>(...args: string[]): Promise<T> {
-  const { stdout } = await run('npx', ['tsx', 'server/admin/cli.ts', ...args, '--json'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(process.env.E2E_PORT ?? 3100) },
-    timeout: 60_000,
-  });
-  return JSON.parse(stdout) as T;
-}
 
 /** A payload short enough for a field of `max` characters (the first in corpus order). */
 function fitting(max: number): string {

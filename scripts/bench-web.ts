@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { registerAppAssets } from '../server/http/static-assets';
 import { precompress } from '../server/http/precompress';
-import { findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
@@ -90,7 +90,7 @@ interface Sizes {
 
 /** Gzipped bytes of what the page loads before its load event, service worker blocked. */
 async function sizes(targets: Target[], tokens: Tokens): Promise<Map<string, Sizes>> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROME, args: [...CHROMIUM_ARGS] });
   const out = new Map<string, Sizes>();
   for (const t of targets) {
     const context = await browser.newContext({
@@ -138,17 +138,7 @@ interface LhRun {
 async function lighthouseRun(t: Target, tokens: Tokens): Promise<LhRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      // This machine has no network beyond loopback: Chromium's own background traffic only adds noise.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     if (t.login) {

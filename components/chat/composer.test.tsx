@@ -1,11 +1,26 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ContractLoader from '@/lib/api/client/contract-loader';
+import { loadContract } from '@/lib/api/client/contract-loader';
 import { renderEn } from '@/components/ui/test-utils';
 import en from '@/messages/en.json';
 import { Composer } from './composer';
 
 afterEach(cleanup);
+
+// The schemas' chunk can fail to arrive (offline before the service worker cached it).
+const chunk = vi.hoisted(() => ({ fails: false }));
+vi.mock('@/lib/api/client/contract-loader', async (importOriginal) => {
+  const real = await importOriginal<typeof ContractLoader>();
+  return {
+    ...real,
+    loadContract: () => (chunk.fails ? Promise.reject(new Error('Loading chunk failed')) : real.loadContract()),
+  };
+});
+// Loaded once before the tests (as the app does after hydration): its first import can take
+// longer than waitFor's second on a busy machine.
+beforeAll(() => loadContract());
 
 const field = () => screen.getByLabelText('Message', { selector: 'textarea' });
 
@@ -36,9 +51,24 @@ describe('Composer', () => {
     renderEn(<Composer onSend={onSend} />);
     fireEvent.change(field(), { target: { value: '  hello  ' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
-    // The text is checked with the contract's schema, which loads on demand.
+    // The text is checked with the contract's schema (loaded on demand in the app).
     await waitFor(() => expect(onSend).toHaveBeenCalledWith({ text: 'hello' }));
     expect((field() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says the network failed when the schemas’ chunk does not arrive, and sends nothing', async () => {
+    const onSend = vi.fn();
+    renderEn(<Composer onSend={onSend} />);
+    chunk.fails = true;
+    try {
+      fireEvent.change(field(), { target: { value: 'hello' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(en.errors.network);
+      expect(onSend).not.toHaveBeenCalled();
+      expect((field() as HTMLTextAreaElement).value).toBe('hello');
+    } finally {
+      chunk.fails = false;
+    }
   });
 
   it('keeps Shift+Enter for a new line', () => {

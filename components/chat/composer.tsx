@@ -5,11 +5,12 @@
 // long), so those refusals appear here at once instead of as a failed message.
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { loadContract } from '@/lib/api/client/contract-loader';
+import { contractUnavailable, loadContract } from '@/lib/api/client/contract-loader';
 import { MESSAGE_MAX_CHARS } from '@/lib/api/limits';
 import type { UploadTarget } from '@/lib/upload';
 import { useUploader } from '@/lib/upload/use-uploader';
 import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { OfflineNote, useOffline } from '@/components/ui/needs-network';
 import styles from './chat.module.css';
 
@@ -26,6 +27,7 @@ export interface ComposerProps {
 
 export function Composer({ onSend }: ComposerProps) {
   const t = useTranslations('chat');
+  const errorText = useErrorText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -56,8 +58,14 @@ export function Composer({ onSend }: ComposerProps) {
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (offline) return;
-    const { messageText } = await loadContract();
-    const checked = messageText.safeParse(text);
+    let contract;
+    try {
+      contract = await loadContract();
+    } catch {
+      setError(errorText(contractUnavailable()));
+      return;
+    }
+    const checked = contract.messageText.safeParse(text);
     if (!checked.success) {
       const reason = checked.error.issues[0]?.message ?? 'message_empty';
       setError(t.has(`reasons.${reason}` as never) ? t(`reasons.${reason}` as never) : t('reasons.message_empty'));

@@ -6,7 +6,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
-import { loadContract } from '@/lib/api/client/contract-loader';
+import { contractUnavailable, loadContract } from '@/lib/api/client/contract-loader';
 import { formatMoney } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/dialog';
@@ -32,8 +32,14 @@ export function ConsignSheet({ order, onClose }: { order: Order; onClose: () => 
 
   async function submit() {
     const input = { id: order.id, price: price ?? undefined };
-    const { productWeiPaiRequest } = await loadContract();
-    if (price === null || !productWeiPaiRequest.safeParse(input).success) {
+    let contract;
+    try {
+      contract = await loadContract();
+    } catch {
+      setFormError(errorText(contractUnavailable()));
+      return;
+    }
+    if (price === null || !contract.productWeiPaiRequest.safeParse(input).success) {
       setError(t('priceRule'));
       return;
     }

@@ -11,7 +11,7 @@ import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { FieldError } from '@/lib/api/reasons';
-import { loadContract, type Contract } from '@/lib/api/client/contract-loader';
+import { contractUnavailable, loadContract, type Contract } from '@/lib/api/client/contract-loader';
 import { PHONE_PATTERN } from '@/lib/api/limits';
 import { normalizePhone } from '@/lib/format';
 import { useApiForm } from '@/lib/form/use-api-form';
@@ -76,6 +76,8 @@ export function RegisterForm() {
   );
   const [agreed, setAgreed] = useState(false);
   const [local, setLocal] = useState<Local>({});
+  // The schemas' chunk did not arrive for this form's own checks (the form's submit says its own failures).
+  const [unavailable, setUnavailable] = useState<unknown>(undefined);
 
   const form = useApiForm('register', { initial, toInput: toRegisterInput, onSuccess: () => void finish() });
   const { values, errors, set } = form;
@@ -89,7 +91,15 @@ export function RegisterForm() {
   const submit = useCallback(
     async (event: FormEvent) => {
       event.preventDefault();
-      const problems = checkRegister(values, agreed, await loadContract());
+      setUnavailable(undefined);
+      let contract;
+      try {
+        contract = await loadContract();
+      } catch {
+        setUnavailable(contractUnavailable());
+        return;
+      }
+      const problems = checkRegister(values, agreed, contract);
       setLocal(problems);
       if (Object.values(problems).some((p) => p !== undefined)) return;
       await form.submit();
@@ -112,7 +122,7 @@ export function RegisterForm() {
       <p className={styles.intro}>{t('intro')}</p>
       <Form
         onSubmit={submit}
-        error={form.formError}
+        error={unavailable ?? form.formError}
         submitLabel={t('submit')}
         busy={form.isSubmitting}
         label={t('formLabel')}

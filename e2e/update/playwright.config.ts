@@ -2,7 +2,7 @@
 // serves one after the other on E2E_UPDATE_PORT, so it has no webServer of its own. Kept out of
 // `npm test` because two production builds take minutes on a shared machine.
 import { defineConfig } from '@playwright/test';
-import { findChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -19,15 +19,7 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [{ name: 'chromium-phone', use: { browserName: 'chromium' } }],

@@ -9,7 +9,7 @@ import * as catalog from './schemas/catalog';
 import * as content from './schemas/content';
 import { image } from './schemas/common';
 import * as orders from './schemas/orders';
-import { UPLOAD_FIELD } from './schemas/upload';
+import { UPLOAD_FIELD } from './limits';
 import * as wallet from './schemas/wallet';
 
 type Json = Record<string, unknown>;

@@ -2,10 +2,21 @@
 // The form hook over the real request layer, with a fake fetch standing in for the server.
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ContractLoader from '@/lib/api/client/contract-loader';
 import { isApiError } from '@/lib/api/client/api-error';
 import { configureApi } from '@/lib/api/client/config';
 import { memoryTokenStore } from '@/lib/api/client/tokens';
 import { useApiForm } from './use-api-form';
+
+// The schemas' chunk can fail to arrive (offline before the service worker cached it).
+const chunk = vi.hoisted(() => ({ fails: false }));
+vi.mock('@/lib/api/client/contract-loader', async (importOriginal) => {
+  const real = await importOriginal<typeof ContractLoader>();
+  return {
+    ...real,
+    loadContract: () => (chunk.fails ? Promise.reject(new Error('Loading chunk failed')) : real.loadContract()),
+  };
+});
 
 const CARD = { bankName: 'CMB', holderName: 'Zhang San', cardNumber: '6011 0009 9013 9424', payPassword: '135790' };
 type Values = typeof CARD;
@@ -112,6 +123,19 @@ describe('useApiForm', () => {
     expect(isApiError(error) && error.reason).toBe('pay_password_locked');
     expect(result.current.errors).toEqual({});
     expect(toasts).toEqual([]);
+  });
+
+  it('says the network failed when the schemas’ chunk does not arrive, and sends nothing', async () => {
+    chunk.fails = true;
+    try {
+      const { result } = bankForm();
+      await act(() => result.current.submit());
+      const error = result.current.formError;
+      expect(isApiError(error) && error.key).toBe('errors.network');
+      expect(sent).toEqual([]);
+    } finally {
+      chunk.fails = false;
+    }
   });
 
   it('reuses the idempotency key only for the same input after a lost answer', async () => {

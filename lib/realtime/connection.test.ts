@@ -2,7 +2,7 @@
 // ready, refresh on "token expired", backoff with jitter after drops, heartbeat, stop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryTokenStore } from '../api/client/tokens';
-import { WS_CLOSE } from '../api/schemas/chat';
+import { WS_CLOSE } from '../api/limits';
 import { createConnection, realtimeUrl, type ConnectionState, type SocketLike } from './connection';
 
 class FakeSocket implements SocketLike {

@@ -2,7 +2,8 @@
 // what, history paging, catching up after a reconnect, limits, bad frames, operator deletes.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_CHARS, WS_CLOSE, type ChatGroup, type ChatMessage } from '@/lib/api/schemas/chat';
+import { MESSAGE_MAX_CHARS, WS_CLOSE } from '@/lib/api/limits';
+import type { ChatGroup, ChatMessage } from '@/lib/api/schemas/chat';
 import { userIdOf } from '../market/testing';
 import { createHarness, multipartBody, type Harness, type TestUser } from '../test/harness';
 import { openAuthed, openWs, type WsClient } from '../test/ws-client';

@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { CHAT_REASONS, UNREAD_CAP, type ChatGroup, type ChatMessage } from '@/lib/api/schemas/chat';
+import { UNREAD_CAP } from '@/lib/api/limits';
+import { CHAT_REASONS, type ChatGroup, type ChatMessage } from '@/lib/api/schemas/chat';
 import type { AppContext } from '../context';
 import { rows, type Executor, type Tx } from '../db/client';
 import { chatGroups, chatMembers, chatMessages, users } from '../db/schema';

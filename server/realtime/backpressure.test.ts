@@ -1,7 +1,7 @@
 // The backpressure rule on a fake socket: write while the queue is short, close a client that
 // has fallen behind (4008) and cut it off if it does not answer the close.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WS_CLOSE } from '@/lib/api/schemas/chat';
+import { WS_CLOSE } from '@/lib/api/limits';
 import { deliver, type Writable } from './backpressure';
 
 function fake(bufferedAmount: number, readyState = 1) {

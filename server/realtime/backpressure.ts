@@ -1,6 +1,6 @@
 // Per-connection backpressure: a client that does not read its frames is closed (it reconnects
 // and fetches what it missed by message id) instead of making this process buffer without bound.
-import { WS_CLOSE } from '@/lib/api/schemas/chat';
+import { WS_CLOSE } from '@/lib/api/limits';
 
 export interface Writable {
   readonly readyState: number;

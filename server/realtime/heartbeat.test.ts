@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'node:net';
-import { WS_CLOSE } from '@/lib/api/schemas/chat';
+import { WS_CLOSE } from '@/lib/api/limits';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { withTx } from '../db/tx';

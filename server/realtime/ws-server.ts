@@ -8,14 +8,8 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import {
-  CHAT_REASONS,
-  WS_CLOSE,
-  WS_MAX_FRAME_BYTES,
-  WS_PATH,
-  clientFrame,
-  type ServerFrame,
-} from '@/lib/api/schemas/chat';
+import { WS_CLOSE, WS_MAX_FRAME_BYTES, WS_PATH } from '@/lib/api/limits';
+import { CHAT_REASONS, clientFrame, type ServerFrame } from '@/lib/api/schemas/chat';
 import { sessionRevoked, verifyAccess } from '../auth/tokens';
 import { audienceOf, loadMessage, sendMessage, TOPICS, type MembersEvent, type MessageEvent } from '../chat/store';
 import { ApiError } from '../http/errors';

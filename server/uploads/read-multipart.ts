@@ -1,7 +1,7 @@
 // Reads a multipart request: the single file in field `file` plus any text fields. Whatever the
 // parser throws is the client's malformed body (a 400 naming `file`), never a 500.
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_FIELD } from '@/lib/api/schemas/upload';
+import { UPLOAD_FIELD } from '@/lib/api/limits';
 import { fileError } from './store';
 import { MAX_UPLOAD_BYTES } from './limits';
 

@@ -9,7 +9,9 @@
 // Every caller awaits its load all the same.
 import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 import type { CallName } from '../call-facts';
+import { CLIENT_CODES } from '../codes';
 import type { CallSchemaTable } from '../call-schemas';
+import { ApiError } from './api-error';
 import { CALL_GROUP, type CallGroup } from './call-groups';
 import type * as ContractModule from './contract';
 import type * as CoreModule from './contract-core';
@@ -54,4 +56,15 @@ export function loadedCallContract<N extends CallName>(name: N): CallContract<N>
   const c = core.loaded();
   const group = groups[CALL_GROUP[name]].loaded();
   return c && group ? join(name, c, group) : undefined;
+}
+
+/**
+ * What a form says when the schemas' chunk did not arrive (offline before the service worker
+ * cached it): for the user that is the network failing (`errors.network`, shown with errorText),
+ * the same sentence the request layer gives a call that could not wait for the chunk. A component
+ * that awaits loadContract() itself catches the rejection and shows this, never leaving it unhandled.
+ */
+export function contractUnavailable(): ApiError {
+  const key = 'errors.network';
+  return new ApiError({ code: CLIENT_CODES.network, message: key, key, shown: false });
 }

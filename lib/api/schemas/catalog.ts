@@ -4,8 +4,6 @@ import { HHMM_PATTERN } from '../limits';
 import { named } from '../rules';
 import { id, image, isoDate, isoDateTime, money, pageQuery, paged, plainString, queryId, text } from './common';
 
-export { HHMM_PATTERN };
-
 export const productKind = z.enum(['auction', 'pickup', 'consumption']);
 /** on_sale: buyable in the auction window; sold_out: stock 0; off_shelf: withdrawn by an operator. */
 export const productStatus = z.enum(['on_sale', 'sold_out', 'off_shelf']);

@@ -1,10 +1,8 @@
 // Group chat and the real-time connection (/ws): the HTTP calls and every WebSocket frame.
 // Server and client both import this file, so it stays free of React and browser APIs.
 import { z } from 'zod';
-import { HISTORY_PAGE_MAX, MESSAGE_MAX_CHARS, UNREAD_CAP, WS_CLOSE, WS_MAX_FRAME_BYTES, WS_PATH } from '../limits';
+import { HISTORY_PAGE_MAX, MESSAGE_MAX_CHARS, UNREAD_CAP } from '../limits';
 import { id, isoDateTime, queryId, url } from './common';
-
-export { HISTORY_PAGE_MAX, MESSAGE_MAX_CHARS, UNREAD_CAP, WS_CLOSE, WS_MAX_FRAME_BYTES, WS_PATH };
 
 /** Message ids are bigserial: positive and below 2^53. */
 export const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

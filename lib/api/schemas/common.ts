@@ -5,8 +5,6 @@ import '../zod-csp';
 import { PAGE_SIZE_MAX, PHONE_PATTERN } from '../limits';
 import { named } from '../rules';
 
-export { PAGE_SIZE_MAX, PHONE_PATTERN };
-
 /** Database ids are positive integers (PostgreSQL `integer`: a larger one would be a 500, not a 400). */
 export const ID_MAX = 2_147_483_647;
 export const id = z.number().int().positive().max(ID_MAX);

@@ -1,10 +1,7 @@
 // Image upload and the storage-service flow.
 import { z } from 'zod';
 import { named } from '../rules';
-import { UPLOAD_FIELD } from '../limits';
 import { isoDateTime, plainString, url } from './common';
-
-export { UPLOAD_FIELD };
 export const uploadImagesRequest = z.object({}).describe('multipart/form-data with one file in the field "file"');
 
 export const uploadedImage = z.object({
