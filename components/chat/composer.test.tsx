@@ -15,7 +15,8 @@ vi.mock('@/lib/api/client/contract-loader', async (importOriginal) => {
   const real = await importOriginal<typeof ContractLoader>();
   return {
     ...real,
-    loadContract: () => (chunk.fails ? Promise.reject(new Error('Loading chunk failed')) : real.loadContract()),
+    // What the real one rejects with when the chunk does not arrive (contract-loader.test.ts).
+    loadContract: () => (chunk.fails ? Promise.reject(real.contractUnavailable()) : real.loadContract()),
   };
 });
 // Loaded once before the tests (as the app does after hydration): its first import can take

@@ -5,7 +5,7 @@
 // long), so those refusals appear here at once instead of as a failed message.
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { contractUnavailable, loadContract } from '@/lib/api/client/contract-loader';
+import { loadContract } from '@/lib/api/client/contract-loader';
 import { MESSAGE_MAX_CHARS } from '@/lib/api/limits';
 import type { UploadTarget } from '@/lib/upload';
 import { useUploader } from '@/lib/upload/use-uploader';
@@ -61,8 +61,8 @@ export function Composer({ onSend }: ComposerProps) {
     let contract;
     try {
       contract = await loadContract();
-    } catch {
-      setError(errorText(contractUnavailable()));
+    } catch (failure) {
+      setError(errorText(failure));
       return;
     }
     const checked = contract.messageText.safeParse(text);

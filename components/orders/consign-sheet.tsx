@@ -6,7 +6,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
-import { contractUnavailable, loadContract } from '@/lib/api/client/contract-loader';
+import { loadContract } from '@/lib/api/client/contract-loader';
 import { formatMoney } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/dialog';
@@ -35,8 +35,8 @@ export function ConsignSheet({ order, onClose }: { order: Order; onClose: () => 
     let contract;
     try {
       contract = await loadContract();
-    } catch {
-      setFormError(errorText(contractUnavailable()));
+    } catch (failure) {
+      setFormError(errorText(failure));
       return;
     }
     if (price === null || !contract.productWeiPaiRequest.safeParse(input).success) {

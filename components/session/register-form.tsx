@@ -11,7 +11,7 @@ import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { FieldError } from '@/lib/api/reasons';
-import { contractUnavailable, loadContract, type Contract } from '@/lib/api/client/contract-loader';
+import { loadContract, type Contract } from '@/lib/api/client/contract-loader';
 import { PHONE_PATTERN } from '@/lib/api/limits';
 import { normalizePhone } from '@/lib/format';
 import { useApiForm } from '@/lib/form/use-api-form';
@@ -95,8 +95,8 @@ export function RegisterForm() {
       let contract;
       try {
         contract = await loadContract();
-      } catch {
-        setUnavailable(contractUnavailable());
+      } catch (failure) {
+        setUnavailable(failure);
         return;
       }
       const problems = checkRegister(values, agreed, contract);

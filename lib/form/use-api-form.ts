@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api/client/api-error';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
 import type { FieldError, FieldErrors } from '@/lib/api/reasons';
 import type { CallName } from '@/lib/api/call-facts';
-import { contractUnavailable, loadContract } from '@/lib/api/client/contract-loader';
+import { loadContract } from '@/lib/api/client/contract-loader';
 import type { CallInput, CallResult } from '@/lib/api/registry';
 
 export type FormValues = Record<string, string>;
@@ -75,8 +75,8 @@ export function useApiForm<N extends CallName, V extends FormValues>(
       let contract;
       try {
         contract = await loadContract();
-      } catch {
-        setFormError(contractUnavailable());
+      } catch (error) {
+        setFormError(error);
         return undefined;
       }
       const { callSchemas, zodFields } = contract;

@@ -12,6 +12,7 @@ import type { CallName } from '../call-facts';
 import { CLIENT_CODES } from '../codes';
 import type { CallSchemaTable } from '../call-schemas';
 import { ApiError } from './api-error';
+import { apiConfig } from './config';
 import { CALL_GROUP, type CallGroup } from './call-groups';
 import type * as ContractModule from './contract';
 import type * as CoreModule from './contract-core';
@@ -36,7 +37,16 @@ const groups: Record<CallGroup, LazyModule<GroupModule>> = {
   chat: lazyModule(() => import('../call-schemas/chat')),
 };
 
-export const loadContract = contract.load;
+/**
+ * The whole contract, for forms, uploads and the composer. If its chunk does not arrive (offline
+ * before the service worker cached it) it rejects with the network error a caller shows as it is
+ * (errorText), the same sentence the request layer gives a call that could not wait for its schemas.
+ */
+export function loadContract(): Promise<Contract> {
+  return contract.load().catch(() => {
+    throw contractUnavailable();
+  });
+}
 
 /** The whole contract if it has arrived. */
 export const loadedContract = contract.loaded;
@@ -58,13 +68,8 @@ export function loadedCallContract<N extends CallName>(name: N): CallContract<N>
   return c && group ? join(name, c, group) : undefined;
 }
 
-/**
- * What a form says when the schemas' chunk did not arrive (offline before the service worker
- * cached it): for the user that is the network failing (`errors.network`, shown with errorText),
- * the same sentence the request layer gives a call that could not wait for the chunk. A component
- * that awaits loadContract() itself catches the rejection and shows this, never leaving it unhandled.
- */
+/** What loadContract rejects with when the chunk did not arrive: the network error, translated. */
 export function contractUnavailable(): ApiError {
   const key = 'errors.network';
-  return new ApiError({ code: CLIENT_CODES.network, message: key, key, shown: false });
+  return new ApiError({ code: CLIENT_CODES.network, message: apiConfig().translate(key), key, shown: false });
 }
