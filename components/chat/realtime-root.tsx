@@ -1,19 +1,46 @@
 'use client';
 // Runs the app's one real-time connection (lib/realtime) in the shell: connects when a session
-// exists (at start with a stored token, right after login), nudges it when the network or the tab
-// comes back, and closes it and forgets the chat state on logout (it belonged to that user).
-// Mounted once in app/[locale]/layout.tsx.
+// exists (after the page has loaded with a stored token, right after login), nudges it when the
+// network or the tab comes back, and closes it and forgets the chat state on logout (it belonged
+// to that user). The client itself is loaded on demand (lib/realtime/lazy.ts): a visitor without
+// a session never downloads it. Mounted once in app/[locale]/layout.tsx.
 import { useEffect } from 'react';
-import { startRealtime, stopRealtime } from '@/lib/realtime';
-import { useRealtime } from '@/lib/realtime/use-realtime';
+import { afterLoad } from '@/lib/after-load';
+import { realtimeClient } from '@/lib/realtime/lazy';
 import { useSessionStatus } from '@/lib/session/use-session-status';
 
 export function RealtimeRoot() {
-  useRealtime();
   const status = useSessionStatus();
   useEffect(() => {
-    if (status === 'authenticated') startRealtime();
-    else if (status === 'anonymous') stopRealtime();
+    if (status === 'anonymous') realtimeClient.loaded()?.stopRealtime();
+    if (status !== 'authenticated') return;
+    let active = true;
+    const cancelLoad = afterLoad(() => {
+      realtimeClient.load().then(
+        (client) => {
+          if (active) client.startRealtime();
+        },
+        // Offline before the chunk was cached: the next nudge (network back, tab shown) retries.
+        () => undefined,
+      );
+    });
+    const nudge = () => {
+      if (document.visibilityState !== 'visible') return;
+      realtimeClient.load().then(
+        (client) => {
+          if (active) client.startRealtime();
+        },
+        () => undefined,
+      );
+    };
+    window.addEventListener('online', nudge);
+    document.addEventListener('visibilitychange', nudge);
+    return () => {
+      active = false;
+      cancelLoad();
+      window.removeEventListener('online', nudge);
+      document.removeEventListener('visibilitychange', nudge);
+    };
   }, [status]);
   return null;
 }

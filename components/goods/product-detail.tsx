@@ -2,7 +2,8 @@
 // Item detail (goods/detail/?id= and goods/consumption/detail/?id=): gallery with full-screen
 // preview, price and status, facts (stock, type, seller of a consigned item), the sanitised
 // description, and the sticky buy bar with its confirm step. Stock and status stay live: the
-// real-time connection rewrites the cached product (lib/realtime/market.ts), no polling.
+// real-time connection (started by the shell for a logged-in user, components/chat/realtime-root.tsx)
+// rewrites the cached product (lib/realtime/market.ts), no polling.
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Link } from '@/components/ui/link';
@@ -17,7 +18,6 @@ import { nextWindowStart } from '@/lib/auction';
 import { useAuctionStatus } from '@/lib/auction/use-auction-status';
 import { formatMoney } from '@/lib/format';
 import { routeHref, stackKey } from '@/lib/nav/href';
-import { useRealtime } from '@/lib/realtime/use-realtime';
 import { useSession } from '@/lib/session/use-session';
 import { CallView } from '@/components/ui/call-view';
 import { Gallery } from '@/components/ui/gallery';
@@ -57,25 +57,15 @@ export function DetailSkeleton() {
   );
 }
 
-/** Keeps the real-time connection up (only mounted for a logged-in visitor: it needs a token). */
-function LiveMarket() {
-  useRealtime();
-  return null;
-}
-
 export function ProductDetail() {
   const t = useTranslations('detail');
   const id = readId(useSearchParams().get('id'));
   const product = useProduct(id === null ? null : { id });
-  const { status } = useSession();
   if (id === null) return <EmptyState title={t('noItemTitle')} body={t('noItemBody')} />;
   return (
-    <>
-      {status === 'authenticated' ? <LiveMarket /> : null}
-      <CallView call={product} skeleton={<DetailSkeleton />}>
-        {(p) => <DetailBody product={p} />}
-      </CallView>
-    </>
+    <CallView call={product} skeleton={<DetailSkeleton />}>
+      {(p) => <DetailBody product={p} />}
+    </CallView>
   );
 }
 

@@ -4,6 +4,7 @@
 // after the page has loaded, and the prompts' code only when one of them has to show.
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { afterLoad } from '@/lib/after-load';
 import { configureApi } from '@/lib/api/client/config';
 import { trackedFetch } from '@/lib/pwa/connectivity';
 import { hintSnoozed, isIosSafariTab, snoozeHint, type BeforeInstallPromptEvent } from '@/lib/pwa/install-hint';
@@ -54,16 +55,14 @@ export function PwaRoot() {
 
   useEffect(() => {
     let cancelled = false;
-    const start = () => {
+    const cancelLoad = afterLoad(() => {
       void import('@/lib/pwa/register').then((m) => {
         if (!cancelled) m.registerServiceWorker({ onUpdate: (accept) => setUpdate(() => accept) });
       });
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    });
     return () => {
       cancelled = true;
-      window.removeEventListener('load', start);
+      cancelLoad();
     };
   }, []);
 

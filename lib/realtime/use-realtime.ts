@@ -1,27 +1,11 @@
 'use client';
 // React bindings of the real-time client for the screens: connection state, the chat list, one
-// group. Mount useRealtime() once in the app shell (it connects and reconnects on network/tab
-// changes); the other hooks read the shared store.
+// group. The shell (components/chat/realtime-root.tsx) connects and reconnects; these hooks read
+// the shared store.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { realtime, startRealtime } from './index';
+import { realtime } from './index';
 import type { ConnectionState } from './connection';
 import type { GroupView, GroupsView } from './chat-store';
-
-/** Starts the connection when a token is stored and nudges it when the network or tab comes back. */
-export function useRealtime(): void {
-  useEffect(() => {
-    startRealtime();
-    const nudge = () => {
-      if (document.visibilityState === 'visible') startRealtime();
-    };
-    window.addEventListener('online', nudge);
-    document.addEventListener('visibilitychange', nudge);
-    return () => {
-      window.removeEventListener('online', nudge);
-      document.removeEventListener('visibilitychange', nudge);
-    };
-  }, []);
-}
 
 /** 'connecting' | 'live' | 'offline', for an unobtrusive indicator. */
 export function useConnectionState(): ConnectionState {
