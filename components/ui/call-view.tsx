@@ -1,7 +1,15 @@
 'use client';
 // A read's three states for free: skeleton while loading, the error with Retry, the empty state,
 // else the content. Screens pass the read hook's answer as it is.
-import type { ReactNode } from 'react';
+//
+// An arriving first answer renders at transition priority (useDeferredValue): SWR hands answers
+// over through useSyncExternalStore, whose updates React renders synchronously, in one task, and
+// a screenful of cards rendered that way is a long task that blocks taps (Lighthouse counts it as
+// Total Blocking Time). Deferred, the content's first render runs in slices React interrupts for
+// input, while the skeleton stays up. Only the first answer is deferred (a flag, not the data):
+// later answers render at once, and a read left without an answer (a new key) shows its skeleton
+// at once, never the previous key's answer.
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorState } from './states';
 
 /** The shape every read hook returns (useX(input | null)). */
@@ -28,7 +36,9 @@ function defaultEmpty(data: unknown): boolean {
 }
 
 export function CallView<T>({ call, skeleton, isEmpty = defaultEmpty, empty, children }: CallViewProps<T>) {
-  const { data, error, isLoading, refresh } = call;
+  const { error, isLoading, refresh } = call;
+  const arrived = useDeferredValue(call.data !== undefined);
+  const data = arrived ? call.data : undefined;
   // Data already on screen stays there when a background refresh fails.
   if (data === undefined) {
     if (error) return <ErrorState error={error} onRetry={() => void refresh()} />;

@@ -1,7 +1,7 @@
 'use client';
 // The generic read hook and the infinite-list hook every named hook is built on. Every read hook
 // answers the same shape: { data, error, isLoading, refresh }; `null` as input waits.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '../client/api-error';
@@ -71,12 +71,18 @@ export function useInfiniteCall<N extends PagedName>(
   );
   const pages = data ?? [];
   const last = pages[pages.length - 1];
-  const items = pages.flatMap((page) => page.items as Item<N>[]);
+  const all = pages.flatMap((page) => page.items as Item<N>[]);
+  // The first page's items render at transition priority, in slices, while the list still shows
+  // its skeleton (as components/ui/call-view.tsx does for one answer, and for the same reason: a
+  // store update renders synchronously, and a page of cards is a long task). Later pages and
+  // updates render at once.
+  const arrived = useDeferredValue(all.length > 0);
+  const items = arrived ? all : [];
   return {
     items,
     total: last?.total ?? 0,
     error,
-    isLoading,
+    isLoading: isLoading || (all.length > 0 && !arrived),
     isLoadingMore: isLoading || (size > 0 && data !== undefined && data[size - 1] === undefined),
     hasMore: last === undefined ? filters !== null : last.page * last.pageSize < last.total,
     loadMore: () => void setSize(size + 1),
