@@ -38,6 +38,30 @@ const nextConfig = {
   ...(process.env.GAVEL_EXPORT_DIR ? { distDir: process.env.GAVEL_EXPORT_DIR } : {}),
   webpack(config, { isServer, dev, buildId, webpack }) {
     if (!isServer && !dev) {
+      // One copy of next-intl on a page. Next splits shared client code only into chunks of at
+      // least 20 kB, so next-intl's client (~8 kB, used by the layout, the error and not-found
+      // screens and every page) was copied into three of every route's first-load chunks: ~6 KiB
+      // gzipped that every first load downloaded and evaluated twice more (docs/benchmarks.md,
+      // "Size budgets").
+      config.optimization.splitChunks.cacheGroups.intl = {
+        test: /[\\/]node_modules[\\/](use-intl|next-intl|@formatjs)[\\/]/,
+        name: 'intl',
+        chunks: 'all',
+        priority: 35,
+        enforce: true,
+      };
+      // Likewise the app code the root layout reaches (request layer, toasts, page-loading, money
+      // format, …): it is on every route's first load anyway, but pages, the error screen and
+      // shared chunks each carried their own copy of the pieces they also use. One chunk, once.
+      config.optimization.splitChunks.cacheGroups.shell = {
+        test: (module, { chunkGraph }) =>
+          !/[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '') &&
+          [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'app/[locale]/layout'),
+        name: 'shell',
+        chunks: 'all',
+        priority: 20,
+        enforce: true,
+      };
       // Source maps without the `sourceMappingURL` comment: the shipped scripts are unchanged, and
       // `npm run build` moves the maps out of out/ (scripts/move-source-maps.mjs) for the size
       // budgets (scripts/size-budget.mjs) to attribute bytes to sources.
