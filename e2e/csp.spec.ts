@@ -19,6 +19,8 @@ test('every screen loads under the CSP without a violation', async ({ page }) =>
     expect(await cspViolations(page), id).toEqual([]);
   }
   expect(errors.filter((e) => e.startsWith('CSP'))).toEqual([]);
+  // Logged out, every screen (or the login screen it leads to) has its messages.
+  expect(errors.filter((e) => e.startsWith('Message'))).toEqual([]);
 });
 
 test('an inline script that is not the page’s own is refused', async ({ page }) => {

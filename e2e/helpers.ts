@@ -48,13 +48,19 @@ export async function seriousViolations(page: Page, builder: AxeBuilder = axe(pa
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Records page errors, and anything the Content-Security-Policy refused, so a test can assert that nothing crashed. */
+/**
+ * Records page errors, anything the Content-Security-Policy refused, and any message a screen
+ * asked for that its page does not carry (next-intl logs MISSING_MESSAGE: each page carries only
+ * its screen's namespaces, lib/i18n/namespaces.ts), so a test can assert that nothing broke.
+ */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy|Refused to (execute|load|connect|apply)/i.test(m.text()))
+    if (m.type() !== 'error') return;
+    if (/Content Security Policy|Refused to (execute|load|connect|apply)/i.test(m.text()))
       errors.push(`CSP: ${m.text()}`);
+    else if (/MISSING_MESSAGE|INSUFFICIENT_PATH/.test(m.text())) errors.push(`Message: ${m.text()}`);
   });
   return errors;
 }

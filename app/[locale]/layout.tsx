@@ -11,6 +11,7 @@ import { FormatWarmUp } from '@/components/shell/format-warm-up';
 import { NavigationStatus } from '@/components/shell/navigation-status';
 import { Toaster } from '@/components/toast/toaster';
 import { LOCALES } from '@/lib/i18n/config';
+import { shellMessages } from '@/lib/i18n/namespaces';
 import { manifestPath } from '@/lib/pwa/manifest';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { PwaRoot } from '@/components/pwa/pwa-root';
@@ -49,7 +50,8 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(LOCALES, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
+  // Only what the shell around the screens uses; each screen adds its own (RouteScreen).
+  const messages = shellMessages(await getMessages());
   return (
     <html lang={locale}>
       <body>

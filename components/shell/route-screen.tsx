@@ -2,9 +2,11 @@
 // the screen needs a logged-in user), and the tab bar on tab pages.
 // Every page file under app/[locale]/ is this plus its body.
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config';
+import { screenMessages } from '@/lib/i18n/namespaces';
 import { activeTabReading, routeDef, tabIndex, type RouteId } from '@/lib/routes';
 import { ComingSoon } from './coming-soon';
 import { LoginGate } from './login-gate';
@@ -29,15 +31,20 @@ export async function RouteScreen({ id, params, children }: LocaleParams & { id:
   const reading = activeTabReading();
   const isTab = tabIndex(id, reading) !== undefined;
   const body = children ?? <ComingSoon />;
+  // The screen's own messages only (lib/i18n/namespaces.ts): the page's HTML carries those, not
+  // the whole locale.
+  const messages = screenMessages(await getMessages(), routeDef(id).segment);
   return (
-    <div className={isTab ? 'app-frame app-frame--tabbed' : 'app-frame'} data-route={id}>
-      <NavBar title={t(id)} showBack={!isTab} />
-      <main className="screen">{routeDef(id).login ? <LoginGate>{body}</LoginGate> : body}</main>
-      {isTab ? <TabBar current={id} reading={reading} /> : null}
-      <Suspense fallback={null}>
-        <StackTracker />
-      </Suspense>
-    </div>
+    <NextIntlClientProvider messages={messages}>
+      <div className={isTab ? 'app-frame app-frame--tabbed' : 'app-frame'} data-route={id}>
+        <NavBar title={t(id)} showBack={!isTab} />
+        <main className="screen">{routeDef(id).login ? <LoginGate>{body}</LoginGate> : body}</main>
+        {isTab ? <TabBar current={id} reading={reading} /> : null}
+        <Suspense fallback={null}>
+          <StackTracker />
+        </Suspense>
+      </div>
+    </NextIntlClientProvider>
   );
 }
 
