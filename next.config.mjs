@@ -62,6 +62,11 @@ const nextConfig = {
         priority: 20,
         enforce: true,
       };
+      // React 19 has useSyncExternalStore: SWR's pre-18 shim is left out (lib/vendor).
+      config.resolve.alias['use-sync-external-store/shim$'] = path.join(
+        root,
+        'lib/vendor/use-sync-external-store-shim.ts',
+      );
       // Source maps without the `sourceMappingURL` comment: the shipped scripts are unchanged, and
       // `npm run build` moves the maps out of out/ (scripts/move-source-maps.mjs) for the size
       // budgets (scripts/size-budget.mjs) to attribute bytes to sources.

@@ -7,7 +7,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
-import { useProductFeed, useProductTypes } from '@/lib/api/hooks/use-reads';
+import { useProductFeed } from '@/lib/api/hooks/use-feeds';
+import { useProductTypes } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
 import { routeHref } from '@/lib/nav/href';

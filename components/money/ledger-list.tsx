@@ -2,7 +2,7 @@
 // The wallet's movements (WalletsPage, newest first), grouped by day: kind, signed coloured
 // amount, what it means for the money (held / returned), the balance after it and the time.
 import { useLocale, useTranslations } from 'next-intl';
-import type { useWallets } from '@/lib/api/hooks/use-reads';
+import type { useWallets } from '@/lib/api/hooks/use-feeds';
 import { formatMoney } from '@/lib/format';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';

@@ -4,7 +4,7 @@
 // every 15 s while one is still pending, so a decision shows up without a manual reload.
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { useRechargePage } from '@/lib/api/hooks/use-reads';
+import { useRechargePage } from '@/lib/api/hooks/use-feeds';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
 import { routeHref } from '@/lib/nav/href';

@@ -3,7 +3,7 @@
 // and the movements grouped by day. Comes back up to date when the app returns to the front.
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useWallets } from '@/lib/api/hooks/use-reads';
+import { useWallets } from '@/lib/api/hooks/use-feeds';
 import { routeHref } from '@/lib/nav/href';
 import { useSession } from '@/lib/session/use-session';
 import { CallView } from '@/components/ui/call-view';

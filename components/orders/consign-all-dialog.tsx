@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
-import { useOrderList } from '@/lib/api/hooks/use-reads';
+import { useOrderList } from '@/lib/api/hooks/use-feeds';
 import { PAGE_SIZE_MAX } from '@/lib/api/limits';
 import { formatMoney } from '@/lib/format';
 import { Dialog } from '@/components/ui/dialog';

@@ -8,7 +8,7 @@ import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { useOrderList } from '@/lib/api/hooks/use-reads';
+import { useOrderList } from '@/lib/api/hooks/use-feeds';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
 import { routeHref } from '@/lib/nav/href';

@@ -1,6 +1,8 @@
 'use client';
 export * from './use-reads';
-export { useCall, useInfiniteCall, DEFAULT_PAGE_SIZE, type Read, type InfiniteList, type Filters } from './use-call';
+export * from './use-feeds';
+export { useCall, type Read } from './use-call';
+export { useInfiniteCall, DEFAULT_PAGE_SIZE, type InfiniteList, type Filters } from './use-infinite-call';
 export { useAuctionTime, type AuctionTime } from './use-auction-time';
 export { useApiMutation, toastsFailure, type Mutation, type MutationOptions } from './use-mutation';
 export { clearPrivateReads, invalidate, invalidateAll } from './invalidate';

@@ -15,7 +15,7 @@ vi.mock('../client/request', () => ({
     }),
 }));
 
-const { useInfiniteCall } = await import('./use-call');
+const { useInfiniteCall } = await import('./use-infinite-call');
 
 afterEach(cleanup);
 
