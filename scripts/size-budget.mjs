@@ -35,11 +35,12 @@ const LOCALE = 'en';
 /** The issue's target for first-load JS against the floor. */
 export const FIRST_LOAD_TARGET = 1.15;
 /**
- * What `npm test` enforces today: a ceiling just above the worst route as measured on 2026-11-23
- * (1.28 ×), so no change can make a first load heavier unnoticed, while the work towards the
- * 1.15 × target (docs/benchmarks.md, "Size budgets") goes on. Lower it as routes get lighter.
+ * What `npm test` enforces today: a ceiling just above the worst route as measured on 2026-11-25
+ * (group chat, 1.22 ×; 1.28 × on 2026-11-23), so no change can make a first load heavier
+ * unnoticed, while the work towards the 1.15 × target (docs/benchmarks.md, "Size budgets") goes
+ * on. Lower it as routes get lighter.
  */
-export const FIRST_LOAD_RATIO = 1.3;
+export const FIRST_LOAD_RATIO = 1.23;
 export const APP_OWNED_MAX = 40 * 1024;
 export const FIRST_ROUND_TRIP = 14 * 1024;
 
