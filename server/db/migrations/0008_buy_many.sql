@@ -93,6 +93,8 @@ DECLARE
   v_shared integer;
   v_shared_balance bigint;
   v_answer jsonb;
+  v_users integer[];
+  v_cut timestamptz;
 BEGIN
   FOR i IN 1 .. n_buys LOOP
     u[i] := (p_buys -> (i - 1) ->> 'u')::integer;
@@ -160,7 +162,6 @@ BEGIN
       VALUES (u[i], ky[i], hs[i], tm[i]) ON CONFLICT (user_id, key) DO NOTHING;
     IF FOUND THEN
       claimed[i] := true;
-      DELETE FROM idempotency_keys WHERE user_id = u[i] AND created_at < tm[i] - p_keep;
       CONTINUE;
     END IF;
     pending[i] := false;
@@ -173,6 +174,11 @@ BEGIN
       outcome[i] := jsonb_build_object('replay', true, 'result', k.response);
     END IF;
   END LOOP;
+
+  -- Housekeeping for these users only (cheap on the primary key): keys answer replays for p_keep.
+  SELECT array_agg(o.uid), min(o.t) - p_keep INTO v_users, v_cut
+    FROM unnest(u, tm, claimed) AS o(uid, t, cl) WHERE o.cl;
+  DELETE FROM idempotency_keys WHERE user_id = ANY (v_users) AND created_at < v_cut;
 
   IF p.seller_id IS NOT NULL THEN
     INSERT INTO ledger_accounts (code, user_id, kind, currency)
@@ -214,26 +220,27 @@ BEGIN
     INSERT INTO ledger_transactions (kind, memo, ref_id, created_at)
       VALUES ('purchase', 'Bought ' || q[i] || ' × ' || p.name, v_order, tm[i])
       RETURNING id INTO v_purchase;
-    INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-      VALUES (v_purchase, v_buyer, -v_total, v_balance, tm[i]);
     IF p.seller_id IS NULL THEN
       -- platform:sales: one entry per buyer with its running balance; the row itself is written
       -- once, after the loop, with the last of them.
       v_shared_balance := v_shared_balance + v_total;
       INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-        VALUES (v_purchase, v_shared, v_total, v_shared_balance, tm[i]);
+        VALUES (v_purchase, v_buyer, -v_total, v_balance, tm[i]),
+               (v_purchase, v_shared, v_total, v_shared_balance, tm[i]);
     ELSE
+      INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+        VALUES (v_purchase, v_buyer, -v_total, v_balance, tm[i]);
+      -- A consigned item: the seller is paid in the same transaction (buyer -> clearing -> seller).
       UPDATE ledger_accounts SET balance = balance + v_total
         WHERE code = 'user:' || p.seller_id || ':available'
         RETURNING id, balance INTO v_seller, v_seller_balance;
       INSERT INTO ledger_transactions (kind, memo, ref_id, created_at)
         VALUES ('sale', 'Sold ' || p.name, p.source_order_id, tm[i])
         RETURNING id INTO v_sale;
-      INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-        VALUES (v_sale, v_seller, v_total, v_seller_balance, tm[i]);
       -- Clearing takes the money and passes it on: its balance is unchanged, both legs recorded.
       INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-        VALUES (v_purchase, v_shared, v_total, v_shared_balance + v_total, tm[i]),
+        VALUES (v_sale, v_seller, v_total, v_seller_balance, tm[i]),
+               (v_purchase, v_shared, v_total, v_shared_balance + v_total, tm[i]),
                (v_sale, v_shared, -v_total, v_shared_balance, tm[i]);
     END IF;
 
