@@ -15,8 +15,8 @@
 //   4. getProductList (first page of 20) by 20 connections for 10 s: requests/s and p99;
 //   5. the floor (scripts/bench/floor-server.ts: node:http + pg, the conditional UPDATE alone)
 //      through the same burst and the same sustained load;
-//   6. pgbench on the same database: an 8-statement buy-like transaction, one gavel_buy call, and
-//      the single conditional UPDATE, 10 clients each.
+//   6. pgbench on the same database: an 8-statement buy-like transaction, one gavel_buy_many call
+//      for one buyer, and the single conditional UPDATE, 10 clients each.
 // On PGlite (a fresh data folder): cold start, idle memory, getProductList, and the burst.
 //
 // Iterating on one part: `npm run bench:api -- --only burst` (or `--only sustained`) runs just

@@ -1,8 +1,9 @@
 // pgbench in the same run, on the same database: what PostgreSQL itself does per second with
 // (a) an 8-statement buy-like transaction (read the product, debit the buyer, order, ledger header
 // and entry, conditional stock update, platform credit and its entry: the old buy's statements,
-// without the network between them), (b) one call of gavel_buy per transaction (today's buy, all
-// of it), and (c) the floor's single conditional UPDATE. 10 clients like the server's pool.
+// without the network between them), (b) one call of gavel_buy_many for one buyer per transaction
+// (today's buy, all of it, when buyers do not arrive together; at a burst the server sends many
+// buyers per call), and (c) the floor's single conditional UPDATE. 10 clients like the server's pool.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +36,7 @@ UPDATE ledger_accounts SET balance = balance + ${o.price} WHERE code = 'platform
 INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at) VALUES (currval('ledger_transactions_id_seq'), (SELECT id FROM ledger_accounts WHERE code = 'platform' || chr(58) || 'sales'), ${o.price}, 0, now());
 COMMIT;
 `,
-    gavelBuy: `${user}SELECT gavel_buy(:u, ${o.product}, 1, now(), NULL, NULL, '7 days');\n`,
+    gavelBuy: `${user}SELECT gavel_buy_many(${o.product}, jsonb_build_array(jsonb_build_object('u', :u::integer, 'q', 1, 'n', now())), '7 days');\n`,
     hotUpdate: `UPDATE products SET stock = stock - 1 WHERE id = ${o.product} AND stock >= 1 AND NOT off_shelf RETURNING stock;\n`,
   };
   const out: Record<string, number> = {};

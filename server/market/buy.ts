@@ -1,7 +1,8 @@
-// The buy: one call of the gavel_buy function (migration 0005_buy.sql), so a buy costs one round
-// trip and the rows every buyer shares are locked only for the last statements before COMMIT.
-// Outside a transaction the call is its own transaction (a named prepared statement on
-// PostgreSQL); inside one (the ledger property test) it joins it.
+// The buy: one call of the gavel_buy_many function (migration 0008_buy_many.sql) for the buyers of
+// one product that arrived together, so they share one round trip, one lock of the product row and
+// one COMMIT, and each still gets their own answer. Outside a transaction the call is its own
+// transaction (a named prepared statement on PostgreSQL); inside one (the ledger property test) it
+// joins it.
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { preparedRows, rows } from '../db/client';
@@ -33,7 +34,7 @@ export interface BuyOutcome {
   stock?: number;
 }
 
-/** The reasons gavel_buy refuses with (its RAISE … MESSAGE). */
+/** The reasons gavel_buy_many refuses a buyer with. */
 export type BuyRefusal =
   | 'window_closed'
   | 'not_found'
@@ -88,82 +89,95 @@ const REASONS = new Set<string>([
   'key_in_progress',
 ]);
 
-/** The refusal gavel_buy raised, found under any wrapping (drizzle wraps driver errors). */
-export function buyRefusalOf(e: unknown): { reason: BuyRefusal; detail: Detail } | null {
-  for (let cur: unknown = e, depth = 0; cur && depth < 5; depth++) {
-    const err = cur as { hint?: unknown; message?: unknown; detail?: unknown; cause?: unknown };
-    if (err.hint === 'gavel_buy' && typeof err.message === 'string' && REASONS.has(err.message)) {
-      let detail: Detail = {};
-      try {
-        detail = typeof err.detail === 'string' ? (JSON.parse(err.detail) as Detail) : {};
-      } catch {
-        // A detail we cannot read only loses the numbers in the message.
-      }
-      return { reason: err.message as BuyRefusal, detail };
-    }
-    cur = err.cause;
-  }
-  return null;
-}
-
-const BUY_SQL = 'SELECT gavel_buy($1, $2, $3, $4, $5, $6, $7) AS r';
 const KEEP = `${KEEP_MS / 1000} seconds`;
 
-const params = (i: BuyInput) => [
-  i.userId,
-  i.productId,
-  i.quantity,
-  i.now.toISOString(),
-  i.key ?? null,
-  i.hash ?? null,
-  KEEP,
-];
+/** One buyer's part of a gavel_buy_many call. */
+const buyer = (i: BuyInput) => ({
+  u: i.userId,
+  q: i.quantity,
+  n: i.now.toISOString(),
+  k: i.key ?? null,
+  h: i.hash ?? null,
+});
 
-function toOutcome(r: { replay: boolean; result: BuyResult; stock?: number }): BuyOutcome {
-  return r.replay ? { result: r.result, replay: true } : { result: r.result, replay: false, stock: r.stock ?? 0 };
+/** What gavel_buy_many answers for one buyer (migration 0008_buy_many.sql). */
+type Answered =
+  | { replay: true; result: BuyResult }
+  | { replay: false; result: BuyResult; stock: number }
+  | { refused: BuyRefusal; detail: Detail };
+
+/** One buyer's answer from a batch: bought or replayed, refused, or an error of its own. */
+export type BuyAnswer =
+  { outcome: BuyOutcome } | { refusal: { reason: BuyRefusal; detail: Detail } } | { error: unknown };
+
+function toAnswer(a: Answered): BuyAnswer {
+  if ('refused' in a) {
+    if (!REASONS.has(a.refused)) return { error: new Error(`gavel_buy_many: unknown refusal ${String(a.refused)}`) };
+    return { refusal: { reason: a.refused, detail: a.detail } };
+  }
+  return {
+    outcome: a.replay ? { result: a.result, replay: true } : { result: a.result, replay: false, stock: a.stock },
+  };
 }
 
-type OnRefused = (reason: BuyRefusal, detail: Detail) => void;
-
-function mapped(e: unknown, onRefused?: OnRefused): unknown {
-  const refusal = buyRefusalOf(e);
-  if (!refusal) return e;
-  onRefused?.(refusal.reason, refusal.detail);
-  return refusalError(refusal.reason, refusal.detail);
+/** Buys for several buyers of one product inside the caller's transaction (or alone on `exec`). */
+export async function buyManyIn(exec: Executor, productId: number, inputs: BuyInput[]): Promise<BuyAnswer[]> {
+  const [row] = await rows<{ r: Answered[] | null }>(
+    exec,
+    sql`SELECT gavel_buy_many(${productId}, ${JSON.stringify(inputs.map(buyer))}::jsonb, ${KEEP}::interval) AS r`,
+  );
+  return (row?.r ?? []).map(toAnswer);
 }
 
 /** Buys inside the caller's transaction (or alone on `exec`); refusals throw ApiError. */
 export async function buy(exec: Executor, input: BuyInput): Promise<BuyOutcome> {
-  const [p1, p2, p3, p4, p5, p6, p7] = params(input);
-  try {
-    const [row] = await rows<{ r: Parameters<typeof toOutcome>[0] }>(
-      exec,
-      sql`SELECT gavel_buy(${p1}, ${p2}, ${p3}, ${p4}, ${p5}, ${p6}, ${p7}::interval) AS r`,
-    );
-    if (!row) throw new Error('gavel_buy answered nothing');
-    return toOutcome(row.r);
-  } catch (e) {
-    throw mapped(e);
-  }
+  const [a] = await buyManyIn(exec, input.productId, [input]);
+  if (!a) throw new Error('gavel_buy_many answered nothing');
+  if ('refusal' in a) throw refusalError(a.refusal.reason, a.refusal.detail);
+  if ('error' in a) throw a.error;
+  return a.outcome;
 }
 
-/**
- * The request path: one statement, its own transaction, retried after a deadlock or a
- * serialisation failure (the whole call rolled back, so running it again is safe).
- */
-export async function buyNow(db: Db, input: BuyInput, onRefused?: OnRefused, attempts = 5): Promise<BuyOutcome> {
-  const values = params(input);
+const BUY_MANY_SQL = 'SELECT gavel_buy_many($1, $2::jsonb, $3::interval) AS r';
+
+/** One gavel_buy_many call, its own transaction, retried after a deadlock or a serialisation failure. */
+async function buyTogether(db: Db, productId: number, inputs: BuyInput[], attempts: number): Promise<BuyAnswer[]> {
+  const values = [productId, JSON.stringify(inputs.map(buyer)), KEEP];
   for (let i = 1; ; i++) {
     try {
-      const [row] = await preparedRows<{ r: Parameters<typeof toOutcome>[0] }>(db, 'gavel_buy', BUY_SQL, values);
-      if (!row) throw new Error('gavel_buy answered nothing');
-      return toOutcome(row.r);
+      const [row] = await preparedRows<{ r: Answered[] }>(db, 'gavel_buy_many', BUY_MANY_SQL, values);
+      if (!row || row.r.length !== inputs.length) throw new Error('gavel_buy_many answered the wrong number of buyers');
+      return row.r.map(toAnswer);
     } catch (e) {
+      // The whole call rolled back, so running it again is safe.
       if (i < attempts && isRetryable(e)) {
         await new Promise((r) => setTimeout(r, Math.random() * 10 * i));
         continue;
       }
-      throw mapped(e, onRefused);
+      throw e;
     }
   }
+}
+
+/**
+ * The request path: the buyers of one product that the server has queued, in arrival order, in
+ * one statement and one transaction (group commit). Each gets their own answer. If the call fails
+ * as a whole (nothing of it stays), each buyer is run again alone, so an error one buyer causes
+ * is that buyer's answer only.
+ */
+export async function buyMany(db: Db, productId: number, inputs: BuyInput[], attempts = 5): Promise<BuyAnswer[]> {
+  try {
+    return await buyTogether(db, productId, inputs, attempts);
+  } catch (e) {
+    if (inputs.length === 1) return [{ error: e }];
+  }
+  const alone: BuyAnswer[] = [];
+  for (const input of inputs) {
+    try {
+      alone.push(...(await buyTogether(db, productId, [input], attempts)));
+    } catch (e) {
+      alone.push({ error: e });
+    }
+  }
+  return alone;
 }

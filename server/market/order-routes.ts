@@ -4,8 +4,8 @@ import { calls } from '@/lib/api/registry';
 import { tooMany } from '../http/errors';
 import { registerCall } from '../http/register-call';
 import { consign, consignMany, requestDelivery } from './consign';
-import { buyNow, refusalError } from './buy';
-import { BuyGate } from './buy-gate';
+import { buyMany, refusalError, type BuyAnswer, type BuyInput, type BuyOutcome } from './buy';
+import { BuyBatcher } from './buy-batch';
 import { announceStockSoon } from './live';
 import { listOrders } from './orders';
 import type { ProductEvents } from './product-events';
@@ -13,8 +13,22 @@ import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
 export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {
   const buyLimit = tokenBucket(BUY_LIMIT);
-  // Fewer than the pool's 10 connections, so one hot item leaves room for every other call.
-  const gate = new BuyGate(8);
+  // The buyers of one product that arrive together go to the database as one batch (one COMMIT);
+  // sold-out marks are set from a batch's answers before the next buyers are let go, so those
+  // still queued when the item sells out are refused in process.
+  const batcher = new BuyBatcher<BuyInput, BuyAnswer>(
+    async (productId, batch) => {
+      const generation = events.generation();
+      const answers = await buyMany(app.ctx.db, productId, batch);
+      for (const a of answers) {
+        if ('outcome' in a && a.outcome.stock !== undefined) events.bought(productId, a.outcome.stock, generation);
+        if ('refusal' in a && a.refusal.reason === 'sold_out' && !a.refusal.detail.stock)
+          events.markSoldOut(productId, generation);
+      }
+      return answers;
+    },
+    (productId) => events.isSoldOut(productId),
+  );
 
   registerCall(app, calls.buyProduct, async (input, ctx) => {
     const userId = ctx.userId();
@@ -23,27 +37,26 @@ export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {
     if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
     const { key, hash } = ctx.keyed();
     const { productId, quantity } = input;
-    const attempt = async () => {
-      const generation = events.generation();
-      const bought = await buyNow(ctx.db, { userId, productId, quantity, now, key, hash }, (reason, detail) => {
-        if (reason === 'sold_out' && !detail.stock) events.markSoldOut(productId, generation);
-      });
-      if (bought.stock !== undefined) events.bought(productId, bought.stock, generation);
-      return bought;
+    const buyer: BuyInput = { userId, productId, quantity, now, key, hash };
+    const answered = (a: BuyAnswer): BuyOutcome => {
+      if ('refusal' in a) throw refusalError(a.refusal.reason, a.refusal.detail);
+      if ('error' in a) throw a.error;
+      return a.outcome;
     };
     // An item this process knows is gone is refused without the database — unless the key was
     // used before: its first answer (perhaps the order that took the last one) replays, and
-    // gavel_buy answers a replay before it looks at the product.
+    // gavel_buy_many answers a replay before it looks at the product.
     const soldOut = async () => {
       if (!(await ctx.isReplay())) throw refusalError('sold_out', { stock: 0 });
-      return attempt();
+      return answered((await buyMany(ctx.db, productId, [buyer]))[0] ?? { error: new Error('no answer') });
     };
-    // Checked again when the gate lets this buy through (it may have sold out while it waited);
-    // then it leaves the gate at once, so the key lookup does not hold up those behind it.
-    const out = events.isSoldOut(productId)
-      ? await soldOut()
-      : ((await gate.run(productId, async () => (events.isSoldOut(productId) ? null : attempt()))) ??
-        (await soldOut()));
+    // Checked again when a batch would take this buy (it may have sold out while it waited).
+    let out: BuyOutcome;
+    if (events.isSoldOut(productId)) out = await soldOut();
+    else {
+      const a = await batcher.run(productId, buyer);
+      out = a === null ? await soldOut() : answered(a);
+    }
     if (out.stock !== undefined) announceStockSoon(ctx, input.productId);
     return out.result;
   });

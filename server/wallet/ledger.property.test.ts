@@ -1,7 +1,8 @@
-// Property: random sequences of recharge, approve/reject, buy, consign, resell, withdraw and
-// pay/reject — some with a failure injected before commit — never break the books. After every
-// step each balance equals the sum of its entries, none is negative, every ledger transaction
-// balances, and the money in the system equals approved recharges minus paid withdrawals.
+// Property: random sequences of recharge, approve/reject, buy (alone, and several buyers of one
+// product in one call), consign, resell, withdraw and pay/reject — some with a failure injected
+// before commit — never break the books. After every step each balance equals the sum of its
+// entries, none is negative, every ledger transaction balances, and the money in the system equals
+// approved recharges minus paid withdrawals.
 //
 // Default 30 runs (part of `npm test`); FC_RUNS=500 for more. A failure prints its seed and path;
 // replay it with: FC_SEED=<seed> FC_PATH=<path> npx vitest run server/wallet/ledger.property.test.ts
@@ -15,7 +16,8 @@ import { marketSettings, orders, platformAccounts, products, productTypes, users
 import { ApiError } from '../http/errors';
 import { applyConfigured } from '../seed/configured';
 import { consign } from '../market/consign';
-import { buy } from '../market/buy';
+import { buy, buyManyIn } from '../market/buy';
+import { requestHash } from '../market/idempotency';
 import { applyRecharge, applyWithdraw } from './applications';
 import { auditLedger } from './ledger';
 import { moneyTx } from './money-tx';
@@ -51,6 +53,16 @@ const op = fc.oneof(
   fc.record({ t: fc.constant('recharge' as const), u: fc.nat(), amount: fc.integer({ min: 100, max: 50_000 }) }),
   fc.record({ t: fc.constant('decideRecharge' as const), i: fc.nat(), approve: fc.boolean() }),
   fc.record({ t: fc.constant('buy' as const), u: fc.nat(), p: fc.nat(), q: fc.integer({ min: 1, max: 3 }) }),
+  // Several buyers of one product in one call (the server's batch), keys from a small set so that
+  // a key is sometimes used twice in one call or again in a later one.
+  fc.record({
+    t: fc.constant('buyTogether' as const),
+    p: fc.nat(),
+    buyers: fc.array(
+      fc.record({ u: fc.nat(), q: fc.integer({ min: 1, max: 3 }), k: fc.option(fc.integer({ min: 0, max: 3 })) }),
+      { minLength: 1, maxLength: 6 },
+    ),
+  }),
   fc.record({
     t: fc.constant('consign' as const),
     u: fc.nat(),
@@ -148,6 +160,22 @@ it('keeps the books sound under random operations and injected failures', async 
                 .slice(-12);
               const productId = pick(ids, o.p);
               if (productId !== undefined) await buy(tx, { userId: user, productId, quantity: o.q, now });
+              break;
+            }
+            case 'buyTogether': {
+              const ids = (await tx.select({ id: products.id }).from(products).orderBy(asc(products.id)))
+                .map((p) => p.id)
+                .slice(-12);
+              const productId = pick(ids, o.p);
+              if (productId === undefined) break;
+              const inputs = o.buyers.map((b) => {
+                const key = b.k === null ? null : `k${b.k}`;
+                const hash = key === null ? null : requestHash('buyProduct', { productId, quantity: b.q });
+                return { userId: pick(userIds, b.u) ?? 0, productId, quantity: b.q, now, key, hash };
+              });
+              const answers = await buyManyIn(tx, productId, inputs);
+              expect(answers).toHaveLength(inputs.length);
+              expect(answers.filter((a) => 'error' in a)).toEqual([]);
               break;
             }
             case 'consign': {
