@@ -24,7 +24,11 @@ export default defineConfig({
           ],
         },
       },
-      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'] } },
+      {
+        extends: true,
+        // The migrated empty database every in-memory test app loads (server/test/pglite-template.ts).
+        test: { name: 'server', include: ['server/**/*.test.ts'], globalSetup: ['server/test/global-setup.ts'] },
+      },
     ],
   },
 });
