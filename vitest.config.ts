@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,9 @@ export default defineConfig({
     exclude: ['node_modules/**', 'e2e/**', 'out/**', '.next/**', 'data/**'],
     environment: 'node',
     testTimeout: 30_000,
+    // Vitest leaves a core for itself (cores - 1 workers): on a 2-core machine that ran one file
+    // at a time, with the main process mostly idle. Server files wait on PGlite and sockets too.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     hookTimeout: 60_000,
     projects: [
       {
