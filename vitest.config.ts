@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,9 @@ export default defineConfig({
     exclude: ['node_modules/**', 'e2e/**', 'out/**', '.next/**', 'data/**'],
     environment: 'node',
     testTimeout: 30_000,
+    // Vitest leaves a core for itself (cores - 1 workers): on a 2-core machine that ran one file
+    // at a time, with the main process mostly idle. Server files wait on PGlite and sockets too.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     hookTimeout: 60_000,
     projects: [
       {
@@ -24,7 +28,11 @@ export default defineConfig({
           ],
         },
       },
-      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'] } },
+      {
+        extends: true,
+        // The migrated empty database every in-memory test app loads (server/test/pglite-template.ts).
+        test: { name: 'server', include: ['server/**/*.test.ts'], globalSetup: ['server/test/global-setup.ts'] },
+      },
     ],
   },
 });

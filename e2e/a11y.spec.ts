@@ -19,6 +19,10 @@ import {
 } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
+// Each screen from the server, with no service worker precaching every locale's pages behind the
+// sweep: that cost each test a third more CPU (browser and server) and checks nothing axe reads.
+// The worker's own screens and states are pwa.spec's and the offline specs'.
+test.use({ serviceWorkers: 'block' });
 
 const PUBLIC = ROUTE_IDS.filter((id) => !ROUTES[id].login);
 const GATED = ROUTE_IDS.filter((id) => ROUTES[id].login);

@@ -34,6 +34,11 @@ import { registerRealtime, type RealtimeOptions } from './realtime/ws-server';
 export interface AppDeps {
   /** An already open database (tests share nothing else); opened from config when absent. */
   database?: Database;
+  /**
+   * A migrated data-directory tarball an in-memory database starts from: tests make one per run
+   * (server/test/global-setup.ts) rather than pay initdb and the migrations in every app.
+   */
+  memoryTemplate?: Blob;
   sms?: SmsSender;
   now?: () => Date;
   /** Where the log goes (tests read it to prove what is never logged); stdout when absent. */
@@ -72,6 +77,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: config.memoryDb ? undefined : path.join(config.dataDir, 'db'),
+      loadDataDir: config.memoryDb ? deps.memoryTemplate : undefined,
     }));
   await migrate(database.db);
   const bus = await openBus(database, config.databaseUrl, {

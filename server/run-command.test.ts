@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { serverUrl } from './admin/cli';
 import { buildApp } from './app';
 import { testConfig } from './config';
+import { pgliteTemplate } from './test/pglite-template';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -55,7 +56,10 @@ describe('run command', () => {
         done();
       },
     });
-    const app = await buildApp(testConfig({ outDir, logLevel: 'info' }), { logStream });
+    const app = await buildApp(testConfig({ outDir, logLevel: 'info' }), {
+      memoryTemplate: pgliteTemplate(),
+      logStream,
+    });
     try {
       expect((await app.inject({ method: 'GET', url: '/en/' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/front/GetNotice' })).statusCode).toBe(200);

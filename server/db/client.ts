@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; undefined means in memory. */
   pgliteDir?: string | undefined;
+  /** A data-directory tarball an in-memory database starts from instead of a fresh initdb (tests). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -37,7 +39,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, driver: 'pg', close: () => pool.end() };
   }
-  const client = opts.pgliteDir ? new PGlite(path.resolve(opts.pgliteDir)) : new PGlite();
+  const client = opts.pgliteDir
+    ? new PGlite(path.resolve(opts.pgliteDir))
+    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };

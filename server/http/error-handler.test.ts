@@ -7,6 +7,7 @@ import { calls } from '@/lib/api/registry';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { registerCall } from './register-call';
+import { pgliteTemplate } from '../test/pglite-template';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(path.join(outDir, '404.html'), '<h1>Exported 404</h1>');
   mkdirSync(path.join(outDir, 'en'));
   writeFileSync(path.join(outDir, 'en', 'index.html'), '<h1>Home</h1>');
-  app = await buildApp(testConfig({ outDir }));
+  app = await buildApp(testConfig({ outDir }), { memoryTemplate: pgliteTemplate() });
   app.get('/api/test/boom', () => {
     throw new Error('secret internal detail');
   });
@@ -38,6 +39,7 @@ describe('error and not-found handlers', () => {
   it('a result that breaks the contract is caught before it leaves, in production too', async () => {
     const prod = await buildApp(
       testConfig({ env: 'production', operators: [{ name: 'test', token: 'x'.repeat(32) }] }),
+      { memoryTemplate: pgliteTemplate() },
     );
     registerCall(prod, { ...calls.GetNotice, path: '/api/test/bad-shape' }, () =>
       Promise.resolve({ not: 'a list' } as never),

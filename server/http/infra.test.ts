@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
+import { pgliteTemplate } from '../test/pglite-template';
 
 let h: Harness;
 beforeAll(async () => {
@@ -39,6 +40,7 @@ describe('ADMIN_ALLOW_REMOTE', () => {
   it('lets a remote operator with the token in, still not without it', async () => {
     const app = await buildApp(
       testConfig({ adminAllowRemote: true, operators: [{ name: 'remote', token: 'remote-token' }] }),
+      { memoryTemplate: pgliteTemplate() },
     );
     try {
       const ok = await app.inject({

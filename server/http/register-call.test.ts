@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createHarness, type Harness } from '../test/harness';
 import { registerCall } from './register-call';
+import { pgliteTemplate } from '../test/pglite-template';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe('registerCall applies the registry', () => {
   });
 
   it('answers 500, not an unprotected effect, when an idempotent handler skips ctx.once', async () => {
-    const app = await buildApp(testConfig());
+    const app = await buildApp(testConfig(), { memoryTemplate: pgliteTemplate() });
     registerCall(app, { ...calls.applyRecharge, auth: false, path: '/api/test/skips-once' }, () =>
       Promise.resolve({} as never),
     );

@@ -10,12 +10,16 @@ import { withTx } from '../db/tx';
 import { issueTokens } from '../auth/tokens';
 import { users } from '../db/schema';
 import { openAuthed, openWs } from '../test/ws-client';
+import { pgliteTemplate } from '../test/pglite-template';
 
 let app: FastifyInstance;
 let base: string;
 let token: string;
 beforeAll(async () => {
-  app = await buildApp(testConfig(), { realtime: { heartbeatMs: 150, authTimeoutMs: 200 } });
+  app = await buildApp(testConfig(), {
+    memoryTemplate: pgliteTemplate(),
+    realtime: { heartbeatMs: 150, authTimeoutMs: 200 },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   if (!addr || typeof addr !== 'object') throw new Error('no address');

@@ -1,4 +1,5 @@
-// Test harness: one app per test file on in-memory PGlite (migrated), driven with app.inject.
+// Test harness: one app per test file on in-memory PGlite (migrated: loaded from the run's
+// template, pglite-template.ts), driven with app.inject.
 // `h.api(name, input, opts)` calls by registry name with a typed input and result; `h.call` stays
 // for what the contract cannot express (malformed input, raw URLs, operator routes).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -7,6 +8,7 @@ import { calls, type CallInput, type CallName, type CallResult } from '@/lib/api
 import { buildApp, type AppDeps } from '../app';
 import { testConfig, type Config } from '../config';
 import { memorySender } from '../sms/sender';
+import { pgliteTemplate } from './pglite-template';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -80,7 +82,7 @@ export async function createHarness(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp(config, { ...deps, sms, now: () => clock.now });
+  const app = await buildApp(config, { ...deps, memoryTemplate: pgliteTemplate(), sms, now: () => clock.now });
   await app.ready();
 
   async function call<T>(method: 'GET' | 'POST', url: string, opts: CallOpts = {}): Promise<Result<T>> {

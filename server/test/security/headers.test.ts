@@ -13,6 +13,7 @@ import { inlineScriptHashes } from '../../http/security-headers';
 import { issueTokens } from '../../auth/tokens';
 import { users } from '../../db/schema';
 import { withTx } from '../../db/tx';
+import { pgliteTemplate } from '../pglite-template';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const HOME_SCRIPT = 'self.__boot = 1';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(outDir, 'sw.js'), 'self.x = 1;');
   writeFileSync(path.join(outDir, '404.html'), `<html><script>${OTHER_SCRIPT}</script></html>`);
-  app = await buildApp(testConfig({ outDir }));
+  app = await buildApp(testConfig({ outDir }), { memoryTemplate: pgliteTemplate() });
   await app.ready();
 });
 afterAll(() => app.close());

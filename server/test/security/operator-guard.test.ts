@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { createHarness, type Harness } from '../harness';
+import { pgliteTemplate } from '../pglite-template';
 
 let h: Harness;
 beforeAll(async () => {
@@ -127,6 +128,7 @@ describe('who acted', () => {
           { name: 'bob', token: 'bob-token-bob-token-bob-token-bob-t' },
         ],
       }),
+      { memoryTemplate: pgliteTemplate() },
     );
     try {
       const r = await app.inject({

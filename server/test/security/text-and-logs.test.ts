@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { userIdOf } from '../../market/testing';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
+import { pgliteTemplate } from '../pglite-template';
 
 const log: string[] = [];
 let h: Harness;
@@ -88,6 +89,7 @@ describe('database errors', () => {
   it('a value the database refuses is a 400, any other is a 500, and the log never carries parameters', async () => {
     const lines: string[] = [];
     const app = await buildApp(testConfig({ logLevel: 'info' }), {
+      memoryTemplate: pgliteTemplate(),
       logStream: { write: (l: string) => void lines.push(l) },
     });
     try {
