@@ -402,6 +402,8 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults | null)
         `| Gavel | ${n0(r.hot.perSecond)} | ${n1(r.hot.p50)} | ${n1(r.hot.p99)} | ${r.hot.other} | ${n2(r.hot.cpuMsPerBuy)} | ${n3(r.hot.lockMsPerBuy)} |`,
         `| floor | ${n0(r.floorHot.perSecond)} | ${n1(r.floorHot.p50)} | ${n1(r.floorHot.p99)} | ${r.floorHot.other} | ${n2(r.floorHot.cpuMsPerBuy)} | ${n3(r.floorHot.lockMsPerBuy)} |`,
         '',
+        `Answers by HTTP status — Gavel: ${statusText(r.hot.statuses)}; floor: ${statusText(r.floorHot.statuses)} (a 429 is Gavel's per-user buy limit, 2 a second with a burst of 5, over the bench's 1000 buyers).`,
+        '',
       );
     if (r.hot && r.pgbench)
       lines.push(

@@ -15,7 +15,7 @@ export function RealtimeRoot() {
     if (status === 'anonymous') realtimeClient.loaded()?.stopRealtime();
     if (status !== 'authenticated') return;
     let active = true;
-    const cancelLoad = afterLoad(() => {
+    const connect = () => {
       realtimeClient.load().then(
         (client) => {
           if (active) client.startRealtime();
@@ -23,15 +23,10 @@ export function RealtimeRoot() {
         // Offline before the chunk was cached: the next nudge (network back, tab shown) retries.
         () => undefined,
       );
-    });
+    };
+    const cancelLoad = afterLoad(connect);
     const nudge = () => {
-      if (document.visibilityState !== 'visible') return;
-      realtimeClient.load().then(
-        (client) => {
-          if (active) client.startRealtime();
-        },
-        () => undefined,
-      );
+      if (document.visibilityState === 'visible') connect();
     };
     window.addEventListener('online', nudge);
     document.addEventListener('visibilitychange', nudge);

@@ -110,6 +110,8 @@ export interface Sustained {
   seconds: number;
   ok: number;
   other: number;
+  /** Answers by HTTP status (a 429 is the per-user rate limit, not a failure). */
+  statuses: Record<string, number>;
   perSecond: number;
   p50: number;
   p99: number;
@@ -128,11 +130,13 @@ export async function closedLoop(
   let ok = 0;
   let other = 0;
   let n = 0;
+  const statuses: Record<string, number> = {};
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (process.hrtime.bigint() < until) {
         const a = await client.send(next(n++));
         ms.push(a.ms);
+        statuses[a.status] = (statuses[a.status] ?? 0) + 1;
         if (a.status === 200) ok++;
         else other++;
       }
@@ -144,6 +148,7 @@ export async function closedLoop(
     seconds: elapsed,
     ok,
     other,
+    statuses,
     perSecond: ok / elapsed,
     p50: percentile(ms, 50),
     p99: percentile(ms, 99),
