@@ -179,7 +179,7 @@ async function lighthouseRun(t: Target, tokens: Tokens): Promise<LhRun> {
 async function main(): Promise<void> {
   run(process.execPath, ['scripts/build-if-stale.mjs']);
   run('npx', ['next', 'build', '--webpack'], FLOOR_DIR);
-  precompress(path.join(FLOOR_DIR, 'out'));
+  await precompress(path.join(FLOOR_DIR, 'out'));
 
   const floor = fastify();
   await registerAppAssets(floor, path.join(FLOOR_DIR, 'out'));

@@ -2,12 +2,12 @@
 // of the exported app gets a brotli (.br) and a gzip (.gz) sibling, so the server sends the
 // smallest variant the browser accepts without compressing anything per request
 // (static-assets.ts serves them with @fastify/static's `preCompressed`).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib';
 
 /** Files worth compressing: text formats (images, fonts in woff2 and the like are compressed already). */
 export const TEXT_EXTENSIONS = new Set([
@@ -50,38 +50,17 @@ function brotliOptions(size: number): BrotliOptions {
 }
 const GZIP = { level: 9 };
 
-function textFiles(root: string): string[] {
-  return [...files(root)].filter((file) => TEXT_EXTENSIONS.has(path.extname(file)));
-}
-
-/** Writes `<file>.br` and `<file>.gz` for every text asset under `root` (replacing older ones). */
-export function precompress(root: string): PrecompressStats {
-  const stats: PrecompressStats = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  for (const file of textFiles(root)) {
-    const data = readFileSync(file);
-    const br = brotliCompressSync(data, brotliOptions(data.length));
-    const gz = gzipSync(data, GZIP);
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gz);
-    stats.files++;
-    stats.bytes += statSync(file).size;
-    stats.brotliBytes += br.length;
-    stats.gzipBytes += gz.length;
-  }
-  return stats;
-}
-
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The same files, bytes and stats as `precompress`, with `jobs` files compressed at a time on
- * libuv's thread pool: brotli at its best quality over the whole export is tens of CPU seconds,
- * which one core spent alone at the end of every build.
+ * Writes `<file>.br` and `<file>.gz` for every text asset under `root` (replacing older ones),
+ * `jobs` files at a time on libuv's thread pool: brotli at its best quality over the whole export
+ * is tens of CPU seconds, which one core used to spend alone at the end of every build.
  */
-export async function precompressParallel(root: string, jobs = availableParallelism()): Promise<PrecompressStats> {
+export async function precompress(root: string, jobs = availableParallelism()): Promise<PrecompressStats> {
   const stats: PrecompressStats = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const queue = textFiles(root);
+  const queue = [...files(root)].filter((file) => TEXT_EXTENSIONS.has(path.extname(file)));
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const data = await readFile(file);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(out, CHUNK), chunkText);
   writeFileSync(path.join(out, 'en/home/index.html'), pageText);
   writeFileSync(path.join(out, 'icon.png'), Buffer.alloc(100, 1));
-  precompress(out);
+  await precompress(out);
   h = await createHarness({ outDir: out });
 });
 afterAll(() => h.close());
