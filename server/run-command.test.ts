@@ -7,9 +7,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { serverUrl } from './admin/cli';
-import { buildApp } from './app';
 import { testConfig } from './config';
-import { pgliteTemplate } from './test/pglite-template';
+import { buildTestApp } from './test/test-app';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -56,8 +55,7 @@ describe('run command', () => {
         done();
       },
     });
-    const app = await buildApp(testConfig({ outDir, logLevel: 'info' }), {
-      memoryTemplate: pgliteTemplate(),
+    const app = await buildTestApp(testConfig({ outDir, logLevel: 'info' }), {
       logStream,
     });
     try {

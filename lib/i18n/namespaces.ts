@@ -49,7 +49,7 @@ export function namespacesOf(entry: string, known: readonly string[], root = ROO
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    // Tests and stories are not part of a screen.
+    // A test file is not part of a screen.
     if (/\.test\.tsx?$/.test(file)) continue;
     // Whole-line comments are not code (a doc comment may name a namespace); a comment after code
     // on the same line stays, which can only add a namespace, never lose one.

@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@/lib/api/registry';
-import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { registerCall } from './register-call';
-import { pgliteTemplate } from '../test/pglite-template';
+import { buildTestApp } from '../test/test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ beforeAll(async () => {
   writeFileSync(path.join(outDir, '404.html'), '<h1>Exported 404</h1>');
   mkdirSync(path.join(outDir, 'en'));
   writeFileSync(path.join(outDir, 'en', 'index.html'), '<h1>Home</h1>');
-  app = await buildApp(testConfig({ outDir }), { memoryTemplate: pgliteTemplate() });
+  app = await buildTestApp(testConfig({ outDir }));
   app.get('/api/test/boom', () => {
     throw new Error('secret internal detail');
   });
@@ -37,9 +36,8 @@ describe('error and not-found handlers', () => {
   });
 
   it('a result that breaks the contract is caught before it leaves, in production too', async () => {
-    const prod = await buildApp(
+    const prod = await buildTestApp(
       testConfig({ env: 'production', operators: [{ name: 'test', token: 'x'.repeat(32) }] }),
-      { memoryTemplate: pgliteTemplate() },
     );
     registerCall(prod, { ...calls.GetNotice, path: '/api/test/bad-shape' }, () =>
       Promise.resolve({ not: 'a list' } as never),

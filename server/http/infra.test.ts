@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
-import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { pgliteTemplate } from '../test/pglite-template';
+import { buildTestApp } from '../test/test-app';
 
 let h: Harness;
 beforeAll(async () => {
@@ -38,9 +37,8 @@ describe('infrastructure', () => {
 
 describe('ADMIN_ALLOW_REMOTE', () => {
   it('lets a remote operator with the token in, still not without it', async () => {
-    const app = await buildApp(
+    const app = await buildTestApp(
       testConfig({ adminAllowRemote: true, operators: [{ name: 'remote', token: 'remote-token' }] }),
-      { memoryTemplate: pgliteTemplate() },
     );
     try {
       const ok = await app.inject({

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@/lib/api/registry';
-import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createHarness, type Harness } from '../test/harness';
 import { registerCall } from './register-call';
-import { pgliteTemplate } from '../test/pglite-template';
+import { buildTestApp } from '../test/test-app';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,7 +20,7 @@ describe('registerCall applies the registry', () => {
   });
 
   it('answers 500, not an unprotected effect, when an idempotent handler skips ctx.once', async () => {
-    const app = await buildApp(testConfig(), { memoryTemplate: pgliteTemplate() });
+    const app = await buildTestApp(testConfig());
     registerCall(app, { ...calls.applyRecharge, auth: false, path: '/api/test/skips-once' }, () =>
       Promise.resolve({} as never),
     );

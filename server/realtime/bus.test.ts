@@ -9,7 +9,7 @@ import { testConfig } from '../config';
 import { withTx } from '../db/tx';
 import { createTempDatabase, type TempDatabase } from '../test/postgres';
 import { PayloadTooLarge, type Json } from './bus';
-import { pgliteTemplate } from '../test/pglite-template';
+import { buildTestApp } from '../test/test-app';
 
 /** Collects what a subscriber receives. */
 function collector(app: FastifyInstance, topic: string) {
@@ -40,7 +40,7 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 describe('event bus on the embedded database', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(testConfig(), { memoryTemplate: pgliteTemplate() });
+    app = await buildTestApp(testConfig());
   });
   afterAll(() => app.close());
 

@@ -4,20 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'node:net';
 import { WS_CLOSE } from '@/lib/api/limits';
-import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { withTx } from '../db/tx';
 import { issueTokens } from '../auth/tokens';
 import { users } from '../db/schema';
 import { openAuthed, openWs } from '../test/ws-client';
-import { pgliteTemplate } from '../test/pglite-template';
+import { buildTestApp } from '../test/test-app';
 
 let app: FastifyInstance;
 let base: string;
 let token: string;
 beforeAll(async () => {
-  app = await buildApp(testConfig(), {
-    memoryTemplate: pgliteTemplate(),
+  app = await buildTestApp(testConfig(), {
     realtime: { heartbeatMs: 150, authTimeoutMs: 200 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,10 +5,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { FieldErrors } from '@/lib/api/reasons';
 import { calls, type CallInput, type CallName, type CallResult } from '@/lib/api/registry';
-import { buildApp, type AppDeps } from '../app';
+import type { AppDeps } from '../app';
 import { testConfig, type Config } from '../config';
 import { memorySender } from '../sms/sender';
-import { pgliteTemplate } from './pglite-template';
+import { buildTestApp } from './test-app';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -82,7 +82,7 @@ export async function createHarness(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp(config, { ...deps, memoryTemplate: pgliteTemplate(), sms, now: () => clock.now });
+  const app = await buildTestApp(config, { ...deps, sms, now: () => clock.now });
   await app.ready();
 
   async function call<T>(method: 'GET' | 'POST', url: string, opts: CallOpts = {}): Promise<Result<T>> {

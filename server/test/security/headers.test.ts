@@ -7,13 +7,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { inlineScriptHashes } from '../../http/security-headers';
 import { issueTokens } from '../../auth/tokens';
 import { users } from '../../db/schema';
 import { withTx } from '../../db/tx';
-import { pgliteTemplate } from '../pglite-template';
+import { buildTestApp } from '../test-app';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const HOME_SCRIPT = 'self.__boot = 1';
@@ -29,7 +28,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(outDir, 'sw.js'), 'self.x = 1;');
   writeFileSync(path.join(outDir, '404.html'), `<html><script>${OTHER_SCRIPT}</script></html>`);
-  app = await buildApp(testConfig({ outDir }), { memoryTemplate: pgliteTemplate() });
+  app = await buildTestApp(testConfig({ outDir }));
   await app.ready();
 });
 afterAll(() => app.close());

@@ -2,10 +2,9 @@
 // machine and from elsewhere, and no operator route is CORS-open. The guard decides on the route
 // the router matched, so the family below is tried against each route the operator plugin holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { createHarness, type Harness } from '../harness';
-import { pgliteTemplate } from '../pglite-template';
+import { buildTestApp } from '../test-app';
 
 let h: Harness;
 beforeAll(async () => {
@@ -121,14 +120,13 @@ describe('operator routes', () => {
 
 describe('who acted', () => {
   it('is the name of the token, never the X-Operator header', async () => {
-    const app = await buildApp(
+    const app = await buildTestApp(
       testConfig({
         operators: [
           { name: 'alice', token: 'alice-token-alice-token-alice-token' },
           { name: 'bob', token: 'bob-token-bob-token-bob-token-bob-t' },
         ],
       }),
-      { memoryTemplate: pgliteTemplate() },
     );
     try {
       const r = await app.inject({

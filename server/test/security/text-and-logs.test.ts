@@ -10,9 +10,8 @@ import { hashPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { userIdOf } from '../../market/testing';
-import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import { pgliteTemplate } from '../pglite-template';
+import { buildTestApp } from '../test-app';
 
 const log: string[] = [];
 let h: Harness;
@@ -88,8 +87,7 @@ describe('control characters in text fields', () => {
 describe('database errors', () => {
   it('a value the database refuses is a 400, any other is a 500, and the log never carries parameters', async () => {
     const lines: string[] = [];
-    const app = await buildApp(testConfig({ logLevel: 'info' }), {
-      memoryTemplate: pgliteTemplate(),
+    const app = await buildTestApp(testConfig({ logLevel: 'info' }), {
       logStream: { write: (l: string) => void lines.push(l) },
     });
     try {
