@@ -4,7 +4,7 @@
 // The window's times are rewritten in the browser (page.route over the real answer, whose `now`
 // stays the server's): changing the real window would disturb other specs running in parallel.
 import { expect, test, type Page } from '@playwright/test';
-import { api, collectErrors, en, heading } from './helpers';
+import { api, collectErrors, cspViolations, en, heading, watchCsp } from './helpers';
 
 const seconds = (hms: string | null) => {
   const [h = 0, m = 0, s = 0] = (hms ?? '').split(':').map(Number);
@@ -70,6 +70,41 @@ test('notices, product types and featured items link into the app', async ({ pag
   await page.goBack();
   const featured = page.getByRole('list', { name: en.home.featured });
   await expect(featured.getByRole('link').first()).toHaveAttribute('href', /\/en\/goods\/detail\/\?id=\d+$/);
+});
+
+test('the first reads go out from the HTML, once, and the first photos are asked for before the screen renders', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await watchCsp(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/api\/front\/(\w+)/.exec(r.url());
+    if (m) sent.push(m[1]!);
+  });
+  await page.goto('/en/home/');
+  const featured = page.getByRole('list', { name: en.home.featured });
+  await expect(featured.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: en.home.allTypes, exact: true })).toBeVisible();
+  // Each of home's head-start reads once: the screen took the page's answers (lib/api/client/head-start.ts).
+  for (const call of ['getProductList', 'GetProductTypeList', 'GetNotice'])
+    expect(
+      sent.filter((c) => c === call),
+      call,
+    ).toHaveLength(1);
+  // The first card's photo was preloaded by the page's script (a <link>), not first asked for by the <img>.
+  const photo = await featured.locator('img').first().getAttribute('src');
+  const initiators = await page.evaluate(
+    (src) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname === src)
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    photo,
+  );
+  expect(initiators[0]).toBe('link');
+  expect(await cspViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 // Axe on home in every locale: e2e/a11y.spec.ts (the sweep of every route).

@@ -20,15 +20,14 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import type { TagTone } from '@/components/ui/tag';
 import { Waterfall } from '@/components/ui/waterfall';
+import { FEATURED } from './home-reads';
 import styles from './home-screen.module.css';
 
-export const FEATURED_COUNT = 6;
 // Placeholders shaped like what arrives (no layout shift when it does): the notice bar's height,
 // two rows of type shortcuts (the "All" shortcut and a catalogue's usual handful of types).
 const NOTICE_BAR_HEIGHT = 44;
 const TYPE_SKELETONS = 8;
 const TYPE_CELL_HEIGHT = 70;
-const FEATURED = { page: 1, pageSize: FEATURED_COUNT, kind: 'auction' } as const;
 
 type Product = CallResult<'getProductList'>['items'][number];
 const STATUS: Record<Product['status'], { key: 'statusOnSale' | 'statusSoldOut' | 'statusOffShelf'; tone: TagTone }> = {

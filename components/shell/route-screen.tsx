@@ -8,7 +8,9 @@ import { Suspense, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config';
 import { screenMessages } from '@/lib/i18n/namespaces';
 import { activeTabReading, routeDef, tabIndex, type RouteId } from '@/lib/routes';
+import type { HeadStartRead } from '@/lib/api/client/head-start';
 import { ComingSoon } from './coming-soon';
+import { HeadStartReads } from './head-start-reads';
 import { LoginGate } from './login-gate';
 import { NavBar } from './nav-bar';
 import { StackTracker } from './stack-tracker';
@@ -23,7 +25,14 @@ async function localeOf(params: LocaleParams['params']): Promise<Locale> {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
-export async function RouteScreen({ id, params, children }: LocaleParams & { id: RouteId; children?: ReactNode }) {
+export interface RouteScreenProps extends LocaleParams {
+  id: RouteId;
+  children?: ReactNode;
+  /** Public reads the screen makes on load, sent from its HTML (components/shell/head-start-reads.tsx). */
+  headStart?: readonly HeadStartRead[];
+}
+
+export async function RouteScreen({ id, params, children, headStart }: RouteScreenProps) {
   const locale = await localeOf(params);
   // Static rendering: the locale comes from the segment, not from a request.
   setRequestLocale(locale);
@@ -36,6 +45,7 @@ export async function RouteScreen({ id, params, children }: LocaleParams & { id:
   const messages = screenMessages(await getMessages(), routeDef(id).segment);
   return (
     <NextIntlClientProvider messages={messages}>
+      {headStart && headStart.length > 0 ? <HeadStartReads reads={headStart} /> : null}
       <div className={isTab ? 'app-frame app-frame--tabbed' : 'app-frame'} data-route={id}>
         <NavBar title={t(id)} showBack={!isTab} />
         <main className="screen">{routeDef(id).login ? <LoginGate>{body}</LoginGate> : body}</main>

@@ -19,7 +19,8 @@ export interface ApiConfig extends ApiHooks {
   now: () => number;
 }
 
-function defaultBase(): string {
+/** The API's base URL as the app was built with it (NEXT_PUBLIC_API_BASE; '' = same origin). */
+export function defaultBase(): string {
   // Written out in full so Next inlines it at build time.
   const base = process.env.NEXT_PUBLIC_API_BASE ?? '';
   return base.replace(/\/+$/, '');

@@ -12,6 +12,8 @@ import { ApiError, type ApiErrorInit } from './api-error';
 import { acquireAuth, applyTokenHeaders } from './auth-headers';
 import { apiConfig, loginRequired } from './config';
 import { loadCallContract, loadedCallContract, type CallContract } from './contract-loader';
+import { headStartCalls, takeHeadStart } from './head-start';
+import { httpRequest, requestKey } from './http-request';
 import { errorText } from './error-text';
 import { newIdempotencyKey } from './uuid';
 
@@ -37,16 +39,13 @@ export interface CallOptions {
 /** Ours: a response that does not match the contract (not a spec code). */
 export const UNEXPECTED_RESPONSE = 600010;
 
-function toQuery(value: unknown): string {
-  const params = new URLSearchParams();
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, v] of Object.entries(value)) {
-      if (v === undefined || v === null) continue;
-      params.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean));
-    }
-  }
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
+/** An early answer given up like a fetch when the request is aborted or times out. */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    answer.then(resolve, reject);
+  });
 }
 
 function reject(init: ApiErrorInit): never {
@@ -99,6 +98,10 @@ function remember<N extends CallName>(name: N, result: unknown): void {
   else if (kept === 'info') writeJson(STORAGE_KEYS.info, result);
 }
 
+// The schemas of the reads the page's HTML has sent (head-start.ts) start loading as soon as the
+// request layer is evaluated, while the page hydrates, not at the first data hook's effect.
+for (const name of headStartCalls()) loadCallContract(name).catch(() => undefined);
+
 /** Call `name` with `input`; resolves with the parsed `result` or rejects with an ApiError. */
 export async function callApi<N extends CallName>(
   name: N,
@@ -141,14 +144,12 @@ export async function callApi<N extends CallName>(
     data = checked(contract);
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let url = `${cfg.baseUrl}${call.path}`;
-  let body: BodyInit | undefined;
-  if (call.payload === 'query') url += toQuery(data);
-  else if (call.payload === 'body') {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(data);
-  } else if (call.payload === 'multipart') body = options.formData;
+  const request = httpRequest(name, data, cfg.baseUrl);
+  const { url, method, headers } = request;
+  const body: BodyInit | undefined = call.payload === 'multipart' ? options.formData : request.body;
+  // The answer the page's HTML already asked for (head-start.ts), if this is that very read. Looked
+  // up by the screen's own input: the page sent that, not the schema's normalised copy of it.
+  const headStart = call.auth ? undefined : takeHeadStart(requestKey(httpRequest(name, input, cfg.baseUrl)));
   if (call.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   const lease = call.auth ? await acquireAuth(cfg.tokens, cfg.now) : null;
@@ -168,7 +169,9 @@ export async function callApi<N extends CallName>(
   try {
     try {
       if (options.signal?.aborted) controller.abort();
-      res = await cfg.fetch(url, { method: call.method, headers, body, signal: controller.signal });
+      const send = () => cfg.fetch(url, { method, headers, body, signal: controller.signal });
+      // A head-start read that failed is only a missed head start: ask again as usual.
+      res = await (headStart ? untilAborted(headStart.catch(send), controller.signal) : send());
       applyTokenHeaders(res.headers, cfg.tokens);
       text = await readText(res);
     } finally {

@@ -1,0 +1,130 @@
+// The head-start script as the page runs it: its serialized source in a fresh context with just the
+// window, fetch and document it touches.
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { headStartRead, type HeadStartState } from './head-start';
+import { headStartRequests, headStartScript } from './head-start-script';
+import { httpRequest, requestKey } from './http-request';
+
+const READS = [
+  headStartRead('getProductList', { page: 1, pageSize: 6, kind: 'auction' }, 2),
+  headStartRead('GetNotice', {}),
+];
+
+interface Sent {
+  url: string;
+  init: { method: string; headers: Record<string, string>; body?: string };
+}
+
+/** Runs the script; `answer` decides what each fetch gives. */
+function run(answer: (url: string) => Promise<unknown>, reads = READS) {
+  const sent: Sent[] = [];
+  const links: Record<string, string>[] = [];
+  const win: { __gavelHeadStart?: HeadStartState } = {};
+  const context = {
+    window: win,
+    fetch: (url: string, init: Sent['init']) => {
+      sent.push({ url, init });
+      return answer(url);
+    },
+    document: {
+      createElement: () => {
+        const attrs: Record<string, string> = {};
+        return {
+          set rel(v: string) {
+            attrs.rel = v;
+          },
+          set as(v: string) {
+            attrs.as = v;
+          },
+          set href(v: string) {
+            attrs.href = v;
+          },
+          setAttribute: (k: string, v: string) => void (attrs[k] = v),
+          attrs,
+        };
+      },
+      head: { appendChild: (el: { attrs: Record<string, string> }) => void links.push(el.attrs) },
+    },
+    Date,
+  };
+  runInNewContext(headStartScript(reads, ''), context);
+  return { sent, links, state: () => win.__gavelHeadStart };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+function jsonResponse(body: unknown, ok = true) {
+  return { ok, clone: () => ({ json: () => Promise.resolve(body) }) };
+}
+
+describe('the head-start script', () => {
+  it('sends each read as the request layer would, and keeps its answer under the same key', async () => {
+    const { sent, state } = run(() => Promise.resolve(jsonResponse({ result: { items: [] } })));
+    const expected = READS.map((r) => httpRequest(r.name, r.input, ''));
+    expect(sent).toEqual(
+      expected.map((r) => ({ url: r.url, init: { method: r.method, headers: r.headers, body: r.body } })),
+    );
+    expect(state()?.names).toEqual(['getProductList', 'GetNotice']);
+    expect(Object.keys(state()?.answers ?? {})).toEqual(expected.map(requestKey));
+    await settle();
+  });
+
+  it('preloads the first photos of a product list, skipping items without one', async () => {
+    const items = [
+      { images: [{ thumb: '/uploads/a_thumb.png' }] },
+      { images: [] },
+      { images: [{ thumb: '/uploads/c_thumb.png' }] },
+    ];
+    const { links } = run((url) =>
+      Promise.resolve(jsonResponse(url.includes('getProductList') ? { result: { items } } : { result: [] })),
+    );
+    await settle();
+    // thumbs: 2 → the first two items; the second has no photo.
+    expect(links).toEqual([{ rel: 'preload', as: 'image', href: '/uploads/a_thumb.png', fetchpriority: 'high' }]);
+  });
+
+  it('preloads nothing from an error answer', async () => {
+    const { links } = run(() =>
+      Promise.resolve(jsonResponse({ result: { items: [{ images: [{ thumb: '/x' }] }] } }, false)),
+    );
+    await settle();
+    expect(links).toEqual([]);
+  });
+
+  it('never throws into the page, and a failed read is not an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => unhandled.push(e);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { state } = run(() => Promise.reject(new Error('offline')));
+      await settle();
+      expect(state()?.names).toEqual(['getProductList', 'GetNotice']);
+      expect(unhandled).toEqual([]);
+      expect(() => runInNewContext(headStartScript(READS, ''), { window: {}, Date })).not.toThrow();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  it('escapes < so the data cannot close the script element', () => {
+    const script = headStartScript(
+      [headStartRead('getProductList', { page: 1, pageSize: 6, keyword: '</script>' })],
+      '',
+    );
+    expect(script).not.toContain('</script>');
+    expect(script).toContain('\\u003c/script>');
+  });
+
+  it('refuses calls that are not public reads: one that needs a token, one that sends a text message', () => {
+    expect(() => headStartRequests([headStartRead('getInfo', {})], '')).toThrow(/getInfo/);
+    expect(() => headStartRequests([headStartRead('getMobileCodeLogin', { phone: '13800138000' })], '')).toThrow(
+      /getMobileCodeLogin/,
+    );
+  });
+
+  it('uses the API base the app was built with', () => {
+    const [req] = headStartRequests([headStartRead('GetNotice', {})], 'https://api.example.test');
+    expect(req?.url).toBe('https://api.example.test/api/front/GetNotice');
+  });
+});

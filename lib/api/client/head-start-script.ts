@@ -1,0 +1,75 @@
+// The inline script of head-start reads (head-start.ts) and what it is given. Used when the pages are
+// built (components/shell/head-start-reads.tsx); not part of any screen's scripts.
+import { facts, type CallName } from '../call-facts';
+import type { HeadStartRead, HeadStartRequest, HeadStartState } from './head-start';
+import { httpRequest, requestKey } from './http-request';
+
+/**
+ * The inline script proper. Serialized with toString (headStartScript), so it is
+ * self-contained: no imports, no helpers, and it never throws into the page.
+ */
+export function bootHeadStart(requests: HeadStartRequest[]): void {
+  try {
+    const state: HeadStartState = { names: [], answers: {} };
+    window.__gavelHeadStart = state;
+    for (const r of requests) {
+      const response = fetch(r.url, { method: r.method, headers: r.headers, body: r.body });
+      // Handled here too: a read nobody takes must not be an unhandled rejection.
+      response.catch(() => undefined);
+      state.names.push(r.name);
+      state.answers[r.key] = { at: Date.now(), response };
+      const thumbs = r.thumbs ?? 0;
+      if (thumbs > 0) {
+        response
+          .then((res) => (res.ok ? res.clone().json() : null))
+          .then((envelope: { result?: { items?: { images?: { thumb?: string }[] }[] } } | null) => {
+            const items = envelope?.result?.items ?? [];
+            for (const item of items.slice(0, thumbs)) {
+              const thumb = item.images?.[0]?.thumb;
+              if (typeof thumb !== 'string' || thumb === '') continue;
+              const link = document.createElement('link');
+              link.rel = 'preload';
+              link.as = 'image';
+              link.href = thumb;
+              link.setAttribute('fetchpriority', 'high');
+              document.head.appendChild(link);
+            }
+          })
+          .catch(() => undefined);
+      }
+    }
+  } catch {
+    // No head start: the screen fetches as usual.
+  }
+}
+
+/**
+ * The calls a page may send from its HTML: public reads with no effect on the server. Not every
+ * public call is one (getMobileCodeLogin sends a text message), so they are named here.
+ */
+export const HEAD_START_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  'getProductList',
+  'GetProductTypeList',
+  'GetNotice',
+  'getProduct',
+  'GetArtical',
+  'getCompany',
+]);
+
+/** The requests for `reads`; a build error for a call that cannot be sent from the HTML. */
+export function headStartRequests(reads: readonly HeadStartRead[], baseUrl: string): HeadStartRequest[] {
+  return reads.map((read) => {
+    if (!HEAD_START_CALLS.has(read.name) || facts[read.name].auth)
+      throw new Error(`${read.name} cannot be read from the HTML: only public reads can`);
+    const req = httpRequest(read.name, read.input, baseUrl);
+    const out: HeadStartRequest = { ...req, key: requestKey(req), name: read.name };
+    if (read.thumbs !== undefined) out.thumbs = read.thumbs;
+    return out;
+  });
+}
+
+/** The script's source: the function as text, its data as JSON (`<` escaped for the HTML). */
+export function headStartScript(reads: readonly HeadStartRead[], baseUrl: string): string {
+  const json = JSON.stringify(headStartRequests(reads, baseUrl)).replace(/</g, '\\u003c');
+  return `(${bootHeadStart.toString()})(${json});`;
+}
