@@ -18,7 +18,9 @@ import { facts, type CallName } from '../call-facts';
 import type { CallInput } from '../registry';
 import type { HttpRequest } from './http-request';
 
-export const HEAD_START_MAX_AGE_MS = 10_000;
+// Long enough for a slow network, where the scripts take seconds to arrive; short enough that a
+// screen never starts from an answer much older than a revalidated one would be.
+export const HEAD_START_MAX_AGE_MS = 30_000;
 
 export interface HeadStartRead {
   name: CallName;
