@@ -3,7 +3,7 @@
 // is not loaded yet when the call starts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samples } from '../samples';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { freshRequestLayer, sendJson, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,14 +15,7 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-async function freshLayer() {
-  const config = await import('./config');
-  const tokens = await import('./tokens');
-  const loader = await import('./contract-loader');
-  const request = await import('./request');
-  config.configureApi({ baseUrl: server.base, tokens: tokens.memoryTokenStore(), translate: (k) => `t:${k}` });
-  return { loader, request };
-}
+const freshLayer = () => freshRequestLayer(server.base);
 
 describe('early reads', () => {
   it('are sent before the contract has loaded, and their answer is parsed once it has', async () => {

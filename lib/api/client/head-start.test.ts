@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { samples } from '../samples';
 import { HEAD_START_MAX_AGE_MS, type HeadStartState } from './head-start';
 import { httpRequest, requestKey } from './http-request';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { freshRequestLayer, sendJson, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,14 +37,7 @@ function pageSent(reads: { input?: unknown; at?: number; response?: Promise<Resp
   return state;
 }
 
-async function freshLayer() {
-  const config = await import('./config');
-  const tokens = await import('./tokens');
-  const loader = await import('./contract-loader');
-  const request = await import('./request');
-  config.configureApi({ baseUrl: server.base, tokens: tokens.memoryTokenStore(), translate: (k) => `t:${k}` });
-  return { loader, request };
-}
+const freshLayer = () => freshRequestLayer(server.base);
 
 const read = (request: Awaited<ReturnType<typeof freshLayer>>['request']) =>
   request.callApi('getProductList', INPUT, { early: true, toast: false, catch: true });

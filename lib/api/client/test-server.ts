@@ -70,3 +70,16 @@ export function fakeJwt(exp: number, sub = 'u1'): string {
   const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, exp })}.sig`;
 }
+
+/**
+ * The request layer imported afresh (call vi.resetModules() first), pointed at `base`, with an
+ * in-memory token store and a translator that shows the keys.
+ */
+export async function freshRequestLayer(base: string) {
+  const config = await import('./config');
+  const tokens = await import('./tokens');
+  const loader = await import('./contract-loader');
+  const request = await import('./request');
+  config.configureApi({ baseUrl: base, tokens: tokens.memoryTokenStore(), translate: (k) => `t:${k}` });
+  return { loader, request };
+}
