@@ -223,6 +223,39 @@ test('a new nickname shows on Settings; an identity submission shows as under re
   expect(errors).toEqual([]);
 });
 
+test('Mine and Settings ask the same question before logging out; Cancel stays, Log out ends the session', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const user = await newUser(request);
+  await startLoggedIn(page, user);
+  const logOut = page.getByRole('button', { name: en.session.logout });
+  const ask = page.getByRole('dialog', { name: en.session.logoutTitle });
+  const token = () => page.evaluate(() => localStorage.getItem('accessToken'));
+
+  for (const screen of ['mine', 'settings'] as const) {
+    await page.goto(screen === 'mine' ? '/en/mine/' : '/en/mine/settings/');
+    await expect(heading(page)).toHaveText(title(screen));
+    await logOut.click();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(en.session.logoutBody);
+    await ask.getByRole('button', { name: en.ui.cancel }).click();
+    await expect(ask).toBeHidden();
+    await expect(logOut).toBeFocused();
+    expect(await token(), screen).toBeTruthy();
+  }
+
+  // Still on Settings: this time log out.
+  await logOut.click();
+  await ask.getByRole('button', { name: en.session.logout }).click();
+  await expect(heading(page)).toHaveText(title('home'));
+  expect(await token()).toBeNull();
+  const res = await request.get('/api/front/getInfo', { headers: { Authorization: `Bearer ${user.accessToken}` } });
+  expect(res.status()).toBe(401);
+  expect(errors).toEqual([]);
+});
+
 test('the invite QR code decodes to the invite link; who registers with it joins my team', async ({
   page,
   request,

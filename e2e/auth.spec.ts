@@ -111,6 +111,43 @@ test('register refuses a taken phone under the phone field', async ({ page }) =>
   await expect(page.getByRole('button', { name: en.ui.getCode })).toBeEnabled();
 });
 
+test('register keeps the phone, invitation code and tick across the agreements, never the password', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const phone = freshPhone();
+  const password = 'e2e-never-kept-1';
+  await page.goto('/en/register/');
+  await page.getByLabel(en.session.phone).fill(phone);
+  await page.getByLabel(en.session.password, { exact: true }).fill(password);
+  await page.getByLabel(en.auth.invitation).fill('AB12CD');
+  await page.getByRole('checkbox').check();
+
+  // The agreements' link texts, from the sentence they sit in.
+  const agreement = (tag: 'service' | 'privacy') => en.auth.agree.match(new RegExp(`<${tag}>(.+?)</${tag}>`))![1]!;
+  const expectKept = async () => {
+    await expect(heading(page)).toHaveText(title('register'));
+    await expect(page.getByLabel(en.session.phone)).toHaveValue(phone);
+    await expect(page.getByLabel(en.auth.invitation)).toHaveValue('AB12CD');
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await expect(page.getByLabel(en.session.password, { exact: true })).toHaveValue('');
+  };
+  // The app's Back…
+  await page.getByRole('link', { name: agreement('service') }).click();
+  await expect(heading(page)).toHaveText(title('agreementService'));
+  await page.getByRole('button', { name: en.nav.back }).click();
+  await expectKept();
+  // …and the browser's.
+  await page.getByRole('link', { name: agreement('privacy') }).click();
+  await expect(heading(page)).toHaveText(title('agreementPrivacy'));
+  await page.goBack();
+  await expectKept();
+  const tab = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(tab).toContain(phone);
+  expect(tab).not.toContain(password);
+  expect(errors).toEqual([]);
+});
+
 // Axe on login and register in every locale: e2e/a11y.spec.ts (the sweep of every route).
 
 // Last in this file, so the resend wait its user's registration code started has mostly passed.

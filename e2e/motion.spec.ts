@@ -148,7 +148,7 @@ test('prefers-reduced-motion: skeletons, spinner, notice marquee, list, gallery 
 
   // The kit's modal layer (Dialog and Sheet share it): Mine's log-out confirmation.
   await page.goto('/en/mine/');
-  await page.getByRole('button', { name: en.mine.logout }).click();
-  await expect(page.getByRole('dialog', { name: en.mine.logoutTitle })).toBeVisible();
+  await page.getByRole('button', { name: en.session.logout }).click();
+  await expect(page.getByRole('dialog', { name: en.session.logoutTitle })).toBeVisible();
   expect(await moving(page), 'log-out dialog').toEqual([]);
 });

@@ -41,8 +41,8 @@ test('a second user on the same browser sees none of the first user’s data', a
   await expect(page.getByText(masked(a.phone))).toBeVisible();
 
   // A logs out from Mine.
-  await page.getByRole('button', { name: en.mine.logout }).click();
-  await page.getByRole('dialog').getByRole('button', { name: en.mine.logout }).click();
+  await page.getByRole('button', { name: en.session.logout }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en.session.logout }).click();
   await expect(heading(page)).toHaveText(title('home'));
   await expect.poll(() => privateEntries(page)).toBe(0);
 

@@ -3,18 +3,17 @@
 // language (the shell's section, passed in by the page) and log out.
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CallResult } from '@/lib/api/registry';
 import { routeHref } from '@/lib/nav/href';
 import { useNav } from '@/lib/nav/use-nav';
 import type { RouteId } from '@/lib/routes';
 import { useSession } from '@/lib/session/use-session';
-import { Button } from '@/components/ui/button';
 import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
 import { Cell, CellList } from '@/components/ui/cell-list';
-import { Dialog } from '@/components/ui/dialog';
 import { Image } from '@/components/ui/image';
+import { LogoutButton } from '@/components/ui/logout-button';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import { BalanceCard } from './balance-card';
@@ -130,41 +129,10 @@ function Links({ user }: { user: User | undefined }) {
   );
 }
 
-function LogOut() {
-  const t = useTranslations('mine');
-  const { logout } = useSession();
-  const nav = useNav();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  return (
-    <>
-      <Button block variant="secondary" className={styles.logout} onClick={() => setOpen(true)}>
-        {t('logout')}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('logoutTitle')}
-        confirmLabel={t('logout')}
-        busy={busy}
-        onConfirm={() => {
-          setBusy(true);
-          void logout().finally(() => {
-            setBusy(false);
-            setOpen(false);
-            nav.relaunch('home');
-          });
-        }}
-      >
-        <p>{t('logoutBody')}</p>
-      </Dialog>
-    </>
-  );
-}
-
 export function MineScreen({ language }: { language?: ReactNode }) {
   const t = useTranslations('mine');
   const session = useSession();
+  const nav = useNav();
   const read = { data: session.user, error: session.error, isLoading: session.isLoading, refresh: session.refresh };
   useRefreshOnFocus(session.refresh);
   return (
@@ -197,7 +165,7 @@ export function MineScreen({ language }: { language?: ReactNode }) {
       <Orders />
       <Links user={session.user} />
       {language}
-      <LogOut />
+      <LogoutButton block className={styles.logout} onDone={() => nav.relaunch('home')} />
     </div>
   );
 }

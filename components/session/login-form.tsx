@@ -84,7 +84,7 @@ function LoggedIn({ phone }: { phone: string | undefined }) {
       <Button block onClick={() => void finish()}>
         {t('continue')}
       </Button>
-      <LogoutButton block />
+      <LogoutButton block confirm={false} />
     </div>
   );
 }

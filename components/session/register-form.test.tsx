@@ -43,6 +43,7 @@ function fillValid() {
 beforeEach(() => {
   query = new URLSearchParams();
   localStorage.clear();
+  sessionStorage.clear();
   sent.length = 0;
   nav.redirect.mockClear();
   nav.relaunch.mockClear();
@@ -116,6 +117,54 @@ describe('RegisterForm', () => {
     expect(invitation.readOnly).toBe(false);
     type(en.auth.invitation, 'MINE123');
     expect(invitation.value).toBe('MINE123');
+  });
+
+  it('keeps the phone, invitation code and tick across a visit to an agreement, never the password or code', () => {
+    renderEn(<RegisterForm />);
+    type(en.session.phone, '13900000002');
+    type(en.session.code, '654321');
+    type(en.session.password, 'secret-pass-1');
+    type(en.auth.confirm, 'secret-pass-1');
+    type(en.auth.invitation, 'MINE123');
+    fireEvent.click(screen.getByRole('checkbox'));
+    // Opening an agreement leaves the screen: the form unmounts, and Back mounts a new one.
+    cleanup();
+    const kept = Object.values(sessionStorage).join(' ');
+    expect(kept).toContain('13900000002');
+    expect(kept).not.toContain('654321');
+    expect(kept).not.toContain('secret-pass-1');
+
+    renderEn(<RegisterForm />);
+    expect(field(en.session.phone).value).toBe('13900000002');
+    expect(field(en.auth.invitation).value).toBe('MINE123');
+    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    expect(field(en.session.code).value).toBe('');
+    expect(field(en.session.password).value).toBe('');
+    expect(field(en.auth.confirm).value).toBe('');
+  });
+
+  it("prefers the link's invitation code to one typed earlier", () => {
+    renderEn(<RegisterForm />);
+    type(en.auth.invitation, 'MINE123');
+    cleanup();
+    query = new URLSearchParams('invitationCode=FRIEND42');
+    renderEn(<RegisterForm />);
+    expect(field(en.auth.invitation).value).toBe('FRIEND42');
+  });
+
+  it('forgets the draft once registered', async () => {
+    renderEn(<RegisterForm />);
+    type(en.auth.invitation, 'MINE123');
+    fillValid();
+    fireEvent.click(screen.getByRole('checkbox'));
+    await submit();
+    expect(sent).toHaveLength(1);
+    expect(sessionStorage.length).toBe(0);
+    cleanup();
+    renderEn(<RegisterForm />);
+    expect(field(en.session.phone).value).toBe('');
+    expect(field(en.auth.invitation).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(false);
   });
 
   it('links the agreements and returns to ?from= after registering', async () => {

@@ -5,7 +5,8 @@
 // and the service and privacy agreements to accept. Everything is checked before sending: the
 // call's own schema, the two passwords matching and the agreements ticked; the server's field
 // errors (phone taken, wrong code, unknown invitation…) land under their fields. Then the user
-// is logged in (register answers with tokens) and goes home, or back to ?from=.
+// is logged in (register answers with tokens) and goes home, or back to ?from=. What was typed
+// (but never the password or the code) survives a visit to an agreement: register-draft.ts.
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
@@ -25,6 +26,7 @@ import { Form } from '@/components/ui/form';
 import { PasswordField } from '@/components/ui/password-field';
 import { useFieldErrorText } from '@/components/ui/use-error-text';
 import { useFinishLogin, useSendCode } from './login-form';
+import { clearRegisterDraft, readRegisterDraft, useSaveRegisterDraft } from './register-draft';
 import styles from './login-form.module.css';
 
 export const INVITATION_PARAM = 'invitationCode';
@@ -70,17 +72,35 @@ export function RegisterForm() {
   const finish = useFinishLogin();
   const sendCode = useSendCode('getMobileCodeRegist');
   const [prefilled] = useState(() => invitationFrom(query.get(INVITATION_PARAM)));
+  const [draft] = useState(readRegisterDraft);
   const initial = useMemo<Values>(
-    () => ({ phone: '', code: '', password: '', confirm: '', invitationCode: prefilled }),
-    [prefilled],
+    () => ({
+      phone: draft?.phone ?? '',
+      code: '',
+      password: '',
+      confirm: '',
+      // The link's code wins over one typed earlier: it is the invitation this visit came with.
+      invitationCode: prefilled || (draft?.invitationCode ?? ''),
+    }),
+    [prefilled, draft],
   );
-  const [agreed, setAgreed] = useState(false);
+  const [agreed, setAgreed] = useState(draft?.agreed ?? false);
+  const [registered, setRegistered] = useState(false);
   const [local, setLocal] = useState<Local>({});
   // The schemas' chunk did not arrive for this form's own checks (the form's submit says its own failures).
   const [unavailable, setUnavailable] = useState<unknown>(undefined);
 
-  const form = useApiForm('register', { initial, toInput: toRegisterInput, onSuccess: () => void finish() });
+  const form = useApiForm('register', {
+    initial,
+    toInput: toRegisterInput,
+    onSuccess: () => {
+      setRegistered(true);
+      clearRegisterDraft();
+      void finish();
+    },
+  });
   const { values, errors, set } = form;
+  useSaveRegisterDraft({ phone: values.phone, invitationCode: values.invitationCode, agreed }, !registered);
   const edit = (field: keyof Values, value: string) => {
     set(field, value);
     setLocal((l) => (l[field] === undefined ? l : { ...l, [field]: undefined }));

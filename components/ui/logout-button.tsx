@@ -1,29 +1,53 @@
 'use client';
 // "Log out": ends the session on the server, then forgets everything private on this phone
-// (lib/session/session-actions.ts). For the Mine / Settings screens and the login screen of a
-// visitor who is already logged in. `onDone` runs afterwards (e.g. go home).
+// (lib/session/session-actions.ts). Mine and Settings ask first with the kit's Dialog, the same
+// one on both (a stray tap would otherwise cost logging in again); the login screen of a visitor
+// who is already logged in passes `confirm={false}`, as that screen is itself the question
+// (Continue or Log out). `onDone` runs afterwards (e.g. go home).
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { logout } from '@/lib/session/session-actions';
 import { Button, type ButtonProps } from './button';
+import { Dialog } from './dialog';
 
-export function LogoutButton({ onDone, ...props }: Omit<ButtonProps, 'onClick' | 'busy'> & { onDone?: () => void }) {
+export type LogoutButtonProps = Omit<ButtonProps, 'onClick' | 'busy'> & {
+  onDone?: () => void;
+  /** Ask "Log out?" before logging out (default). */
+  confirm?: boolean;
+};
+
+export function LogoutButton({ onDone, confirm = true, ...props }: LogoutButtonProps) {
   const t = useTranslations('session');
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const run = () => {
+    setBusy(true);
+    void logout().finally(() => {
+      setBusy(false);
+      setAsking(false);
+      onDone?.();
+    });
+  };
   return (
-    <Button
-      variant="secondary"
-      {...props}
-      busy={busy}
-      onClick={() => {
-        setBusy(true);
-        void logout().finally(() => {
-          setBusy(false);
-          onDone?.();
-        });
-      }}
-    >
-      {t('logout')}
-    </Button>
+    <>
+      <Button variant="secondary" {...props} busy={busy && !confirm} onClick={confirm ? () => setAsking(true) : run}>
+        {t('logout')}
+      </Button>
+      {confirm ? (
+        <Dialog
+          open={asking}
+          // Once the server has been asked, cancelling could not take it back.
+          onClose={() => {
+            if (!busy) setAsking(false);
+          }}
+          title={t('logoutTitle')}
+          confirmLabel={t('logout')}
+          busy={busy}
+          onConfirm={run}
+        >
+          <p>{t('logoutBody')}</p>
+        </Dialog>
+      ) : null}
+    </>
   );
 }
