@@ -97,6 +97,19 @@ describe('head-start reads', () => {
     expect(server.seen).toHaveLength(1);
   });
 
+  it('a head start that never answers times out like the layer’s own request would', async () => {
+    pageSent([{ response: new Promise<Response>(() => undefined) }]);
+    const { request } = await freshLayer();
+    const error = await request
+      .callApi('getProductList', INPUT, { early: true, toast: false, catch: true, timeout: 50 })
+      .then(
+        () => null,
+        (e: unknown) => e as { code: number; key?: string },
+      );
+    expect(error).toMatchObject({ code: 5, key: 'errors.timeout' });
+    expect(server.seen).toHaveLength(0);
+  });
+
   it('the schemas of the page’s reads start loading when the layer is evaluated', async () => {
     pageSent();
     const { loader } = await freshLayer();

@@ -39,7 +39,7 @@ export interface CallOptions {
 /** Ours: a response that does not match the contract (not a spec code). */
 export const UNEXPECTED_RESPONSE = 600010;
 
-/** An early answer given up like a fetch when the request is aborted or times out. */
+/** A head-start answer, given up like a fetch when the request is aborted or times out. */
 function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) reject(signal.reason as Error);
