@@ -39,7 +39,7 @@ export function httpRequest(name: CallName, data: unknown, baseUrl: string): Htt
   return { url, method: call.method, headers, body };
 }
 
-/** One string per distinct request: what an early answer is looked up by. */
+/** One string per distinct request: what a head-start answer is looked up by. */
 export function requestKey({ method, url, body }: Pick<HttpRequest, 'method' | 'url' | 'body'>): string {
   return `${method} ${url}\n${body ?? ''}`;
 }

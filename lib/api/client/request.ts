@@ -149,7 +149,8 @@ export async function callApi<N extends CallName>(
   const body: BodyInit | undefined = call.payload === 'multipart' ? options.formData : request.body;
   // The answer the page's HTML already asked for (head-start.ts), if this is that very read. Looked
   // up by the screen's own input: the page sent that, not the schema's normalised copy of it.
-  const headStart = call.auth ? undefined : takeHeadStart(requestKey(httpRequest(name, input, cfg.baseUrl)));
+  const sent = data === input ? request : httpRequest(name, input, cfg.baseUrl);
+  const headStart = call.auth ? undefined : takeHeadStart(requestKey(sent));
   if (call.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   const lease = call.auth ? await acquireAuth(cfg.tokens, cfg.now) : null;
