@@ -123,7 +123,14 @@ test('two users chat live; a cut connection catches up once, in order; the list 
   expect(at('Missed one')).toBeLessThan(at('Missed two'));
 
   // B reads everything, goes to the list; A's next two messages count as unread there, live.
-  await pageB.waitForTimeout(800); // the read receipt is sent shortly after messages arrive
+  // The read receipt goes out shortly after the messages arrive: wait until the server has it
+  // (a fixed wait failed on a busy machine).
+  await expect
+    .poll(async () => {
+      const groups = await api<{ id: number; unread: number }[]>(request, 'chatGroups', { token: b.accessToken });
+      return groups.find((g) => g.id === groupId)?.unread;
+    })
+    .toBe(0);
   await pageB.goto('/en/group-chat/list/');
   await live(pageB);
   const row = pageB.getByTestId('chat-group').filter({ hasText: 'Missed two' });
