@@ -48,3 +48,32 @@ test('a slow screen shows the spinner after 200 ms, then the timeout after 60 s;
   await expect(page).toHaveURL(`/en/${ROUTES[target].segment}`);
   await expect(heading(page)).toHaveText(title(target));
 });
+
+// "Fast loads show nothing", on the page's own clock rather than the machine's speed: a screen
+// whose payload arrives before 200 ms have passed never shows the spinner, nor later the timeout.
+test('a screen that arrives within 200 ms never shows the spinner', async ({ page, request }) => {
+  await startLoggedIn(page, await demoTokens(request));
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const w = window as unknown as { spinnerSeen: number };
+    w.spinnerSeen = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="spinner"]')) w.spinnerSeen += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const release = await holdPayloads(page);
+  await page.goto('/en/home/');
+  await expect(heading(page)).toHaveText(title('home'));
+  await page.clock.pauseAt(Date.now() + 5_000);
+  const target = TAB_IDS[1]!;
+  await page.getByTestId('tab-bar').locator(`a[data-route="${target}"]`).click();
+  await page.clock.runFor(150);
+  release();
+  await expect(heading(page)).toHaveText(title(target));
+  await expect(page).toHaveURL(`/en/${ROUTES[target].segment}`);
+  // Well past both timers of the navigation that has ended.
+  await page.clock.runFor(61_000);
+  await expect(page.getByTestId('spinner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en.errors.connectionTimeout })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { spinnerSeen: number }).spinnerSeen)).toBe(0);
+});
