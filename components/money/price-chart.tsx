@@ -64,7 +64,7 @@ export function PriceChart({ name, points }: { name: string; points: readonly Pr
     average: money(current.average),
     high: money(current.high),
     low: money(current.low),
-    volume: number.format(current.volume),
+    volume: current.volume, // a count: the message formats it and chooses the plural
   });
 
   const pick = (event: PointerEvent<SVGSVGElement>) => {

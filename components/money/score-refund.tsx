@@ -24,13 +24,13 @@ function RefundForm({ score, onDone, onCancel }: { score: number; onDone: () => 
   const t = useTranslations('wallet');
   const optional = useTranslations('form')('optional');
   const ui = useTranslations('ui');
-  const locale = useLocale();
   const say = useFieldErrorText();
   const form = useApiForm('ApplyScoreTiYanRefund', {
     initial: EMPTY,
     toInput,
     onSuccess: (result) => {
-      toast(t('refundRequested', { points: new Intl.NumberFormat(locale).format(result.points) }));
+      // The count itself, not a formatted string: the message chooses the plural and formats it.
+      toast(t('refundRequested', { points: result.points }));
       onDone();
     },
   });
@@ -51,7 +51,7 @@ function RefundForm({ score, onDone, onCancel }: { score: number; onDone: () => 
         label={t('refundPoints')}
         name="points"
         inputMode="numeric"
-        hint={t('refundPointsHint', { score: new Intl.NumberFormat(locale).format(score) })}
+        hint={t('refundPointsHint', { score })}
         value={form.values.points}
         onChange={(v) => form.set('points', v.replace(/\D/g, ''))}
         error={say(form.errors.points)}

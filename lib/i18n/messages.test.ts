@@ -45,8 +45,8 @@ describe('messages', () => {
 
   it('has the error texts the request layer refers to, word for word', () => {
     expect(Object.fromEntries([...english].filter(([k]) => k.startsWith('errors.')))).toMatchObject({
-      'errors.connectionTimeout': 'The connection timed out, click the screen to try again.',
-      'errors.cannotConnect': 'Prompt: cannot connect to server, please check network',
+      'errors.connectionTimeout': 'The connection timed out. Tap the screen to try again.',
+      'errors.cannotConnect': 'Cannot connect to the server. Please check your network.',
       'errors.timeout': 'The request timed out, please try again.',
       'errors.network': 'Network error, please check your connection.',
       'errors.aborted': 'The request was cancelled.',
