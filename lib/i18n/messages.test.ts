@@ -55,7 +55,7 @@ describe('messages', () => {
       'errors.exceedsSizeLimit': 'The file exceeds the size limit.',
       'errors.copied': 'Content copied',
       'errors.copyFailed': 'Copy failed, please copy manually',
-      'errors.previewFailed': 'Preview image failed',
+      'errors.previewFailed': 'The image could not be shown',
       'errors.loginRequired': 'Please log in first.',
       'errors.pageFailed': 'This page failed to load. Tap to try again.',
     });
