@@ -59,8 +59,9 @@ describe('RegisterForm', () => {
     expect(sent).toEqual([]);
     expect(errors()).toEqual([
       en.rules.phone,
-      en.rules.digits.replace('{count}', '6'),
-      en.rules.min_length.replace('{min}', '8'),
+      // The ICU plurals of rules.digits and rules.min_length, formatted.
+      'Enter 6 digits.',
+      'Must be at least 8 characters.',
       en.rules.required,
       en.auth.agreeRequired,
     ]);
