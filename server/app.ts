@@ -62,14 +62,9 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
     bodyLimit: SERVER_BODY_LIMIT,
     // Trust nothing by default: a forged X-Forwarded-For must not pass the operator guard.
-    // A hop count trusts only that many proxies nearest to us (fastify's own rule for a number).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    // With proxy addresses, fastify (proxy-addr) reads X-Forwarded-For only when the direct peer
+    // is one of them, and req.ip is the nearest address that is not a configured proxy.
+    trustProxy: config.trustProxy,
   };
   const app = fastify(serverOptions);
   const database =
