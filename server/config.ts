@@ -122,11 +122,14 @@ export interface Config {
   fastHashing: boolean;
 }
 
+/** DATA_DIR as the server creates it: owner-only (secrets, database, identity photos). */
+export const DATA_DIR_MODE = 0o700;
+
 /** Reads a secret from DATA_DIR, creating it (mode 0600) on first start. */
 function fileSecret(dataDir: string, name: string, bytes: number): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const value = randomBytes(bytes).toString('base64url');
   writeFileSync(file, value + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
