@@ -74,29 +74,32 @@ describe('TRUST_PROXY', () => {
     }
   });
 
-  it('through the configured proxy, the client is the address the proxy saw', async () => {
-    const h = await createHarness({ trustProxy: ['127.0.0.1'], smsIpPerHour: 5 });
-    try {
-      let sent = 0;
-      for (let i = 0; i < 8; i++) {
-        // The proxy appends the real client (203.0.113.9) after whatever the client forged.
-        const r = await h.api(
-          'getMobileCodeLogin',
-          { phone: nextPhone() },
-          { ip: '127.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` } },
-        );
-        if (r.status === 200) sent += 1;
+  it.each([['127.0.0.1'], ['loopback']])(
+    'through the configured proxy (%s), the client is the address the proxy saw',
+    async (proxy) => {
+      const h = await createHarness({ trustProxy: [proxy], smsIpPerHour: 5 });
+      try {
+        let sent = 0;
+        for (let i = 0; i < 8; i++) {
+          // The proxy appends the real client (203.0.113.9) after whatever the client forged.
+          const r = await h.api(
+            'getMobileCodeLogin',
+            { phone: nextPhone() },
+            { ip: '127.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` } },
+          );
+          if (r.status === 200) sent += 1;
+        }
+        expect(sent).toBe(h.config.smsIpPerHour);
+        // A remote client through the local proxy is remote, even when it forged loopback first.
+        expect((await operatorCall(h, '127.0.0.1', '203.0.113.9')).status).toBe(403);
+        expect((await operatorCall(h, '127.0.0.1', '127.0.0.1, 203.0.113.9')).status).toBe(403);
+        // The operator CLI on this machine, straight to the server: allowed.
+        expect((await operatorCall(h, '127.0.0.1')).status).toBe(200);
+      } finally {
+        await h.close();
       }
-      expect(sent).toBe(h.config.smsIpPerHour);
-      // A remote client through the local proxy is remote, even when it forged loopback first.
-      expect((await operatorCall(h, '127.0.0.1', '203.0.113.9')).status).toBe(403);
-      expect((await operatorCall(h, '127.0.0.1', '127.0.0.1, 203.0.113.9')).status).toBe(403);
-      // The operator CLI on this machine, straight to the server: allowed.
-      expect((await operatorCall(h, '127.0.0.1')).status).toBe(200);
-    } finally {
-      await h.close();
-    }
-  });
+    },
+  );
 
   it('without TRUST_PROXY, X-Forwarded-For is ignored entirely', async () => {
     const h = await createHarness();
