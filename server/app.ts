@@ -6,7 +6,7 @@ import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { DATA_DIR_MODE, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -21,8 +21,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { installJsonLimits, SERVER_BODY_LIMIT } from './http/json-limits';
 import { loggerOptions } from './http/logger';
 import { MAX_UPLOAD_BYTES } from './uploads/limits';
-import { privateUploadsDir, uploadsDir } from './paths';
-import { privatiseLegacyReferences, privateUploadRoutes } from './uploads/private';
+import { uploadsDir } from './paths';
+import { privatiseLegacyReferences, privateUploadRoutes, securePrivateFolder } from './uploads/private';
 import { scheduleSweep } from './uploads/sweep';
 import { operatorRouteModules, registerCoreRoutes } from './routes';
 import { marketPlugin } from './market';
@@ -62,16 +62,14 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
     bodyLimit: SERVER_BODY_LIMIT,
     // Trust nothing by default: a forged X-Forwarded-For must not pass the operator guard.
-    // A hop count trusts only that many proxies nearest to us (fastify's own rule for a number).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    // With proxy addresses, fastify (proxy-addr) reads X-Forwarded-For only when the direct peer
+    // is one of them, and req.ip is the nearest address that is not a configured proxy.
+    trustProxy: config.trustProxy,
   };
   const app = fastify(serverOptions);
+  // DATA_DIR holds secrets, the embedded database and identity photos: owner-only when we create
+  // it (an existing folder keeps the permissions its operator chose).
+  mkdirSync(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const database =
     deps.database ??
     (await openDatabase({
@@ -122,8 +120,8 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
 
   const uploads = uploadsDir(config);
   mkdirSync(uploads, { recursive: true });
-  // Identity photos and receipts: outside `uploads`, read only through signed URLs.
-  mkdirSync(privateUploadsDir(config), { recursive: true });
+  // Identity photos and receipts: outside `uploads`, read only through signed URLs; owner-only.
+  await securePrivateFolder(config);
   await privatiseLegacyReferences(ctx);
   privateUploadRoutes(app);
   const stopSweep = scheduleSweep(

@@ -1,5 +1,6 @@
 // Every environment setting of the server, parsed once with zod. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,9 +44,9 @@ const envSchema = z
       .default(30 * 24 * 60 * 60),
     ADMIN_ALLOW_REMOTE: bool,
     /**
-     * Behind a reverse proxy: the number of proxy hops in front of the server (e.g. 1), or the
-     * comma-separated proxy addresses/subnets (e.g. 127.0.0.1,10.0.0.0/8). Never `true`: that
-     * would let any client choose its own IP with X-Forwarded-For.
+     * Behind a reverse proxy: the comma-separated proxy addresses/subnets (e.g. 127.0.0.1 or
+     * 10.0.0.0/8, or loopback, linklocal, uniquelocal). Addresses only: `true` or a hop count
+     * would believe X-Forwarded-For from a client that connects directly.
      */
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,10 +102,10 @@ export interface Config {
   refreshTtl: number;
   adminAllowRemote: boolean;
   /**
-   * fastify trustProxy: who may set X-Forwarded-For (rate limits and the operator guard use the
-   * client IP): false, a hop count, or proxy addresses — never every sender.
+   * fastify trustProxy: the proxy addresses whose X-Forwarded-For is believed (rate limits and the
+   * operator guard use the client IP so resolved), or false — never every sender, never a hop count.
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   logLevel: Env['LOG_LEVEL'];
   seed: boolean;
   /**
@@ -121,11 +122,14 @@ export interface Config {
   fastHashing: boolean;
 }
 
+/** DATA_DIR as the server creates it: owner-only (secrets, database, identity photos). */
+export const DATA_DIR_MODE = 0o700;
+
 /** Reads a secret from DATA_DIR, creating it (mode 0600) on first start. */
 function fileSecret(dataDir: string, name: string, bytes: number): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const value = randomBytes(bytes).toString('base64url');
   writeFileSync(file, value + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -156,18 +160,46 @@ function operatorTokens(dataDir: string): OperatorToken[] {
   return tokens;
 }
 
-function parseTrustProxy(v: string | undefined): false | number | string[] {
-  if (!v || v === 'false' || v === '0') return false;
-  if (v === 'true' || v === '*') {
-    throw new ConfigError(
-      'Invalid environment:\n  TRUST_PROXY: `true` would let any client choose its IP; give the number of proxy hops (e.g. 1) or the proxy addresses',
-    );
-  }
-  if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
-  return v
+/** The names proxy-addr (fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP, an IP/prefix or IP/netmask, or one of the range names: what proxy-addr accepts. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [ip = '', mask, ...rest] = entry.split('/');
+  const kind = isIP(ip);
+  if (kind === 0 || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (kind === 4 ? 32 : 128);
+  return kind === 4 && isIP(mask) === 4;
+}
+
+function trustProxyError(detail: string): ConfigError {
+  return new ConfigError(
+    `Invalid environment:\n  TRUST_PROXY: ${detail}; give the proxy's address (e.g. TRUST_PROXY=127.0.0.1 for a proxy on this machine, or its subnet 10.0.0.0/8, or loopback)`,
+  );
+}
+
+/**
+ * Addresses only. `true` believes every sender; a hop count believes the nearest entry of
+ * X-Forwarded-For whoever connects, so a client reaching the server directly (HOST=0.0.0.0)
+ * would choose its own IP. With addresses, X-Forwarded-For is read only when the direct peer is
+ * one of them (proxy-addr), so a direct client is always seen as itself.
+ */
+function parseTrustProxy(v: string | undefined): false | string[] {
+  const value = v?.trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '*') throw trustProxyError('`true` would let any client choose its IP');
+  if (/^\d+$/.test(value))
+    throw trustProxyError('a hop count would believe X-Forwarded-For from a client that connects directly');
+  const entries = value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0)
+    throw trustProxyError(`${bad.map((b) => JSON.stringify(b)).join(', ')} is not an IP address or subnet`);
+  return entries;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

@@ -7,8 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const codeFor = async (phone: string, path = 'getMobileCodeRegist') => {
-  const r = await h.call('GET', `/api/front/${path}`, { query: { phone } });
+const codeFor = async (phone: string, path = 'getMobileCodeRegist', ip?: string) => {
+  const r = await h.call('GET', `/api/front/${path}`, { query: { phone }, ...(ip ? { ip } : {}) });
   expect(r.status).toBe(200);
   return h.sms.last(phone) ?? '';
 };
@@ -23,23 +23,28 @@ describe('SMS codes', () => {
 
   it('refuses a second code within 60 s with 429 and retry-after, allows it after', async () => {
     const phone = nextPhone();
-    await codeFor(phone);
-    const again = await h.api('getMobileCodeRegist', { phone });
+    const ip = '192.0.2.21';
+    await codeFor(phone, 'getMobileCodeRegist', ip);
+    const again = await h.api('getMobileCodeRegist', { phone }, { ip });
     expect(again.status).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // The wait is the requester's: another purpose, or another address, is not held up.
+    expect((await h.api('getMobileCodeLogin', { phone }, { ip })).status).toBe(200);
     h.clock.advance(61_000);
-    expect((await h.api('getMobileCodeRegist', { phone })).status).toBe(200);
+    expect((await h.api('getMobileCodeRegist', { phone }, { ip })).status).toBe(200);
   });
 
-  it('allows at most 10 codes per phone per hour', async () => {
+  it('allows at most 5 codes per phone, purpose and address per hour, and 20 per phone and purpose', async () => {
     const phone = nextPhone();
-    for (let i = 0; i < 10; i++) {
-      expect((await h.api('getMobileCodeRegist', { phone })).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await h.api('getMobileCodeRegist', { phone }, { ip: '192.0.2.22' })).status).toBe(200);
       h.clock.advance(61_000);
     }
-    const r = await h.api('getMobileCodeRegist', { phone });
+    const r = await h.api('getMobileCodeRegist', { phone }, { ip: '192.0.2.22' });
     expect(r.status).toBe(429);
     expect(r.body.message).toMatch(/phone/);
+    for (let i = 0; i < 15; i++) expect((await h.api('getMobileCodeRegist', { phone })).status).toBe(200);
+    expect((await h.api('getMobileCodeRegist', { phone })).status).toBe(429);
   });
 
   it('limits codes per IP address', async () => {
@@ -69,26 +74,29 @@ describe('SMS codes', () => {
     const quick = await createHarness({ smsResendS: 5 });
     try {
       const phone = nextPhone();
-      const first = await quick.api('getMobileCodeRegist', { phone });
+      const ip = '192.0.2.23';
+      const first = await quick.api('getMobileCodeRegist', { phone }, { ip });
       expect(first.status).toBe(200);
       expect((first.body as { result: { resendAfter: number } }).result.resendAfter).toBe(5);
       quick.clock.advance(4_000);
-      expect((await quick.api('getMobileCodeRegist', { phone })).status).toBe(429);
+      expect((await quick.api('getMobileCodeRegist', { phone }, { ip })).status).toBe(429);
       quick.clock.advance(1_500);
-      expect((await quick.api('getMobileCodeRegist', { phone })).status).toBe(200);
+      expect((await quick.api('getMobileCodeRegist', { phone }, { ip })).status).toBe(200);
     } finally {
       await quick.close();
     }
   });
 
-  it('answers a login code for an unknown phone like a known one (sends nothing); refuses a register code for a known one', async () => {
+  it('answers a login code for an unknown phone like a known one (sends nothing); sends a register code to a known one too', async () => {
     const phone = nextPhone();
     const unknown = await h.call('GET', '/api/front/getMobileCodeLogin', { query: { phone } });
     expect(unknown.status).toBe(200);
     expect(h.sms.last(phone)).toBeUndefined();
     const u = await h.registerUser();
+    const before = h.sms.sent.length;
     const known = await h.api('getMobileCodeRegist', { phone: u.phone });
-    expect(known.status).toBe(409);
+    expect(known.status).toBe(200);
+    expect(h.sms.sent.length).toBe(before + 1); // register then says phone_taken, after the code
   });
 
   it('a code is single use, expires after 5 minutes and locks after 5 wrong tries', async () => {
@@ -154,12 +162,13 @@ describe('register and login', () => {
     const bad = await h.api('login', { phone: u.phone, password: 'wrong-password' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty('password');
-    for (let i = 0; i < 9; i++) await h.api('login', { phone: u.phone, password: 'wrong-password' });
-    const limited = await h.api('login', { phone: u.phone, password: u.password });
+    const ip = '192.0.2.24';
+    for (let i = 0; i < 10; i++) await h.api('login', { phone: u.phone, password: 'wrong-password' }, { ip });
+    const limited = await h.api('login', { phone: u.phone, password: u.password }, { ip });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many failed logins/);
     h.clock.advance(16 * 60_000);
-    expect((await h.api('login', { phone: u.phone, password: u.password })).status).toBe(200);
+    expect((await h.api('login', { phone: u.phone, password: u.password }, { ip })).status).toBe(200);
   });
 
   it('answers 400 naming the field for malformed input', async () => {

@@ -9,15 +9,22 @@ import { fieldError, tooMany } from '../http/errors';
 import { rateClear, rateForget, rateHit } from '../http/rate-limit';
 import { registerCall, type CallContext } from '../http/register-call';
 import { CODE_MESSAGES, CODE_REASONS, consumeCode, type CodePurpose } from '../sms/codes';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPasswordOrDummy } from './passwords';
 import { issueTokens } from './tokens';
 import { weakPasswordReason } from './weak-passwords';
 
-/** Failed password tries: per phone (guessing one account) and per IP (spraying many). */
-const LOGIN_LIMITS = {
-  phone: [{ windowMs: 15 * 60_000, max: 10 }],
+/**
+ * Failed password tries. Per phone AND address (one guesser on one account), with a higher
+ * ceiling per phone from all addresses together, and per address (spraying many accounts): a
+ * stranger's wrong passwords from one address do not lock the owner out from another.
+ */
+export const LOGIN_LIMITS = {
+  phoneFromIp: [{ windowMs: 15 * 60_000, max: 10 }],
+  phone: [{ windowMs: 15 * 60_000, max: 50 }],
   ip: [{ windowMs: 15 * 60_000, max: 50 }],
 };
+/** ChangePassword's old password: only the session's own user spends this budget. */
+const OLD_PASSWORD_LIMITS = [{ windowMs: 15 * 60_000, max: 10 }];
 
 export async function requireCode(ctx: CallContext, phone: string, purpose: CodePurpose, code: string) {
   const now = ctx.now();
@@ -28,18 +35,17 @@ export async function requireCode(ctx: CallContext, phone: string, purpose: Code
 }
 
 /**
- * Counts one password try against the phone and IP budgets *before* the slow hash, atomically
- * (rateHit under the bucket lock), so parallel guesses cannot all pass a check made before any
- * of them was recorded. Throws 429 when a budget is spent; `succeeded()` takes the try back.
+ * Counts one try against every budget *before* the slow hash, atomically (rateHit under each
+ * bucket's lock, in the order given), so parallel guesses cannot all pass a check made before any
+ * of them was recorded. Throws 429 when a budget is spent; `succeeded()` takes the try back and
+ * clears the `clear` bucket (the caller's own earlier failures).
  */
-export async function countPasswordTry(ctx: CallContext, phone: string): Promise<{ succeeded(): Promise<void> }> {
+async function countTry(
+  ctx: CallContext,
+  buckets: (readonly [string, { windowMs: number; max: number }[]])[],
+  clear: string,
+): Promise<{ succeeded(): Promise<void> }> {
   const now = ctx.now();
-  const phoneBucket = `login:phone:${phone}`;
-  // Always phone, then IP: one lock order everywhere, so two requests never wait on each other.
-  const buckets = [
-    [phoneBucket, LOGIN_LIMITS.phone],
-    [`login:ip:${ctx.req.ip}`, LOGIN_LIMITS.ip],
-  ] as const;
   const events = await withTx(ctx.db, async (tx) => {
     const ids: number[] = [];
     for (const [bucket, limits] of buckets) {
@@ -57,10 +63,34 @@ export async function countPasswordTry(ctx: CallContext, phone: string): Promise
   return {
     succeeded: () =>
       withTx(ctx.db, async (tx) => {
-        await rateClear(tx, phoneBucket);
+        await rateClear(tx, clear);
         for (const id of events) await rateForget(tx, id);
       }),
   };
+}
+
+/**
+ * One password login try: per (phone, address), per phone, per address — always in that order,
+ * so two requests never wait on each other. Success clears this address's failures for the
+ * phone only: a stranger's failures from elsewhere still count toward the phone's ceiling.
+ */
+export function countPasswordTry(ctx: CallContext, phone: string): Promise<{ succeeded(): Promise<void> }> {
+  const fromIp = `login:${phone}:from:${ctx.req.ip}`;
+  return countTry(
+    ctx,
+    [
+      [fromIp, LOGIN_LIMITS.phoneFromIp],
+      [`login:phone:${phone}`, LOGIN_LIMITS.phone],
+      [`login:ip:${ctx.req.ip}`, LOGIN_LIMITS.ip],
+    ],
+    fromIp,
+  );
+}
+
+/** ChangePassword's old password, per user: a stolen access token is no password oracle. */
+export function countOldPasswordTry(ctx: CallContext, userId: number): Promise<{ succeeded(): Promise<void> }> {
+  const bucket = `password:user:${userId}`;
+  return countTry(ctx, [[bucket, OLD_PASSWORD_LIMITS]], bucket);
 }
 
 export function loginRoutes(app: FastifyInstance): void {
@@ -72,7 +102,8 @@ export function loginRoutes(app: FastifyInstance): void {
       if (!user) throw fieldError(422, CODE_REASONS.wrong, 'code', CODE_MESSAGES.wrong);
     } else {
       const attempt = await countPasswordTry(ctx, input.phone);
-      const ok = await verifyPassword(user?.passwordHash ?? null, input.password ?? '');
+      // An unknown phone is verified against a dummy hash: same work, same time, same answer.
+      const ok = await verifyPasswordOrDummy(ctx.config, user?.passwordHash ?? null, input.password ?? '');
       if (!user || !ok) throw fieldError(422, 'wrong_credentials', 'password', 'phone number or password is wrong');
       await attempt.succeeded();
     }
@@ -87,11 +118,12 @@ export function loginRoutes(app: FastifyInstance): void {
       if (!inviter) throw fieldError(422, 'invitation_unknown', 'invitationCode', 'is not a known invitation code');
       inviterId = inviter.id;
     }
-    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
-    if (taken) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
     const weak = weakPasswordReason(input.password, input.phone);
     if (weak) throw fieldError(422, 'weak_password', 'password', weak);
+    // The code first: only the phone's owner learns that it already has an account.
     await requireCode(ctx, input.phone, 'register', input.code);
+    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+    if (taken) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
     const passwordHash = await hashPassword(ctx.config, input.password);
     const now = ctx.now();
     return withTx(ctx.db, async (tx) => {

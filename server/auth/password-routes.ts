@@ -8,7 +8,7 @@ import { withTx } from '../db/tx';
 import { fieldError, notFound, tooMany } from '../http/errors';
 import { rateForget, rateHit } from '../http/rate-limit';
 import { registerCall, type CallContext } from '../http/register-call';
-import { countPasswordTry, requireCode } from './login-routes';
+import { countOldPasswordTry, requireCode } from './login-routes';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions, revokeSession } from './tokens';
 import { weakPasswordReason } from './weak-passwords';
@@ -18,8 +18,9 @@ export function passwordRoutes(app: FastifyInstance): void {
     const userId = ctx.userId();
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('User');
-    // The same failure budget as login: a stolen access token must not become a password oracle.
-    const attempt = await countPasswordTry(ctx, user.phone);
+    // Its own failure budget, per user: a stolen access token must not become a password oracle,
+    // and an anonymous flood of wrong logins for this phone must not block the signed-in user.
+    const attempt = await countOldPasswordTry(ctx, userId);
     if (!(await verifyPassword(user.passwordHash, oldPassword)))
       throw fieldError(422, 'wrong_password', 'oldPassword', 'is wrong');
     await attempt.succeeded();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
-import { ApiError, fieldError, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { registerCall, type CallContext } from '../http/register-call';
 import { issueCode, type CodePurpose } from '../sms/codes';
 import { maskPhone, SmsDeliveryError } from '../sms/sender';
@@ -12,8 +12,9 @@ import { maskPhone, SmsDeliveryError } from '../sms/sender';
 /**
  * `deliver: false` stores the code and spends the same limits but sends nothing: a login code for
  * an unregistered phone answers exactly as for a registered one, so phones cannot be enumerated.
+ * `signedIn`: the logged-in user's own phone (see issueCode).
  */
-async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, deliver = true) {
+async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, deliver = true, signedIn = false) {
   const now = ctx.now();
   const code = await withTx(ctx.db, (tx) =>
     issueCode(tx, {
@@ -25,6 +26,7 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, d
       fixedCode: ctx.config.smsTestCode,
       ipPerHour: ctx.config.smsIpPerHour,
       resendAfterS: ctx.config.smsResendS,
+      signedIn,
     }),
   );
   if (!deliver) return { sentTo: maskPhone(phone), resendAfter: ctx.config.smsResendS };
@@ -51,15 +53,14 @@ export function smsRoutes(app: FastifyInstance): void {
     return sendCode(ctx, phone, 'login', await phoneTaken(ctx, phone));
   });
 
-  registerCall(app, calls.getMobileCodeRegist, async ({ phone }, ctx) => {
-    if (await phoneTaken(ctx, phone))
-      throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
-    return sendCode(ctx, phone, 'register');
-  });
+  // A register code goes to every phone, registered or not, within the same limits: the answer
+  // must not tell a stranger which phones have accounts. The phone's owner learns it from
+  // `register`, which says phone_taken only after their code checked out.
+  registerCall(app, calls.getMobileCodeRegist, async ({ phone }, ctx) => sendCode(ctx, phone, 'register'));
 
   registerCall(app, calls.GetMobileCodeModifyPayPwd, async (_input, ctx) => {
     const [user] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId()));
     if (!user) throw notFound('User');
-    return sendCode(ctx, user.phone, 'pay_password');
+    return sendCode(ctx, user.phone, 'pay_password', true, true);
   });
 }

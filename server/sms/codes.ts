@@ -1,5 +1,8 @@
-// SMS codes: 6 digits, single use, valid 5 minutes, at most 5 tries; at most one send per phone
-// per 60 s and 10 per hour, and a per-IP limit. All state is in the database.
+// SMS codes: 6 digits, single use, valid 5 minutes, at most 5 tries. Budgets (all in the
+// database, checked and recorded under per-bucket advisory locks): per phone, purpose AND
+// requesting address one code per SMS_RESEND_S and 5 per hour, so a stranger's requests do not
+// spend the owner's; per phone and purpose 20 per hour from all addresses together (a ceiling on
+// what a flood can send to one phone); per address SMS_IP_PER_HOUR for anonymous requests.
 import { createHmac, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -11,12 +14,17 @@ export type CodePurpose = 'login' | 'register' | 'pay_password';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_TRIES = 5;
-/** The default of SMS_RESEND_S: one code per phone per minute. */
+/** The default of SMS_RESEND_S: one code per phone (and purpose, and requester) per minute. */
 export const RESEND_AFTER_S = 60;
-const phoneLimits = (resendAfterS: number): Limit[] => [
+/** Codes one requesting address may have sent to one phone for one purpose per hour. */
+export const CODES_PER_REQUESTER_HOUR = 5;
+/** Codes one phone may receive for one purpose per hour, whoever asks. */
+export const CODES_PER_PHONE_HOUR = 20;
+const requesterLimits = (resendAfterS: number): Limit[] => [
   { windowMs: resendAfterS * 1000, max: 1 },
-  { windowMs: 3_600_000, max: 10 },
+  { windowMs: 3_600_000, max: CODES_PER_REQUESTER_HOUR },
 ];
+const phoneLimits: Limit[] = [{ windowMs: 3_600_000, max: CODES_PER_PHONE_HOUR }];
 
 function codeHash(secret: Uint8Array, phone: string, purpose: string, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('base64url');
@@ -34,17 +42,27 @@ export interface IssueInput {
   resendAfterS?: number;
   /** SMS_TEST_CODE: every code is this value (tests and demos, never production). */
   fixedCode?: string | undefined;
+  /**
+   * Asked by a logged-in user for their own phone (pay password): no anonymous caller can spend
+   * these budgets, and the address's anonymous budget (SMS_IP_PER_HOUR) does not apply, so a flood
+   * from a shared network cannot block it.
+   */
+  signedIn?: boolean;
 }
 
 /** Stores a new code (replacing any open one) and returns it for delivery; 429 when limited. */
 export async function issueCode(tx: Tx, input: IssueInput): Promise<string> {
-  const phoneBucket = `sms:phone:${input.phone}`;
-  const ipBucket = `sms:ip:${input.ip}`;
-  const ipLimits: Limit[] = [{ windowMs: 3_600_000, max: input.ipPerHour }];
+  // Always in this order (requester, phone, address), so two requests never wait on each other.
   const buckets: [string, Limit[], string][] = [
-    [phoneBucket, phoneLimits(input.resendAfterS ?? RESEND_AFTER_S), 'this phone'],
-    [ipBucket, ipLimits, 'this network'],
+    [
+      `sms:${input.purpose}:${input.phone}:from:${input.ip}`,
+      requesterLimits(input.resendAfterS ?? RESEND_AFTER_S),
+      'this phone',
+    ],
+    [`sms:${input.purpose}:${input.phone}`, phoneLimits, 'this phone'],
   ];
+  if (!input.signedIn)
+    buckets.push([`sms:ip:${input.ip}`, [{ windowMs: 3_600_000, max: input.ipPerHour }], 'this network']);
   for (const [bucket, limits, what] of buckets) {
     const check = await rateCheck(tx, bucket, limits, input.now);
     if (!check.ok) {
@@ -54,8 +72,7 @@ export async function issueCode(tx: Tx, input: IssueInput): Promise<string> {
       );
     }
   }
-  await rateRecord(tx, phoneBucket, input.now);
-  await rateRecord(tx, ipBucket, input.now);
+  for (const [bucket] of buckets) await rateRecord(tx, bucket, input.now);
   const code = input.fixedCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
   await tx
     .update(smsCodes)

@@ -7,7 +7,7 @@
 // viewer: another name, a later expiry or another viewer is a 403 with an empty body.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -84,6 +84,23 @@ export function verifyPrivateUrl(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Owner-only: other accounts on the machine must not read identity photos or receipts. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates the private folder owner-only, and makes it and every file in it owner-only again when
+ * an earlier version (or a copy) left them readable by other accounts on the machine.
+ */
+export async function securePrivateFolder(config: Pick<Config, 'dataDir'>): Promise<void> {
+  const dir = privateUploadsDir(config);
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await chmod(dir, PRIVATE_DIR_MODE);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isFile()) await chmod(path.join(dir, entry.name), PRIVATE_FILE_MODE);
+  }
+}
+
 /**
  * Moves an upload (and its thumbnail) out of the public folder. Idempotent: a file already moved
  * (a resubmission, or an earlier attempt whose transaction did not commit) is fine. False when
@@ -92,10 +109,12 @@ export function verifyPrivateUrl(
 export async function moveToPrivate(config: Pick<Config, 'dataDir'>, name: string): Promise<boolean> {
   const from = uploadsDir(config);
   const to = privateUploadsDir(config);
-  await mkdir(to, { recursive: true });
+  await mkdir(to, { recursive: true, mode: PRIVATE_DIR_MODE });
   for (const file of [name, thumbNameOf(name)]) {
     try {
       await rename(path.join(from, file), path.join(to, file));
+      // Written as a public upload (0644): an identity photo is for the server's user alone.
+      await chmod(path.join(to, file), PRIVATE_FILE_MODE);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }

@@ -58,6 +58,29 @@ export function cleanName(name: string): string {
   return (base || 'image').slice(0, 255);
 }
 
+/**
+ * The image re-encoded in its own format without any metadata: sharp writes none unless asked
+ * (withMetadata / withExif / keepIccProfile), and converts to sRGB. The EXIF orientation is
+ * applied to the pixels first (autoOrient), since dropping the tag would show a photo on its side.
+ * An animation keeps its frames (an EXIF rotation of a multi-frame image is not applied).
+ */
+export async function withoutMetadata(buffer: Buffer, ext: string, pages = 1): Promise<Buffer> {
+  const animated = pages > 1;
+  const image = sharp(buffer, { animated, autoOrient: !animated, limitInputPixels: MAX_INPUT_PIXELS });
+  switch (ext) {
+    case 'jpg':
+      return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case 'png':
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    case 'webp':
+      return image.webp({ quality: 90 }).toBuffer();
+    case 'gif':
+      return image.gif().toBuffer();
+    default:
+      throw new Error(`no encoder for ${ext}`);
+  }
+}
+
 export async function storeImage(
   ctx: AppContext,
   userId: number,
@@ -71,9 +94,11 @@ export async function storeImage(
   const quota = await withTx(ctx.db, (tx) => rateHit(tx, `upload:user:${userId}`, UPLOAD_LIMITS, ctx.now()));
   if (!quota.ok) throw tooMany('Too many uploads: try again later', quota.retryAfterSeconds);
   let pixels: number;
+  let pages: number;
   try {
     const meta = await sharp(buffer).metadata();
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    pages = meta.pages ?? 1;
   } catch {
     throw fileError('is not a readable image');
   }
@@ -83,26 +108,30 @@ export async function storeImage(
   const thumbName = `${id}.thumb.webp`;
   const dir = uploadsDir(ctx.config);
   let thumb: Buffer;
+  let stored: Buffer;
   try {
     thumb = await sharp(buffer, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
+    // What is kept is re-encoded, never the bytes sent: no EXIF (GPS, artist, description), XMP,
+    // IPTC, ICC or text chunks survive, and the pixels come out upright.
+    stored = await withoutMetadata(buffer, kind.ext, pages);
   } catch {
     // Right magic bytes but not decodable: a corrupt or disguised file.
     throw fileError('is not a readable image');
   }
-  await writeFile(path.join(dir, storedName), buffer, { flag: 'wx' });
+  await writeFile(path.join(dir, storedName), stored, { flag: 'wx' });
   await writeFile(path.join(dir, thumbName), thumb, { flag: 'wx' });
   const name = cleanName(originalName);
   try {
     await ctx.db
       .insert(uploads)
-      .values({ userId, storedName, originalName: name, mime: kind.type, size: buffer.length, createdAt: ctx.now() });
+      .values({ userId, storedName, originalName: name, mime: kind.type, size: stored.length, createdAt: ctx.now() });
   } catch (e) {
     await Promise.allSettled([unlink(path.join(dir, storedName)), unlink(path.join(dir, thumbName))]);
     throw e;
   }
-  return { url: `/uploads/${storedName}`, thumb: `/uploads/${thumbName}`, size: buffer.length, name, type: kind.type };
+  return { url: `/uploads/${storedName}`, thumb: `/uploads/${thumbName}`, size: stored.length, name, type: kind.type };
 }

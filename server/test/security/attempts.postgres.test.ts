@@ -54,7 +54,25 @@ function suite(
     afterAll(() => close());
     const pick = (i: number) => apps[i % apps.length] as FastifyInstance;
 
-    it('60 parallel wrong logins for one phone: at most 10 evaluated, the rest 429', async () => {
+    it('30 parallel wrong logins for one phone from one address: at most 10 evaluated, the rest 429', async () => {
+      const phone = '17700000007';
+      await makeUser(pick(0), config, phone);
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          pick(i).inject({
+            method: 'POST',
+            url: '/api/front/login',
+            remoteAddress: '10.9.0.1',
+            payload: { phone, password: `wrong-password-${i}` },
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 422).length).toBe(10);
+      expect(statuses.filter((s) => s === 429).length).toBe(20);
+    });
+
+    it('60 parallel wrong logins for one phone from 6 addresses: at most the per-phone 50, the rest 429', async () => {
       const phone = '17700000001';
       await makeUser(pick(0), config, phone);
       const results = await Promise.all(
@@ -62,14 +80,14 @@ function suite(
           pick(i).inject({
             method: 'POST',
             url: '/api/front/login',
-            remoteAddress: `10.9.${i}.1`,
+            remoteAddress: `10.9.${i % 6}.2`,
             payload: { phone, password: `wrong-password-${i}` },
           }),
         ),
       );
       const statuses = results.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 422).length).toBe(10);
-      expect(statuses.filter((s) => s === 429).length).toBe(50);
+      expect(statuses.filter((s) => s === 422).length).toBe(50);
+      expect(statuses.filter((s) => s === 429).length).toBe(10);
       // The budget is spent: even the right password waits now.
       const right = await pick(1).inject({
         method: 'POST',
@@ -101,7 +119,7 @@ function suite(
       expect(statuses.filter((s) => s === 429).length).toBe(25);
     });
 
-    it('30 parallel wrong old passwords through ChangePassword: at most 10 evaluated (the login budget)', async () => {
+    it('30 parallel wrong old passwords through ChangePassword: at most 10 evaluated (its per-user budget)', async () => {
       const token = await makeUser(pick(0), config, '17700000003');
       const results = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
@@ -118,18 +136,29 @@ function suite(
       expect(statuses.filter((s) => s === 429).length).toBe(20);
     });
 
-    it('SMS codes: 20 parallel requests for one phone send one; 40 phones from one IP send 30', async () => {
+    it('SMS codes: 20 parallel requests for one phone from one address send one, from 30 addresses 20; 40 phones from one IP send 30', async () => {
       const one = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           pick(i).inject({
             method: 'GET',
             url: '/api/front/getMobileCodeRegist?phone=17700000004',
-            remoteAddress: `10.8.${i}.1`,
+            remoteAddress: '10.8.0.1',
           }),
         ),
       );
       expect(one.filter((r) => r.statusCode === 200).length).toBe(1);
       expect(one.filter((r) => r.statusCode === 429).length).toBe(19);
+      const spread = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          pick(i).inject({
+            method: 'GET',
+            url: '/api/front/getMobileCodeLogin?phone=17700000006',
+            remoteAddress: `10.8.${i}.2`,
+          }),
+        ),
+      );
+      expect(spread.filter((r) => r.statusCode === 200).length).toBe(20);
+      expect(spread.filter((r) => r.statusCode === 429).length).toBe(10);
       const many = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           pick(i).inject({

@@ -66,9 +66,10 @@ describe('identity photos', () => {
   let signed: string;
 
   it('a fresh upload is public; once submitted as an identity photo it is not', async () => {
-    frontBytes = await png();
-    front = await upload(owner, frontBytes);
-    expect((await get(front.url)).statusCode).toBe(200);
+    front = await upload(owner, await png());
+    const fresh = await get(front.url);
+    expect(fresh.statusCode).toBe(200);
+    frontBytes = fresh.rawPayload; // the file as stored (re-encoded without metadata)
     const r = await h.api(
       'submitIdentity',
       { realName: 'Li Wei', idNumber: '44030519900101123X', frontImage: front.url },
@@ -202,8 +203,8 @@ describe('identity photos', () => {
 
 describe('payment receipts', () => {
   it('a recharge receipt is private: signed for its owner on every read and for operators', async () => {
-    const bytes = await png();
-    const receipt = await upload(owner, bytes);
+    const receipt = await upload(owner, await png());
+    const bytes = (await get(receipt.url)).rawPayload;
     const accountId = await platformAccountId(h);
     const r = await h.api(
       'applyRecharge',

@@ -59,10 +59,12 @@ describe('phone enumeration through code login', () => {
     const unknown = nextPhone();
     const answers = [];
     for (const phone of [known.phone, unknown]) {
+      const ip = '198.51.100.77';
       const sent = await h.call<{ sentTo: string; resendAfter: number }>('GET', calls.getMobileCodeLogin.path, {
         query: { phone },
+        ip,
       });
-      const again = await h.call('GET', calls.getMobileCodeLogin.path, { query: { phone } });
+      const again = await h.call('GET', calls.getMobileCodeLogin.path, { query: { phone }, ip });
       const login = await h.call('POST', calls.login.path, { body: { phone, code: '000001' } });
       answers.push({
         sent: sent.status,

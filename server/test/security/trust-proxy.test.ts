@@ -1,61 +1,110 @@
-// Defect 8: a client cannot choose its IP with X-Forwarded-For. TRUST_PROXY=true is refused; a
-// hop count trusts only the nearest proxies, an address list only those peers.
+// Defect 8 (issue 7) and item 3 (issue 21): a client cannot choose its IP with X-Forwarded-For.
+// TRUST_PROXY takes proxy addresses only (`true` and a hop count are refused at start), and the
+// header is believed only when the direct peer is one of those addresses.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { calls } from '@/lib/api/registry';
 import { loadConfig } from '../../config';
-import { createHarness, nextPhone } from '../harness';
+import { createHarness, nextPhone, type Harness } from '../harness';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'gavel-proxy-'));
+const load = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
 
-describe('TRUST_PROXY', () => {
-  it('refuses true, accepts a hop count or addresses', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
-      '127.0.0.1',
-      '10.0.0.0/8',
-    ]);
+const operatorCall = (h: Harness, ip: string, xff?: string) =>
+  h.call('GET', '/api/admin/identities', {
+    ip,
+    headers: {
+      ...(xff === undefined ? {} : { 'x-forwarded-for': xff }),
+      authorization: `Operator ${h.config.operators[0]?.token ?? ''}`,
+    },
   });
 
-  for (const trustProxy of [1, ['10.0.0.1']] as const) {
-    it(`behind one proxy (${JSON.stringify(trustProxy)}): forged entries change neither limits nor the guard`, async () => {
-      const h = await createHarness({ trustProxy: typeof trustProxy === 'number' ? trustProxy : [...trustProxy] });
+describe('TRUST_PROXY', () => {
+  it('takes proxy addresses only: true and a hop count are refused with the way out', () => {
+    expect(() => load('true')).toThrow(/TRUST_PROXY.*proxy's address/);
+    // A hop count believed the nearest X-Forwarded-For entry from anyone who connected directly.
+    for (const hops of ['1', '2', '10']) expect(() => load(hops)).toThrow(/TRUST_PROXY: a hop count.*127\.0\.0\.1/);
+    expect(() => load('127.0.0.1, example.com')).toThrow(/"example\.com" is not an IP address/);
+    expect(() => load('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+    expect(load('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(load('loopback,uniquelocal, ::1, fd00::/8, 192.168.0.0/255.255.0.0')).toEqual([
+      'loopback',
+      'uniquelocal',
+      '::1',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+    ]);
+    expect(load('')).toBe(false);
+    expect(load('false')).toBe(false);
+  });
+
+  it('a direct peer that is not the proxy is itself: forged entries change neither limits nor the guard', async () => {
+    const h = await createHarness({ trustProxy: ['127.0.0.1'], smsIpPerHour: 5 });
+    try {
+      // A client reaching HOST=0.0.0.0 directly, forging a new address (and loopback) each time.
+      let sent = 0;
+      for (let i = 0; i < 8; i++) {
+        const r = await h.api(
+          'getMobileCodeLogin',
+          { phone: nextPhone() },
+          { ip: '203.0.113.9', headers: { 'x-forwarded-for': `198.51.100.${i}, 127.0.0.1` } },
+        );
+        if (r.status === 200) sent += 1;
+      }
+      expect(sent).toBe(h.config.smsIpPerHour);
+      // Wrong passwords for one phone: 10 per phone and address, counted on the real peer.
+      const phone = nextPhone();
+      const statuses = [];
+      for (let i = 0; i < 12; i++) {
+        const r = await h.call('POST', calls.login.path, {
+          ip: '203.0.113.10',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+          body: { phone, password: 'not-the-password' },
+        });
+        statuses.push(r.status);
+      }
+      expect(statuses.filter((s) => s === 422)).toHaveLength(10);
+      expect(statuses.slice(-2)).toEqual([429, 429]);
+      expect((await operatorCall(h, '203.0.113.9', '127.0.0.1')).status).toBe(403);
+      expect((await operatorCall(h, '203.0.113.9', '127.0.0.1, 127.0.0.1')).status).toBe(403);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it.each([['127.0.0.1'], ['loopback']])(
+    'through the configured proxy (%s), the client is the address the proxy saw',
+    async (proxy) => {
+      const h = await createHarness({ trustProxy: [proxy], smsIpPerHour: 5 });
       try {
-        // One real client (203.0.113.9 as the proxy saw it) forging a new address on every request.
         let sent = 0;
-        for (let i = 0; i < 40; i++) {
-          const r = await h.call('GET', '/api/front/getMobileCodeRegist', {
-            query: { phone: nextPhone() },
-            ip: '10.0.0.1',
-            headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
-          });
+        for (let i = 0; i < 8; i++) {
+          // The proxy appends the real client (203.0.113.9) after whatever the client forged.
+          const r = await h.api(
+            'getMobileCodeLogin',
+            { phone: nextPhone() },
+            { ip: '127.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` } },
+          );
           if (r.status === 200) sent += 1;
         }
-        expect(sent).toBe(30);
-        const op = await h.call('GET', '/api/admin/identities', {
-          ip: '10.0.0.1',
-          headers: {
-            'x-forwarded-for': '127.0.0.1, 203.0.113.9',
-            authorization: `Operator ${h.config.operators[0]?.token ?? ''}`,
-          },
-        });
-        expect(op.status).toBe(403);
+        expect(sent).toBe(h.config.smsIpPerHour);
+        // A remote client through the local proxy is remote, even when it forged loopback first.
+        expect((await operatorCall(h, '127.0.0.1', '203.0.113.9')).status).toBe(403);
+        expect((await operatorCall(h, '127.0.0.1', '127.0.0.1, 203.0.113.9')).status).toBe(403);
+        // The operator CLI on this machine, straight to the server: allowed.
+        expect((await operatorCall(h, '127.0.0.1')).status).toBe(200);
       } finally {
         await h.close();
       }
-    });
-  }
+    },
+  );
 
   it('without TRUST_PROXY, X-Forwarded-For is ignored entirely', async () => {
     const h = await createHarness();
     try {
-      const op = await h.call('GET', '/api/admin/identities', {
-        ip: '203.0.113.9',
-        headers: { 'x-forwarded-for': '127.0.0.1', authorization: `Operator ${h.config.operators[0]?.token ?? ''}` },
-      });
-      expect(op.status).toBe(403);
+      expect((await operatorCall(h, '203.0.113.9', '127.0.0.1')).status).toBe(403);
     } finally {
       await h.close();
     }
