@@ -41,12 +41,7 @@ export function Chips<V extends string | number>({ label, options, value, onChan
     if (to !== null) bar.scrollLeft = to;
   }, [value, options.length]);
   return (
-    <div
-      ref={row}
-      className={sticky ? `${styles.bar} ${styles.sticky}` : styles.bar}
-      role="group"
-      aria-label={label}
-    >
+    <div ref={row} className={sticky ? `${styles.bar} ${styles.sticky}` : styles.bar} role="group" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value}
