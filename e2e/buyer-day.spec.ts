@@ -16,7 +16,10 @@ interface Order {
 
 async function buy(request: Parameters<typeof api>[0], user: Tokens, label: string): Promise<Order> {
   const item = await addItem(request, label);
-  const r = await api<{ order: Order }>(request, 'buyProduct', { token: user.accessToken, body: { productId: item.id } });
+  const r = await api<{ order: Order }>(request, 'buyProduct', {
+    token: user.accessToken,
+    body: { productId: item.id },
+  });
   return r.order;
 }
 
@@ -48,10 +51,10 @@ test('an order from purchase to receipt: address added in the sheet, tracking co
   const sheet = page.getByRole('dialog', { name: en.orders.deliverTitle });
   await expect(sheet).toContainText(en.orders.noAddressHere);
   await sheet.getByTestId('sheet-add-address').click();
-  await sheet.getByLabel(en.addresses.name).fill('Li Lei');
-  await sheet.getByLabel(en.addresses.phone).fill('13800138000');
-  await sheet.getByLabel(en.addresses.region).fill('Shanghai Pudong');
-  await sheet.getByLabel(en.addresses.detail).fill('1 Century Avenue, flat 8');
+  await sheet.getByLabel(en.addresses.name, { exact: true }).fill('Li Lei');
+  await sheet.getByLabel(en.addresses.phone, { exact: true }).fill('13800138000');
+  await sheet.getByLabel(en.addresses.region, { exact: true }).fill('Shanghai Pudong');
+  await sheet.getByLabel(en.addresses.detail, { exact: true }).fill('1 Century Avenue, flat 8');
   await sheet.getByRole('button', { name: en.orders.saveAddress }).click();
   const radio = sheet.getByRole('radio', { name: /Li Lei/ });
   await expect(radio).toBeChecked();
@@ -148,10 +151,7 @@ test('"View my orders" after buying is a full touch target', async ({ page, requ
   const bar = page.getByTestId('buy-bar');
   await expect(bar).toHaveAttribute('data-state', 'ready');
   await page.getByTestId('buy-button').click();
-  await page
-    .getByRole('dialog', { name: en.detail.confirmTitle })
-    .getByRole('button', { name: /^Pay / })
-    .click();
+  await page.getByRole('dialog', { name: en.detail.confirmTitle }).getByRole('button', { name: /^Pay / }).click();
   const link = bar.getByRole('alert').getByRole('link', { name: en.detail.viewOrders });
   await expect(link).toBeVisible();
   expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -74,8 +74,10 @@ test('what one user saw is gone after logout', async ({ page, request }) => {
   await startLoggedIn(page, user);
   await page.goto('/en/wallet/');
   await expect(page.getByTestId('balance-available')).toContainText('50.00');
+  // This user's answers (lastSeen:<user id>:…); a logged-out visitor's public reads are kept under "-".
+  const sub = (JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
   const stored = () =>
-    page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('lastSeen') && k !== 'lastSeenIndex'));
+    page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)), `lastSeen:${sub}:`);
   await expect.poll(stored).not.toEqual([]);
 
   await page.goto('/en/mine/settings/');

@@ -8,7 +8,18 @@ import styles from './order-timeline.module.css';
 export function OrderTimeline({ order, id }: { order: TimelineOrder; id: number }) {
   const t = useTranslations('orders');
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // Short enough to sit beside the step's name on a phone: the year only when it is not this one.
+  const thisYear = new Date().getFullYear();
+  const format = (at: string) => {
+    const d = new Date(at);
+    return new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(d.getFullYear() === thisYear ? {} : { year: 'numeric' }),
+    }).format(d);
+  };
   const steps = orderTimeline(order);
   return (
     <ol className={styles.timeline} aria-label={t('timelineLabel')} data-testid={`timeline-${id}`}>
@@ -18,7 +29,7 @@ export function OrderTimeline({ order, id }: { order: TimelineOrder; id: number 
           <span className={styles.label}>{t(`step.${step}`)}</span>
           {at ? (
             <time className={styles.time} dateTime={at}>
-              {format.format(new Date(at))}
+              {format(at)}
             </time>
           ) : (
             <span className={styles.pending}>{t('stepPending')}</span>
