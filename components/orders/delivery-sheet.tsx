@@ -1,12 +1,10 @@
 'use client';
 // Ask for an owned item to be delivered (pickup) to one of the user's addresses; with none saved,
-// the way forward is adding one.
-import { Link } from '@/components/ui/link';
-import { useLocale, useTranslations } from 'next-intl';
+// one is added right here (SheetAddressForm), then selected.
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
 import { useAddressList } from '@/lib/api/hooks/use-reads';
-import { routeHref } from '@/lib/nav/href';
 import { Button } from '@/components/ui/button';
 import { CallView } from '@/components/ui/call-view';
 import { Sheet } from '@/components/ui/dialog';
@@ -15,16 +13,17 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import type { Order } from './orders-screen';
 import { OfflineNote, useOffline } from '@/components/ui/needs-network';
+import { SheetAddressForm } from './sheet-address-form';
 import styles from './orders.module.css';
 
 export function DeliverySheet({ order, onClose }: { order: Order; onClose: () => void }) {
   const t = useTranslations('orders');
   const offline = useOffline();
-  const locale = useLocale();
   const errorText = useErrorText();
   const addresses = useAddressList({});
   const deliver = useApiMutation('requestDelivery');
   const [chosen, setChosen] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   // The list comes default first: that one is chosen until the user picks another.
@@ -53,17 +52,27 @@ export function DeliverySheet({ order, onClose }: { order: Order; onClose: () =>
           </SkeletonGroup>
         }
         empty={
-          <div className={styles.sheetForm}>
-            <p className={styles.meta}>{t('noAddress')}</p>
-            <div className={styles.sheetActions}>
-              <Button variant="secondary" onClick={onClose}>
-                {t('cancel')}
-              </Button>
-              <Link className={styles.linkButton} href={routeHref(locale, 'addressAdd')}>
-                {t('addAddress')}
-              </Link>
+          adding ? (
+            <SheetAddressForm
+              onSaved={(a) => {
+                setChosen(a.id);
+                setAdding(false);
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          ) : (
+            <div className={styles.sheetForm}>
+              <p className={styles.meta}>{t('noAddressHere')}</p>
+              <div className={styles.sheetActions}>
+                <Button variant="secondary" onClick={onClose}>
+                  {t('cancel')}
+                </Button>
+                <Button onClick={() => setAdding(true)} data-testid="sheet-add-address">
+                  {t('addAddress')}
+                </Button>
+              </div>
             </div>
-          </div>
+          )
         }
       >
         {(items) => (

@@ -23,6 +23,8 @@ import { Tag, type TagTone } from '@/components/ui/tag';
 import { ConsignAllDialog } from './consign-all-dialog';
 import { ConsignSheet } from './consign-sheet';
 import { DeliverySheet } from './delivery-sheet';
+import { OrderShipment } from './order-shipment';
+import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
 
 export type Order = CallResult<'orderList'>['items'][number];
@@ -177,7 +179,6 @@ function OrderCard({
   const money = (n: number) => formatMoney(n, locale);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const d = order.delivery;
   return (
     <article
       className={styles.card}
@@ -191,12 +192,15 @@ function OrderCard({
           <h2 id={`order-${order.id}`} className={styles.name}>
             {order.productName}
           </h2>
-          <p className={styles.meta}>{t('line', { quantity: order.quantity, price: money(order.price) })}</p>
+          {/* The tag under the name, not beside it: "Livraison demandée" took a third of the row. */}
+          <div className={styles.heading}>
+            <p className={styles.meta}>{t('line', { quantity: order.quantity, price: money(order.price) })}</p>
+            <Tag tone={STATUS_TONE[order.status]}>{t(`status.${order.status}`)}</Tag>
+          </div>
           <p className={styles.total}>{t('total', { total: money(order.total) })}</p>
         </div>
-        <Tag tone={STATUS_TONE[order.status]}>{t(`status.${order.status}`)}</Tag>
       </div>
-      <p className={styles.meta}>{t('boughtAt', { date: date(order.createdAt) })}</p>
+      <OrderTimeline order={order} id={order.id} />
       {order.status === 'consigned' && order.askingPrice !== null ? (
         <p className={styles.meta}>
           {t('askingSince', {
@@ -210,12 +214,7 @@ function OrderCard({
           {t('soldFor', { price: money(order.askingPrice), date: order.soldAt ? date(order.soldAt) : '' })}
         </p>
       ) : null}
-      {d ? (
-        <p className={styles.meta}>
-          {t('deliverTo', { name: d.address.name, address: `${d.address.region} ${d.address.detail}` })}
-          {d.carrier && d.trackingNo ? ` · ${t('tracking', { carrier: d.carrier, number: d.trackingNo })}` : ''}
-        </p>
-      ) : null}
+      <OrderShipment order={order} />
       {order.status === 'owned' ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => onDeliver(order)}>

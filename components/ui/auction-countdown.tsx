@@ -5,6 +5,9 @@
 // the change itself) through one polite live region, never every second. Used by the home
 // screen and meant for the detail screen too. Strings: messages `home.auction`.
 import { useTranslations } from 'next-intl';
+import { CLIENT_CODES } from '@/lib/api/codes';
+import { isApiError } from '@/lib/api/client/api-error';
+import { useOnline } from '@/lib/pwa/use-online';
 import { formatCountdown, type Milestone } from '@/lib/auction/server-clock';
 import type { AuctionPhase } from '@/lib/auction/status';
 import { useAuctionStatus } from '@/lib/auction/use-auction-status';
@@ -30,9 +33,13 @@ export interface AuctionCountdownProps {
 export function AuctionCountdown({ className }: AuctionCountdownProps) {
   const t = useTranslations('home.auction');
   const live = useAuctionStatus();
+  const online = useOnline();
   const classes = className ? `${styles.strip} ${className}` : styles.strip;
 
   if (!live.status || live.target === null || !live.window) {
+    // Offline the window cannot be known (a stored one would count down from a stale clock) and
+    // nothing can be bought: the strip steps aside instead of adding an error to the banner's.
+    if (!online && isApiError(live.error) && live.error.code === CLIENT_CODES.network) return null;
     if (live.error && !live.isLoading)
       return (
         <section className={classes} aria-label={t('label')}>

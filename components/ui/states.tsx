@@ -3,7 +3,11 @@
 // and error (the translated reason and Retry). Never a blank screen.
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { CLIENT_CODES } from '@/lib/api/codes';
+import { isApiError } from '@/lib/api/client/api-error';
+import { useOnline } from '@/lib/pwa/use-online';
 import { Button } from './button';
+import { useFirstOfflineError } from './offline-errors';
 import { useErrorText } from './use-error-text';
 import styles from './states.module.css';
 
@@ -37,6 +41,11 @@ export interface ErrorStateProps {
 export function ErrorState({ error, onRetry, inline = false }: ErrorStateProps) {
   const t = useTranslations('ui');
   const text = useErrorText();
+  const online = useOnline();
+  // Offline, reads with nothing stored all fail alike: the screen says so once (the first).
+  const offlineError = !online && isApiError(error) && error.code === CLIENT_CODES.network;
+  const shown = useFirstOfflineError(offlineError);
+  if (!shown) return null;
   return (
     <section
       className={inline ? `${styles.state} ${styles.inline}` : styles.state}

@@ -195,6 +195,14 @@ const table = {
     idempotent: true,
     ours: true,
   }),
+  confirmReceipt: fact({
+    method: 'POST',
+    invalidates: ['orderList'],
+    payload: 'body',
+    auth: true,
+    idempotent: true,
+    ours: true,
+  }),
 
   // Wallet
   GetBankInfo: fact({

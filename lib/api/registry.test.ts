@@ -57,6 +57,7 @@ describe('registry', () => {
       'chatHistory',
       'chatRead',
       'chatSend',
+      'confirmReceipt',
       'deleteAddress',
       'getIdentity',
       'logout',
@@ -73,7 +74,9 @@ describe('registry', () => {
   });
 
   it('marks exactly the money and goods moves as idempotent', () => {
-    expect(callNames.filter((n) => calls[n].idempotent).sort()).toEqual([...IDEMPOTENT, 'requestDelivery'].sort());
+    expect(callNames.filter((n) => calls[n].idempotent).sort()).toEqual(
+      [...IDEMPOTENT, 'requestDelivery', 'confirmReceipt'].sort(),
+    );
   });
 
   it('uses GET for query/none payloads and POST for bodies, with unique paths', () => {

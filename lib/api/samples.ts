@@ -171,6 +171,32 @@ export const samples: Samples = {
           carrier: null,
           trackingNo: null,
           deliveredAt: null,
+          deliveredBy: null,
+        },
+      },
+    },
+  },
+  confirmReceipt: {
+    request: { orderId: 41 },
+    result: {
+      order: {
+        ...order,
+        status: 'delivered',
+        delivery: {
+          addressId: 3,
+          address: {
+            name: 'Li Wei',
+            phone: '138****8000',
+            region: 'Guangdong Shenzhen Nanshan',
+            detail: 'Keyuan Road 1, flat 802',
+            postalCode: '518057',
+          },
+          requestedAt: at,
+          shippedAt: at,
+          carrier: 'SF Express',
+          trackingNo: 'SF1234567890',
+          deliveredAt: at,
+          deliveredBy: 'buyer',
         },
       },
     },

@@ -45,7 +45,7 @@ describe('seeded catalogue', () => {
     expect(existsSync(path.join(h.config.dataDir, image.url))).toBe(true);
     const served = await h.app.inject({ method: 'GET', url: image.thumb });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     const w = await h.api('GetAuctionTimeInfo', {});
     expect(w.body.result).toMatchObject({ startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
   });

@@ -173,15 +173,22 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
     return { items: items.map(toProduct), total: n?.n ?? 0, page: query.page, pageSize: query.pageSize };
   });
 
-  const shipBody = z.object({ id, carrier: text(60), trackingNo: text(60) });
+  // `correct`: fix the carrier or tracking number of an order already shipped (a typo the buyer
+  // could not track with); the ship time stays the first one. Without it, shipping twice is refused.
+  const shipBody = z.object({ id, carrier: text(60), trackingNo: text(60), correct: z.boolean().default(false) });
   operatorRoute(app, { method: 'POST', path: '/orders/ship', body: shipBody }, ({ body }, ctx) =>
     withTx(ctx.db, async (tx) => {
+      const expected = body.correct ? 'shipped' : 'delivery_requested';
       const [o] = await tx
         .update(orders)
-        .set({ status: 'shipped', carrier: body.carrier, trackingNo: body.trackingNo, shippedAt: ctx.now() })
-        .where(sql`${orders.id} = ${body.id} AND ${orders.status} = 'delivery_requested'`)
+        .set(
+          body.correct
+            ? { carrier: body.carrier, trackingNo: body.trackingNo }
+            : { status: 'shipped', carrier: body.carrier, trackingNo: body.trackingNo, shippedAt: ctx.now() },
+        )
+        .where(sql`${orders.id} = ${body.id} AND ${orders.status} = ${expected}`)
         .returning();
-      if (!o) throw await orderConflict(tx, body.id, 'delivery_requested');
+      if (!o) throw await orderConflict(tx, body.id, expected);
       await recordOperatorAction(tx, {
         operator: ctx.operator,
         action: 'order.ship',
@@ -196,7 +203,7 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
     withTx(ctx.db, async (tx) => {
       const [o] = await tx
         .update(orders)
-        .set({ status: 'delivered', deliveredAt: ctx.now() })
+        .set({ status: 'delivered', deliveredAt: ctx.now(), deliveredBy: 'operator' })
         .where(sql`${orders.id} = ${body.id} AND ${orders.status} = 'shipped'`)
         .returning();
       if (!o) throw await orderConflict(tx, body.id, 'shipped');

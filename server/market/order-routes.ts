@@ -1,4 +1,4 @@
-// buyProduct, orderList, ProductWeiPai, OneKeyProductWeiPai and requestDelivery.
+// buyProduct, orderList, ProductWeiPai, OneKeyProductWeiPai, requestDelivery and confirmReceipt.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { tooMany } from '../http/errors';
@@ -8,6 +8,7 @@ import { buyMany, refusalError, type BuyAnswer, type BuyInput, type BuyOutcome }
 import { BuyBatcher } from './buy-batch';
 import { announceStockSoon } from './live';
 import { listOrders } from './orders';
+import { confirmReceipt } from './receipt';
 import type { ProductEvents } from './product-events';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
@@ -87,5 +88,9 @@ export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {
     ctx.once(async (tx) => ({
       order: await requestDelivery(tx, ctx.userId(), input.orderId, input.addressId, ctx.now()),
     })),
+  );
+
+  registerCall(app, calls.confirmReceipt, (input, ctx) =>
+    ctx.once(async (tx) => ({ order: await confirmReceipt(tx, ctx.userId(), input.orderId, ctx.now()) })),
   );
 }

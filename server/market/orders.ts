@@ -38,6 +38,7 @@ export function toOrder(o: OrderRow): OrderOut {
             carrier: o.carrier,
             trackingNo: o.trackingNo,
             deliveredAt: iso(o.deliveredAt),
+            deliveredBy: o.deliveredAt ? (o.deliveredBy ?? 'operator') : null,
           }
         : null,
     createdAt: o.createdAt.toISOString(),

@@ -1,17 +1,22 @@
-// Demo marketplace: product types, a catalogue of each kind with generated images (PNG tiles with
-// the item's initials, made with sharp into DATA_DIR/uploads/seed), an all-day auction window so a
-// new user can buy at once, and the demo buyer's money — only through an approved recharge.
+// Demo marketplace: product types with icons, a catalogue of each kind with three drawn photos per
+// item (server/seed/pictures.ts, into DATA_DIR/uploads/seed), an all-day auction window so a new
+// user can buy at once, and the demo buyer's money — only through an approved recharge.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Tx } from '../db/client';
 import { marketSettings, platformAccounts, products, productTypes, rechargeApplications } from '../db/schema';
 import { recordOperatorAction } from '../admin/operator-api';
 import { decide, grantScore } from '../wallet/review';
 import type { SeedContext } from './context';
+import { drawItemPhotos, drawTypeIcon, type Shape, type TypeIcon } from './pictures';
 
-const TYPES = ['Calligraphy', 'Porcelain', 'Jade', 'Tea'];
+const TYPES: { name: string; icon: TypeIcon; colour: string }[] = [
+  { name: 'Calligraphy', icon: 'brush', colour: '#2f3e46' },
+  { name: 'Porcelain', icon: 'vase', colour: '#1d4e89' },
+  { name: 'Jade', icon: 'ring', colour: '#3a7d44' },
+  { name: 'Tea', icon: 'cup', colour: '#8a5a2b' },
+];
 
 const CATALOGUE: {
   name: string;
@@ -20,69 +25,99 @@ const CATALOGUE: {
   price: number;
   stock: number;
   colour: string;
+  shape: Shape;
 }[] = [
-  { name: 'Song Dynasty Scroll', type: 0, kind: 'auction', price: 128_000, stock: 1, colour: '#8c2f39' },
-  { name: 'Blue and White Vase', type: 1, kind: 'auction', price: 89_900, stock: 2, colour: '#1d4e89' },
-  { name: 'Hetian Jade Pendant', type: 2, kind: 'auction', price: 56_000, stock: 3, colour: '#3a7d44' },
-  { name: 'Celadon Tea Bowl', type: 1, kind: 'auction', price: 23_500, stock: 5, colour: '#5f8575' },
-  { name: 'Aged Pu-erh Cake', type: 3, kind: 'pickup', price: 18_800, stock: 20, colour: '#6b4226' },
-  { name: 'Yixing Clay Teapot', type: 3, kind: 'pickup', price: 36_000, stock: 8, colour: '#a0522d' },
-  { name: 'Ink Stone Set', type: 0, kind: 'pickup', price: 12_900, stock: 15, colour: '#2f3e46' },
-  { name: 'Jade Bangle', type: 2, kind: 'pickup', price: 45_000, stock: 4, colour: '#52796f' },
-  { name: 'Longjing Green Tea', type: 3, kind: 'consumption', price: 6_800, stock: 100, colour: '#4f772d' },
-  { name: 'Osmanthus Oolong', type: 3, kind: 'consumption', price: 5_200, stock: 100, colour: '#bc6c25' },
-  { name: 'Rice Paper Pack', type: 0, kind: 'consumption', price: 2_900, stock: 200, colour: '#7f5539' },
-  { name: 'Porcelain Tasting Cups', type: 1, kind: 'consumption', price: 9_900, stock: 50, colour: '#335c67' },
+  {
+    name: 'Song Dynasty Scroll',
+    type: 0,
+    kind: 'auction',
+    price: 128_000,
+    stock: 1,
+    colour: '#8c2f39',
+    shape: 'scroll',
+  },
+  { name: 'Blue and White Vase', type: 1, kind: 'auction', price: 89_900, stock: 2, colour: '#1d4e89', shape: 'vase' },
+  {
+    name: 'Hetian Jade Pendant',
+    type: 2,
+    kind: 'auction',
+    price: 56_000,
+    stock: 3,
+    colour: '#3a7d44',
+    shape: 'pendant',
+  },
+  { name: 'Celadon Tea Bowl', type: 1, kind: 'auction', price: 23_500, stock: 5, colour: '#5f8575', shape: 'bowl' },
+  { name: 'Aged Pu-erh Cake', type: 3, kind: 'pickup', price: 18_800, stock: 20, colour: '#6b4226', shape: 'cake' },
+  { name: 'Yixing Clay Teapot', type: 3, kind: 'pickup', price: 36_000, stock: 8, colour: '#a0522d', shape: 'teapot' },
+  { name: 'Ink Stone Set', type: 0, kind: 'pickup', price: 12_900, stock: 15, colour: '#2f3e46', shape: 'inkstone' },
+  { name: 'Jade Bangle', type: 2, kind: 'pickup', price: 45_000, stock: 4, colour: '#52796f', shape: 'bangle' },
+  {
+    name: 'Longjing Green Tea',
+    type: 3,
+    kind: 'consumption',
+    price: 6_800,
+    stock: 100,
+    colour: '#4f772d',
+    shape: 'leaves',
+  },
+  {
+    name: 'Osmanthus Oolong',
+    type: 3,
+    kind: 'consumption',
+    price: 5_200,
+    stock: 100,
+    colour: '#bc6c25',
+    shape: 'leaves',
+  },
+  {
+    name: 'Rice Paper Pack',
+    type: 0,
+    kind: 'consumption',
+    price: 2_900,
+    stock: 200,
+    colour: '#7f5539',
+    shape: 'paper',
+  },
+  {
+    name: 'Porcelain Tasting Cups',
+    type: 1,
+    kind: 'consumption',
+    price: 9_900,
+    stock: 50,
+    colour: '#335c67',
+    shape: 'cups',
+  },
 ];
 
 const DEMO_RECHARGE = 500_000;
 const DEMO_SCORE = 2_000;
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((w) => w[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-
-async function tile(dir: string, slug: string, name: string, colour: string) {
-  const svg = (size: number) =>
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="${colour}"/>` +
-        `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="${size * 0.36}" fill="#ffffff">${initials(name)}</text></svg>`,
-    );
-  await sharp(svg(600))
-    .png()
-    .toFile(path.join(dir, `${slug}.png`));
-  await sharp(svg(200))
-    .png()
-    .toFile(path.join(dir, `${slug}-thumb.png`));
-  return { url: `/uploads/seed/${slug}.png`, thumb: `/uploads/seed/${slug}-thumb.png` };
-}
-
 export async function seedMarket(tx: Tx, ctx: SeedContext): Promise<void> {
   const dir = path.join(ctx.config.dataDir, 'uploads', 'seed');
   mkdirSync(dir, { recursive: true });
+  const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  // Every picture at once: sharp renders them side by side on its thread pool.
+  const [icons, photos] = await Promise.all([
+    Promise.all(TYPES.map((t) => drawTypeIcon(dir, slugOf(t.name), t.icon, t.colour))),
+    Promise.all(CATALOGUE.map((item) => drawItemPhotos(dir, slugOf(item.name), item.shape, item.colour))),
+  ]);
   const types = await tx
     .insert(productTypes)
-    .values(TYPES.map((name, i) => ({ name, sort: i })))
+    .values(TYPES.map((t, i) => ({ name: t.name, sort: i, icon: icons[i] ?? null })))
     .returning({ id: productTypes.id });
-  for (const [i, item] of CATALOGUE.entries()) {
-    const slug = item.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const image = await tile(dir, slug, item.name, item.colour);
-    await tx.insert(products).values({
+  await tx.insert(products).values(
+    CATALOGUE.map((item, i) => ({
       name: item.name,
       typeId: types[item.type]?.id ?? 1,
       kind: item.kind,
       price: item.price,
       stock: item.stock,
-      images: [image],
+      images: photos[i] ?? [],
       description: `<p>${item.name}: a demo item of the Gavel reference server.</p>`,
       // Spread creation times so "newest" has a stable order.
       createdAt: new Date(ctx.now.getTime() - i * 60_000),
-    });
-  }
+    })),
+  );
   // All day, so a new user can buy at once; operators narrow it with `npm run admin -- window`.
   await tx.update(marketSettings).set({ startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
 

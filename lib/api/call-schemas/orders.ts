@@ -29,4 +29,9 @@ export const calls = {
     response: orders.orderResult,
     summary: 'Ask for an owned item to be delivered (pickup)',
   }),
+  confirmReceipt: schema({
+    request: orders.confirmReceiptRequest,
+    response: orders.orderResult,
+    summary: 'Confirm a shipped item arrived (the order becomes delivered)',
+  }),
 };

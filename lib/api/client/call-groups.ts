@@ -24,6 +24,7 @@ export const CALL_GROUP: Record<CallName, CallGroup> = {
   ProductWeiPai: 'orders',
   OneKeyProductWeiPai: 'orders',
   requestDelivery: 'orders',
+  confirmReceipt: 'orders',
   GetBankInfo: 'wallet',
   GetUserBankInfo: 'wallet',
   SaveUserBankInfo: 'wallet',

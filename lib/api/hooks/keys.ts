@@ -5,6 +5,7 @@ import type { CallInput, CallName, CallResult } from '../registry';
 import { CLIENT_CODES } from '../codes';
 import { isApiError } from '../client/api-error';
 import { callApi } from '../client/request';
+import { LAST_SEEN_READS, markFresh, markStale, recallRead, rememberRead } from './last-seen';
 
 export type CallKey<N extends CallName> = readonly [N, CallInput<N>];
 
@@ -16,8 +17,27 @@ export function callKey<N extends CallName>(name: N, input: CallInput<N>): CallK
  * Reads are quiet: no toast; the error goes to the screen (`shown: false`). Their input is built
  * by the screen, so they go out before the schemas have loaded (`early`, request.ts).
  */
-export function fetchCall<N extends CallName>([name, input]: CallKey<N>): Promise<CallResult<N>> {
-  return callApi(name, input, { toast: false, catch: true, early: true });
+export async function fetchCall<N extends CallName>([name, input]: CallKey<N>): Promise<CallResult<N>> {
+  const kept = LAST_SEEN_READS.has(name);
+  const key = JSON.stringify([name, input]);
+  try {
+    const result = await callApi(name, input, { toast: false, catch: true, early: true });
+    if (kept) {
+      markFresh(key);
+      rememberRead(key, result);
+    }
+    return result;
+  } catch (error) {
+    // Offline (or the server unreachable): the answer this user last saw, marked as of its time.
+    if (kept && isApiError(error) && error.code === CLIENT_CODES.network) {
+      const seen = recallRead<CallResult<N>>(key);
+      if (seen) {
+        markStale(key, seen.at);
+        return seen.data;
+      }
+    }
+    throw error;
+  }
 }
 
 export const RETRY_LIMIT = 3;

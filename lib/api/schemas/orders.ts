@@ -27,6 +27,8 @@ export const delivery = z.object({
   carrier: z.string().max(60).nullable(),
   trackingNo: z.string().max(60).nullable(),
   deliveredAt: isoDateTime.nullable(),
+  /** Who closed the delivery: the buyer (confirmReceipt) or an operator; null until delivered. */
+  deliveredBy: z.enum(['buyer', 'operator']).nullable(),
 });
 
 export const order = z.object({
@@ -76,3 +78,9 @@ export const oneKeyWeiPaiResult = z.object({ orders: z.array(order), count: z.nu
 
 /** Ours (not in the spec): ask for an owned item to be delivered to one of the user's addresses. */
 export const requestDeliveryRequest = z.object({ orderId: id, addressId: id });
+
+/**
+ * Ours: the buyer confirms a shipped item arrived; the order becomes delivered. Repeating it
+ * answers the delivered order again; an order not shipped yet is refused (wrong_order_status).
+ */
+export const confirmReceiptRequest = z.object({ orderId: id });

@@ -153,14 +153,18 @@ export const marketCommands: AdminCommand[] = [
   },
   {
     name: 'order ship',
-    usage: 'order ship ID --carrier C --tracking NO [--json]',
+    usage: 'order ship ID --carrier C --tracking NO [--correct] [--json]',
     run: (args, client) =>
       client.post('/orders/ship', {
         id: idArg(args),
         carrier: requireFlag(args, 'carrier'),
         trackingNo: requireFlag(args, 'tracking'),
+        ...(args.flags.correct ? { correct: true } : {}),
       }),
-    format: (r) => `Order ${(r as { id: number }).id} shipped.`,
+    format: (r) => {
+      const o = r as { id: number; delivery: { carrier: string | null; trackingNo: string | null } | null };
+      return `Order ${o.id} shipped: ${o.delivery?.carrier ?? ''} ${o.delivery?.trackingNo ?? ''}.`;
+    },
   },
   {
     name: 'order deliver',

@@ -83,6 +83,8 @@ export const orders = pgTable('orders', {
   carrier: text('carrier'),
   trackingNo: text('tracking_no'),
   deliveredAt: ts('delivered_at'),
+  /** Who closed the delivery: the buyer confirming receipt, or an operator (migration 0014). */
+  deliveredBy: text('delivered_by').$type<'buyer' | 'operator'>(),
   createdAt: ts('created_at').notNull(),
 });
 

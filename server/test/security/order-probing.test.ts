@@ -34,6 +34,7 @@ const bodies: Record<string, (id: number) => unknown> = {
   '/api/front/ProductWeiPai': (id) => ({ id }),
   '/api/front/OneKeyProductWeiPai': (id) => ({ ids: [id] }),
   '/api/front/requestDelivery': (id) => ({ orderId: id, addressId: strangerAddress }),
+  '/api/front/confirmReceipt': (id) => ({ orderId: id }),
 };
 
 describe('order ids of other users', () => {
