@@ -15,8 +15,11 @@ export interface FieldFrameProps {
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
-export function FieldFrame({ label, hint, error, trailing, children }: FieldFrameProps) {
+export function FieldFrame({ label, hint: given, error, trailing, children }: FieldFrameProps) {
   const id = useId();
+  // An error replaces the hint: it says what to do now, and a rule repeated twice ("At least 8
+  // characters" as hint and as error) reads like a glitch.
+  const hint = error ? undefined : given;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
