@@ -14,6 +14,7 @@ import { routeHref } from '@/lib/nav/href';
 import { useNav } from '@/lib/nav/use-nav';
 import { Card } from '@/components/ui/card';
 import { CallView } from '@/components/ui/call-view';
+import { CardNumber } from '@/components/ui/card-number';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
@@ -66,9 +67,11 @@ function AccountCard({
         <div>
           <dt>{t('accountNumber')}</dt>
           <dd className={styles.copyRow}>
-            <span className={styles.cardNumber} data-testid="account-number">
-              {groupCardNumber(account.accountNumber.replace(/\D/g, ''))}
-            </span>
+            <CardNumber
+              className={styles.cardNumber}
+              data-testid="account-number"
+              value={groupCardNumber(account.accountNumber.replace(/\D/g, ''))}
+            />
             <CopyButton text={account.accountNumber.replace(/\D/g, '')} what={t('accountNumber')} />
           </dd>
         </div>
