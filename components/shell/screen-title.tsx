@@ -15,8 +15,16 @@ export function ScreenTitle({ title, when }: { title: string; when: QueryTitle }
   const other = useSearchParams().has(when.param);
   const shown = other ? when.title : title;
   useEffect(() => {
-    // The document title is "<screen> · Gavel": swap the screen's part.
-    if (other && document.title.startsWith(title)) document.title = when.title + document.title.slice(title.length);
+    if (!other) return;
+    // The document title is "<screen> · Gavel": swap the screen's part. The framework writes the
+    // page's own title after a client-side navigation too, so it is swapped again when it does.
+    const apply = () => {
+      if (document.title.startsWith(title)) document.title = when.title + document.title.slice(title.length);
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [other, title, when.title]);
   return shown;
 }
