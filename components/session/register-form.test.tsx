@@ -13,7 +13,7 @@ const nav = { redirect: vi.fn(), relaunch: vi.fn() };
 vi.mock('@/lib/nav/use-nav', () => ({ useNav: () => nav }));
 const sent: { name: string; input: unknown }[] = [];
 /** What the server answers register with, when a test wants a refusal. */
-let refusal: unknown = undefined;
+let refusal: ApiError | undefined = undefined;
 vi.mock('@/lib/api/hooks/use-mutation', () => ({
   useApiMutation: (name: string) => ({
     isMutating: false,

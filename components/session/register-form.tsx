@@ -119,10 +119,9 @@ export function RegisterForm() {
   // later visit does not come back locked on it.
   const refused = errors.invitationCode?.rule === 'invitation_unknown';
   const [unlocked, setUnlocked] = useState(false);
+  if (refused && !unlocked) setUnlocked(true);
   useEffect(() => {
-    if (!refused) return;
-    setUnlocked(true);
-    forgetInvitation();
+    if (refused) forgetInvitation();
   }, [refused]);
   const locked = prefilled !== '' && !unlocked;
   const edit = (field: keyof Values, value: string) => {
