@@ -156,6 +156,7 @@ export function LoginForm({ onLoggingIn }: { onLoggingIn?: (busy: boolean) => vo
             onChange={(v) => set('code', v)}
             error={say(errors.code) ?? sendCode.error}
             canSend={phoneOk}
+            resetOn={normalizePhone(values.phone)}
             onSend={() => sendCode.onSend(values.phone)}
           />
         ) : (

@@ -190,6 +190,7 @@ export function RegisterForm() {
           onChange={(v) => edit('code', v)}
           error={text('code') ?? sendCode.error}
           canSend={phoneOk}
+          resetOn={normalizePhone(values.phone)}
           onSend={() => sendCode.onSend(values.phone)}
         />
         <PasswordField

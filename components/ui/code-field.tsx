@@ -15,9 +15,11 @@ export type CodeFieldProps = Omit<TextFieldProps, 'trailing' | 'type'> & {
   onSend: () => Promise<number | void>;
   /** False while the code cannot be asked yet (e.g. the phone number is not valid). */
   canSend?: boolean;
+  /** What the code is for (the phone number): a new one ends the countdown, which was its own. */
+  resetOn?: string;
 };
 
-export function CodeField({ onSend, canSend = true, ...props }: CodeFieldProps) {
+export function CodeField({ onSend, canSend = true, resetOn, ...props }: CodeFieldProps) {
   const t = useTranslations('ui');
   // A deadline, not a decrementing counter: a phone that slept or a throttled background tab
   // still shows the true time left when it wakes.
@@ -26,6 +28,13 @@ export function CodeField({ onSend, canSend = true, ...props }: CodeFieldProps) 
   const [sending, setSending] = useState(false);
   // Refused as too soon: the countdown is the server's, and the code sent before still works.
   const [tooSoon, setTooSoon] = useState(false);
+  const [countedFor, setCountedFor] = useState(resetOn);
+  if (resetOn !== countedFor) {
+    setCountedFor(resetOn);
+    setUntil(0);
+    setLeft(0);
+    setTooSoon(false);
+  }
   useEffect(() => {
     if (until === 0) return;
     const tick = () => {

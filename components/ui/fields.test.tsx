@@ -101,6 +101,20 @@ describe('fields', () => {
     expect(screen.getByText('We text it to you')).toBeTruthy();
   });
 
+  it('ends the countdown when the code is for another phone (resetOn)', async () => {
+    const field = (phone: string) => (
+      <CodeField label="Code" value="" onChange={() => undefined} onSend={() => Promise.resolve(60)} resetOn={phone} />
+    );
+    const { rerender } = renderEn(field('13900000001'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: en.ui.getCode }));
+      await Promise.resolve();
+    });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend in 60s' }).disabled).toBe(true);
+    rerender(field('13900000002'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: en.ui.getCode }).disabled).toBe(false);
+  });
+
   it('keeps money in minor units, the text as typed, and reads the amount back formatted', () => {
     const seen: (number | null)[] = [];
     function Harness() {
