@@ -125,7 +125,7 @@ function IdentityForm({ previous }: { previous: Submission | null }) {
   const last4 = previous?.idNumber.slice(-4) ?? '';
   const photoNote = (photo: 'front' | 'back', field: 'frontImage' | 'backImage') =>
     rejected.has(photo) ? (
-      <p className={styles.reason} role="note" data-testid={`${photo}-rejected`}>
+      <p className={`${styles.reason} ${styles.photoNote}`} role="note" data-testid={`${photo}-rejected`}>
         {t('identityPhotoRejected')}
       </p>
     ) : canKeep.has(field) && previous ? (
@@ -169,7 +169,6 @@ function IdentityForm({ previous }: { previous: Submission | null }) {
         onChange={(v) => set('idNumber', v)}
         error={say(errors.idNumber)}
       />
-      {photoNote('front', 'frontImage')}
       <UploadField
         name="frontImage"
         label={canKeep.has('frontImage') ? `${t('frontImage')} (${t('optional')})` : t('frontImage')}
@@ -179,7 +178,8 @@ function IdentityForm({ previous }: { previous: Submission | null }) {
         // No photo yet reads "Upload the image first", not the URL rule the empty value broke.
         error={say(errors.frontImage && values.frontImage === '' ? NO_PHOTO : errors.frontImage)}
       />
-      {photoNote('back', 'backImage')}
+      {/* Under its field: the photo the reviewer rejected, or the one kept from last time. */}
+      {photoNote('front', 'frontImage')}
       <UploadField
         name="backImage"
         label={`${t('backImage')} (${t('optional')})`}
@@ -187,6 +187,7 @@ function IdentityForm({ previous }: { previous: Submission | null }) {
         onChange={({ urls }) => set('backImage', urls[0] ?? '')}
         error={say(errors.backImage)}
       />
+      {photoNote('back', 'backImage')}
     </Form>
   );
 }
