@@ -108,7 +108,7 @@ test('addresses: add, edit, choose the default, delete', async ({ page, request 
 
   // Edit it.
   await han.getByRole('link', { name: t.editFor.replace('{name}', 'Han Meimei') }).click();
-  await expect(heading(page)).toHaveText(title('addressAdd'));
+  await expect(heading(page)).toHaveText(t.editTitle);
   await expect(page.getByLabel(t.detail, exact)).toHaveValue('1 Guanghua Road');
   await page.getByLabel(t.detail, exact).fill('2 Guanghua Road, 5F');
   await page.getByRole('button', { name: t.save }).click();

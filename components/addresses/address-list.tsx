@@ -134,6 +134,7 @@ export function AddressList() {
         onClose={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
         confirmLabel={t('delete')}
+        tone="danger"
         busy={remove.isMutating}
       >
         {deleting ? t('deleteBody', { name: deleting.name, detail: deleting.detail }) : null}

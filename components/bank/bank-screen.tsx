@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useUserBankInfo } from '@/lib/api/hooks/use-reads';
 import { maskCardNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
+import { CardNumber } from '@/components/ui/card-number';
 import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
 import { Cell, CellList } from '@/components/ui/cell-list';
@@ -50,8 +51,8 @@ export function BankScreen() {
           <>
             <section className={styles.bankCard} aria-label={t('current')}>
               <p className={styles.bankName}>{saved.bankName}</p>
-              <p className={styles.number} data-testid="card-number">
-                {maskCardNumber(saved.cardNumber)}
+              <p className={styles.number}>
+                <CardNumber data-testid="card-number" value={maskCardNumber(saved.cardNumber)} />
               </p>
               <p className={styles.holder}>{saved.holderName}</p>
             </section>

@@ -49,6 +49,27 @@ function layout(el: HTMLElement, { height, client, top }: { height: number; clie
 }
 
 describe('MessageList', () => {
+  it('opens a photo full screen: its alt text, Close focused, Escape closes and returns the focus', () => {
+    const photo = { ...message(3), text: null, image: '/uploads/chat/photo.png' };
+    renderEn(<MessageList {...props({ messages: [message(1), photo] })} />);
+    const open = screen.getByRole('button', { name: 'Open full screen: Photo from Lin' });
+    open.focus();
+    fireEvent.click(open);
+    const viewer = screen.getByRole('dialog', { name: 'Photo from Lin' });
+    expect(within(viewer).getByRole<HTMLImageElement>('img', { name: 'Photo from Lin' }).src).toContain(
+      '/uploads/chat/photo.png',
+    );
+    const close = within(viewer).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(viewer, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+    // The Close button closes it too.
+    fireEvent.click(open);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows a message being sent as pending, then as stored', () => {
     const view = renderEn(<MessageList {...props({ outgoing: [outgoing('pending')] })} />);
     const pending = screen.getByText('hello there').closest('li') as HTMLElement;

@@ -15,6 +15,7 @@ import type { OutgoingMessage, SendFailure } from '@/lib/realtime';
 import { prefersReducedMotion } from '@/lib/motion';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
+import { ImageViewer } from '@/components/ui/image-viewer';
 import { linkify } from './linkify';
 import { clockTime, dayLabel, isSameDay } from './time';
 import styles from './chat.module.css';
@@ -93,6 +94,8 @@ export function MessageList({
   const seen = useRef<{ lastId: number; outgoing: number; first: boolean } | null>(null);
   const autoLoadedFor = useRef<number | null>(null);
   const [unseen, setUnseen] = useState(0);
+  // The photo open full screen (a tap on a photo in the list), if any.
+  const [viewing, setViewing] = useState<{ src: string; alt: string } | null>(null);
 
   const toBottom = useCallback((smooth = false) => {
     const el = scroller.current;
@@ -209,12 +212,10 @@ export function MessageList({
                       </h3>
                       <div className={styles.bubble}>
                         {m.image ? (
-                          <Image
+                          <ChatPhoto
                             src={m.image}
                             alt={mine ? t('myPhoto') : t('photoFrom', { name: m.sender.nickname })}
-                            width={200}
-                            height={200}
-                            className={styles.photo}
+                            onOpen={setViewing}
                           />
                         ) : (
                           <MessageText text={m.text ?? ''} />
@@ -235,7 +236,7 @@ export function MessageList({
                     <h3 className="visually-hidden">{t('you')}</h3>
                     <div className={styles.bubble}>
                       {o.image ? (
-                        <Image src={o.image} alt={t('myPhoto')} width={200} height={200} className={styles.photo} />
+                        <ChatPhoto src={o.image} alt={t('myPhoto')} onOpen={setViewing} />
                       ) : (
                         <MessageText text={o.text ?? ''} />
                       )}
@@ -271,6 +272,30 @@ export function MessageList({
           <span aria-hidden="true"> ↓</span>
         </button>
       ) : null}
+      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
     </div>
+  );
+}
+
+/** A photo in a bubble: a button that opens it full screen. */
+function ChatPhoto({
+  src,
+  alt,
+  onOpen,
+}: {
+  src: string;
+  alt: string;
+  onOpen: (image: { src: string; alt: string }) => void;
+}) {
+  const t = useTranslations('chat');
+  return (
+    <button
+      type="button"
+      className={styles.photoButton}
+      aria-label={t('openPhoto', { photo: alt })}
+      onClick={() => onOpen({ src, alt })}
+    >
+      <Image src={src} alt={alt} width={200} height={200} className={styles.photo} />
+    </button>
   );
 }

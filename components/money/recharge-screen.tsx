@@ -4,7 +4,7 @@
 // it and credits the wallet; the application is sent once (idempotency key per input).
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBankInfo } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
 import type { FieldError } from '@/lib/api/reasons';
@@ -14,6 +14,7 @@ import { routeHref } from '@/lib/nav/href';
 import { useNav } from '@/lib/nav/use-nav';
 import { Card } from '@/components/ui/card';
 import { CallView } from '@/components/ui/call-view';
+import { CardNumber } from '@/components/ui/card-number';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
@@ -66,9 +67,11 @@ function AccountCard({
         <div>
           <dt>{t('accountNumber')}</dt>
           <dd className={styles.copyRow}>
-            <span className={styles.cardNumber} data-testid="account-number">
-              {groupCardNumber(account.accountNumber.replace(/\D/g, ''))}
-            </span>
+            <CardNumber
+              className={styles.cardNumber}
+              data-testid="account-number"
+              value={groupCardNumber(account.accountNumber.replace(/\D/g, ''))}
+            />
             <CopyButton text={account.accountNumber.replace(/\D/g, '')} what={t('accountNumber')} />
           </dd>
         </div>
@@ -99,6 +102,7 @@ function RechargeForm({ info }: { info: BankInfo }) {
   const nav = useNav();
   const say = useFieldErrorText();
   const [upload, setUpload] = useState<UploadState>({ urls: [], uploading: false });
+  const [waiting, setWaiting] = useState(false);
   const form = useApiForm('applyRecharge', {
     initial: { ...EMPTY, accountId: String(info.accounts[0]?.id ?? '') },
     toInput,
@@ -117,9 +121,21 @@ function RechargeForm({ info }: { info: BankInfo }) {
     (state: UploadState) => {
       setUpload(state);
       set('proofImage', state.urls[0] ?? '');
+      if (!state.uploading) setWaiting(false);
     },
     [set],
   );
+  // Submit pressed while the receipt is still uploading (or as it finishes, before this form has
+  // heard: it learns the upload's state one render later) is kept, not refused: the form sends
+  // once the receipt is stored. A failed upload (toasted by the widget) cancels it: the user
+  // meant to send a receipt.
+  const sendWhenStored = useRef(false);
+  const { submit } = form;
+  useEffect(() => {
+    if (!sendWhenStored.current || upload.uploading) return;
+    sendWhenStored.current = false;
+    if (upload.urls.length > 0) void submit();
+  }, [upload, submit]);
   return (
     <>
       <ul className={styles.accounts} aria-label={t('accountsLabel')}>
@@ -139,6 +155,8 @@ function RechargeForm({ info }: { info: BankInfo }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (upload.uploading) {
+              sendWhenStored.current = true;
+              setWaiting(true);
               toast(t('waitUpload'));
               return;
             }
@@ -146,7 +164,7 @@ function RechargeForm({ info }: { info: BankInfo }) {
           }}
           error={form.formError}
           submitLabel={t('submit')}
-          busy={form.isSubmitting}
+          busy={form.isSubmitting || (waiting && upload.uploading)}
           footer={<Link href={routeHref(locale, 'rechargeRecord')}>{t('records')}</Link>}
         >
           <MoneyField

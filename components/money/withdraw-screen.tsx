@@ -14,6 +14,7 @@ import { useNav } from '@/lib/nav/use-nav';
 import { useSession } from '@/lib/session/use-session';
 import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
+import { CardNumber } from '@/components/ui/card-number';
 import { Form } from '@/components/ui/form';
 import { MoneyField } from '@/components/ui/money-field';
 import { PasswordField } from '@/components/ui/password-field';
@@ -70,9 +71,7 @@ function WithdrawForm({ user, card }: { user: User; card: Card }) {
       <div className={styles.toCard} aria-label={t('toCard')} role="group">
         <span className={styles.toCardLabel}>{t('toCard')}</span>
         <span className={styles.toCardBank}>{card.bankName}</span>
-        <span className={styles.cardNumber} data-testid="withdraw-card">
-          {maskCardNumber(card.cardNumber)}
-        </span>
+        <CardNumber className={styles.cardNumber} data-testid="withdraw-card" value={maskCardNumber(card.cardNumber)} />
       </div>
       <MoneyField
         label={t('amount')}

@@ -19,7 +19,7 @@ import { parseReturnTarget, RETURN_PARAM } from '@/lib/session/return-to';
 import { completeLogin } from '@/lib/session/session-actions';
 import { useSession } from '@/lib/session/use-session';
 import { Button } from '@/components/ui/button';
-import { CodeField } from '@/components/ui/code-field';
+import { CodeField, isTooSoon } from '@/components/ui/code-field';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { LogoutButton } from '@/components/ui/logout-button';
@@ -55,7 +55,8 @@ export function useSendCode(call: 'getMobileCodeLogin' | 'getMobileCodeRegist') 
       try {
         return (await trigger({ phone: normalizePhone(phone) }, { toast: false })).resendAfter;
       } catch (e) {
-        setError(say(e));
+        // Too soon: CodeField counts the wait down and says the code sent before still works.
+        if (!isTooSoon(e)) setError(say(e));
         throw e;
       }
     },
@@ -155,6 +156,7 @@ export function LoginForm({ onLoggingIn }: { onLoggingIn?: (busy: boolean) => vo
             onChange={(v) => set('code', v)}
             error={say(errors.code) ?? sendCode.error}
             canSend={phoneOk}
+            resetOn={normalizePhone(values.phone)}
             onSend={() => sendCode.onSend(values.phone)}
           />
         ) : (

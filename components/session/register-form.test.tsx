@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/client/api-error';
 import { loadContract } from '@/lib/api/client/contract-loader';
 import en from '@/messages/en.json';
 import { renderEn } from '@/components/ui/test-utils';
@@ -11,11 +12,14 @@ vi.mock('next/navigation', () => ({ useSearchParams: () => query }));
 const nav = { redirect: vi.fn(), relaunch: vi.fn() };
 vi.mock('@/lib/nav/use-nav', () => ({ useNav: () => nav }));
 const sent: { name: string; input: unknown }[] = [];
+/** What the server answers register with, when a test wants a refusal. */
+let refusal: ApiError | undefined = undefined;
 vi.mock('@/lib/api/hooks/use-mutation', () => ({
   useApiMutation: (name: string) => ({
     isMutating: false,
     trigger: (input: unknown) => {
       sent.push({ name, input });
+      if (name === 'register' && refusal !== undefined) return Promise.reject(refusal);
       return Promise.resolve(
         name === 'register' ? { accessToken: 'a', refreshToken: 'r' } : { sentTo: '139****0000', resendAfter: 60 },
       );
@@ -41,6 +45,7 @@ function fillValid() {
 }
 
 beforeEach(() => {
+  refusal = undefined;
   query = new URLSearchParams();
   localStorage.clear();
   sessionStorage.clear();
@@ -182,5 +187,51 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     await submit();
     expect(nav.redirect).toHaveBeenCalledWith('bank', expect.any(URLSearchParams));
+  });
+
+  // Issue 27: a link with a code the server does not know locked registration for good.
+  it('opens a refused invitation code for correction, and forgets the saved one', async () => {
+    localStorage.setItem('invitationCode', 'ZZZZ9999');
+    query = new URLSearchParams('invitationCode=ZZZZ9999');
+    refusal = new ApiError({
+      code: 422,
+      status: 422,
+      message: 'invitationCode: is not a known invitation code',
+      reason: 'invitation_unknown',
+      fields: { invitationCode: { rule: 'invitation_unknown' } },
+      shown: false,
+    });
+    renderEn(<RegisterForm />);
+    expect(field(en.auth.invitation).readOnly).toBe(true);
+    fillValid();
+    fireEvent.click(screen.getByRole('checkbox'));
+    await submit();
+    expect(errors()).toEqual([en.reasons.invitation_unknown]);
+    const invitation = field(en.auth.invitation);
+    expect(invitation.readOnly).toBe(false);
+    expect(localStorage.getItem('invitationCode')).toBeNull();
+    // The user empties it and registers without one.
+    type(en.auth.invitation, '');
+    expect(errors()).toEqual([]);
+    refusal = undefined;
+    await submit();
+    expect(sent.at(-1)).toEqual({
+      name: 'register',
+      input: { phone: '13900000001', code: '123456', password: 'long-enough-1' },
+    });
+    // A later visit (the draft kept the emptied field) is not locked on the refused code.
+    cleanup();
+    query = new URLSearchParams();
+    renderEn(<RegisterForm />);
+    expect(field(en.auth.invitation).readOnly).toBe(false);
+    expect(field(en.auth.invitation).value).not.toBe('ZZZZ9999');
+  });
+
+  it('shows the error instead of the hint, not both', async () => {
+    renderEn(<RegisterForm />);
+    type(en.session.password, 'short');
+    await submit();
+    expect(screen.queryByText(en.auth.passwordHint)).toBeNull();
+    expect(errors()).toContain(en.rules.min_length.replace('{min}', '8'));
   });
 });

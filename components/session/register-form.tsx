@@ -10,7 +10,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { FieldError } from '@/lib/api/reasons';
 import { loadContract, type Contract } from '@/lib/api/client/contract-loader';
 import { PHONE_PATTERN } from '@/lib/api/limits';
@@ -18,7 +18,7 @@ import { normalizePhone } from '@/lib/format';
 import { useApiForm } from '@/lib/form/use-api-form';
 import { routeHref } from '@/lib/nav/href';
 import { RETURN_PARAM, parseReturnTarget } from '@/lib/session/return-to';
-import { readString, STORAGE_KEYS } from '@/lib/storage';
+import { readString, removeKey, STORAGE_KEYS } from '@/lib/storage';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { CodeField } from '@/components/ui/code-field';
 import { TextField } from '@/components/ui/field';
@@ -46,6 +46,19 @@ export function invitationFrom(query: string | null): string {
   const fromLink = query?.trim();
   if (fromLink) return fromLink;
   return readString(STORAGE_KEYS.invitationCode)?.trim() ?? '';
+}
+
+/** Forgets a refused invitation code: the one saved on this device and the one in the address. */
+export function forgetInvitation(): void {
+  removeKey(STORAGE_KEYS.invitationCode);
+  try {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(INVITATION_PARAM)) return;
+    url.searchParams.delete(INVITATION_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  } catch {
+    // No history to edit (tests, odd embeddings): the storage is what later visits read.
+  }
 }
 
 /** Checks the form can do before sending: the call's schema, matching passwords, accepted agreements. */
@@ -101,6 +114,16 @@ export function RegisterForm() {
   });
   const { values, errors, set } = form;
   useSaveRegisterDraft({ phone: values.phone, invitationCode: values.invitationCode, agreed }, !registered);
+  // A code the server refused (invitation_unknown) is no invitation: the field opens for a
+  // correction or to be emptied, and the saved copy and the link's parameter are dropped, so a
+  // later visit does not come back locked on it.
+  const refused = errors.invitationCode?.rule === 'invitation_unknown';
+  const [unlocked, setUnlocked] = useState(false);
+  if (refused && !unlocked) setUnlocked(true);
+  useEffect(() => {
+    if (refused) forgetInvitation();
+  }, [refused]);
+  const locked = prefilled !== '' && !unlocked;
   const edit = (field: keyof Values, value: string) => {
     set(field, value);
     setLocal((l) => (l[field] === undefined ? l : { ...l, [field]: undefined }));
@@ -167,6 +190,7 @@ export function RegisterForm() {
           onChange={(v) => edit('code', v)}
           error={text('code') ?? sendCode.error}
           canSend={phoneOk}
+          resetOn={normalizePhone(values.phone)}
           onSend={() => sendCode.onSend(values.phone)}
         />
         <PasswordField
@@ -191,8 +215,8 @@ export function RegisterForm() {
           name="invitationCode"
           autoComplete="off"
           autoCapitalize="characters"
-          readOnly={prefilled !== ''}
-          hint={prefilled !== '' ? t('invitationFromLink') : t('invitationHint')}
+          readOnly={locked}
+          hint={locked ? t('invitationFromLink') : t('invitationHint')}
           value={values.invitationCode}
           onChange={(v) => edit('invitationCode', v)}
           error={text('invitationCode')}

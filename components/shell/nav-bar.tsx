@@ -2,12 +2,13 @@
 // The custom navigation bar (spec section 2): Back (not on tab pages), the screen's title,
 // and the language menu.
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useNav } from '@/lib/nav/use-nav';
 import { BackIcon, GlobeIcon } from '@/components/icons/tab-icons';
 import { LanguageList } from './language-menu';
+import { ScreenTitle, type QueryTitle } from './screen-title';
 
-export function NavBar({ title, showBack }: { title: string; showBack: boolean }) {
+export function NavBar({ title, showBack, titleWith }: { title: string; showBack: boolean; titleWith?: QueryTitle }) {
   const t = useTranslations('nav');
   const nav = useNav();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -20,7 +21,15 @@ export function NavBar({ title, showBack }: { title: string; showBack: boolean }
           </button>
         ) : null}
       </div>
-      <h1 className="nav-bar__title">{title}</h1>
+      <h1 className="nav-bar__title">
+        {titleWith ? (
+          <Suspense fallback={title}>
+            <ScreenTitle title={title} when={titleWith} />
+          </Suspense>
+        ) : (
+          title
+        )}
+      </h1>
       <div className="nav-bar__side nav-bar__side--end">
         <button
           type="button"

@@ -13,6 +13,7 @@ import { ComingSoon } from './coming-soon';
 import { HeadStartReads } from './head-start-reads';
 import { LoginGate } from './login-gate';
 import { NavBar } from './nav-bar';
+import type { QueryTitle } from './screen-title';
 import { StackTracker } from './stack-tracker';
 import { TabBar } from './tab-bar';
 
@@ -30,9 +31,11 @@ export interface RouteScreenProps extends LocaleParams {
   children?: ReactNode;
   /** Public reads the screen makes on load, sent from its HTML (components/shell/head-start-reads.tsx). */
   headStart?: readonly HeadStartRead[];
+  /** Another title when the URL has this query parameter (the edit form on the add screen). */
+  titleWith?: QueryTitle;
 }
 
-export async function RouteScreen({ id, params, children, headStart }: RouteScreenProps) {
+export async function RouteScreen({ id, params, children, headStart, titleWith }: RouteScreenProps) {
   const locale = await localeOf(params);
   // Static rendering: the locale comes from the segment, not from a request.
   setRequestLocale(locale);
@@ -47,7 +50,7 @@ export async function RouteScreen({ id, params, children, headStart }: RouteScre
     <NextIntlClientProvider messages={messages}>
       {headStart && headStart.length > 0 ? <HeadStartReads reads={headStart} /> : null}
       <div className={isTab ? 'app-frame app-frame--tabbed' : 'app-frame'} data-route={id}>
-        <NavBar title={t(id)} showBack={!isTab} />
+        <NavBar title={t(id)} showBack={!isTab} titleWith={titleWith} />
         <main className="screen">{routeDef(id).login ? <LoginGate>{body}</LoginGate> : body}</main>
         {isTab ? <TabBar current={id} reading={reading} /> : null}
         <Suspense fallback={null}>

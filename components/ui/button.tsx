@@ -1,10 +1,11 @@
-// The kit's button: primary (filled), secondary (grey) or plain (text); `block` for the full-width
+// The kit's button: primary (filled), danger (filled red: deletes, cannot be undone), secondary
+// (grey) or plain (text); `block` for the full-width
 // 48 px button at the bottom of forms. While `busy` it stays focusable but refuses a second tap.
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'plain';
+  variant?: 'primary' | 'danger' | 'secondary' | 'plain';
   block?: boolean;
   busy?: boolean;
 }

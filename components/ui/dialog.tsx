@@ -100,6 +100,8 @@ export interface DialogProps extends LayerProps {
   busy?: boolean;
   /** The confirm button cannot be used (e.g. the balance is too low); the body says why. */
   confirmDisabled?: boolean;
+  /** `danger`: confirming destroys something (Delete); the confirm button is the danger red. */
+  tone?: 'default' | 'danger';
 }
 
 export function Dialog({
@@ -108,6 +110,7 @@ export function Dialog({
   cancelLabel,
   busy,
   confirmDisabled,
+  tone = 'default',
   children,
   ...props
 }: DialogProps) {
@@ -119,7 +122,12 @@ export function Dialog({
         <Button variant="secondary" onClick={props.onClose}>
           {cancelLabel ?? t('cancel')}
         </Button>
-        <Button onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
+        <Button
+          variant={tone === 'danger' ? 'danger' : 'primary'}
+          onClick={onConfirm}
+          busy={busy}
+          disabled={confirmDisabled}
+        >
           {confirmLabel ?? t('confirm')}
         </Button>
       </div>

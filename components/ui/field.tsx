@@ -12,14 +12,21 @@ export interface FieldFrameProps {
   error?: string;
   /** Something after the control inside the same row (show/hide, Get code). */
   trailing?: ReactNode;
+  /** A line under the control that reads back what was entered (MoneyField's formatted amount). */
+  readout?: ReactNode;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
-export function FieldFrame({ label, hint, error, trailing, children }: FieldFrameProps) {
+export function FieldFrame({ label, hint: given, error, trailing, readout, children }: FieldFrameProps) {
   const id = useId();
+  // An error replaces the hint: it says what to do now, and a rule repeated twice ("At least 8
+  // characters" as hint and as error) reads like a glitch.
+  const hint = error ? undefined : given;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const readoutId = `${id}-readout`;
+  const describedBy =
+    [error ? errorId : null, readout ? readoutId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -29,6 +36,11 @@ export function FieldFrame({ label, hint, error, trailing, children }: FieldFram
         {children({ id, describedBy, invalid: Boolean(error) })}
         {trailing}
       </div>
+      {readout !== undefined ? (
+        <p id={readoutId} className={styles.readout} data-testid="money-readout">
+          {readout}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.error} data-testid="field-error">
           {error}
@@ -50,11 +62,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string;
   error?: string;
   trailing?: ReactNode;
+  readout?: ReactNode;
 }
 
-export function TextField({ label, hint, error, trailing, value, onChange, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, trailing, readout, value, onChange, ...input }: TextFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} trailing={trailing}>
+    <FieldFrame label={label} hint={hint} error={error} trailing={trailing} readout={readout}>
       {({ id, describedBy, invalid }) => (
         <input
           {...input}

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/client/api-error';
 import en from '@/messages/en.json';
 import { CodeField } from './code-field';
 import { TextField } from './field';
@@ -15,14 +16,17 @@ afterEach(() => {
 });
 
 describe('fields', () => {
-  it('ties the label, hint and error to the input', () => {
-    renderEn(<TextField label="Bank" hint="As on the card" error="Required" value="" onChange={() => undefined} />);
-    const input = screen.getByLabelText('Bank');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toEqual(['Required', 'As on the card']);
+  it('ties the label, hint and error to the input; an error replaces the hint', () => {
+    const described = () =>
+      (screen.getByLabelText('Bank').getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+    const { rerender } = renderEn(<TextField label="Bank" hint="As on the card" value="" onChange={() => undefined} />);
+    expect(described()).toEqual(['As on the card']);
+    rerender(<TextField label="Bank" hint="As on the card" error="Required" value="" onChange={() => undefined} />);
+    expect(screen.getByLabelText('Bank').getAttribute('aria-invalid')).toBe('true');
+    expect(described()).toEqual(['Required']);
+    expect(screen.queryByText('As on the card')).toBeNull();
   });
 
   it('shows and hides a password', () => {
@@ -65,33 +69,97 @@ describe('fields', () => {
     expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeTruthy();
   });
 
-  it('keeps money in minor units and shows it in the locale’s format', () => {
+  it('asked too soon (429), counts down the Retry-After and says the code sent still works', async () => {
+    vi.useFakeTimers();
+    const tooSoon = new ApiError({
+      code: 429,
+      status: 429,
+      message: 'Too many codes requested for this phone: try again in 42 s',
+      reason: 'rate_limited',
+      retryAfter: 42,
+      shown: false,
+    });
+    renderEn(
+      <CodeField
+        label="Code"
+        hint="We text it to you"
+        value=""
+        onChange={() => undefined}
+        onSend={() => Promise.reject(tooSoon)}
+      />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: en.ui.getCode }));
+      await Promise.resolve();
+    });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend in 42s' }).disabled).toBe(true);
+    expect(screen.getByText(en.ui.codeStillWorks)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(42_000);
+    });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: en.ui.getCode }).disabled).toBe(false);
+    expect(screen.getByText('We text it to you')).toBeTruthy();
+  });
+
+  it('ends the countdown when the code is for another phone (resetOn)', async () => {
+    const field = (phone: string) => (
+      <CodeField label="Code" value="" onChange={() => undefined} onSend={() => Promise.resolve(60)} resetOn={phone} />
+    );
+    const { rerender } = renderEn(field('13900000001'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: en.ui.getCode }));
+      await Promise.resolve();
+    });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend in 60s' }).disabled).toBe(true);
+    rerender(field('13900000002'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: en.ui.getCode }).disabled).toBe(false);
+  });
+
+  it('keeps money in minor units, the text as typed, and reads the amount back formatted', () => {
     const seen: (number | null)[] = [];
     function Harness() {
       const [value, setValue] = useState<number | null>(1250);
       return (
-        <MoneyField
-          label="Amount"
-          currency="CNY"
-          value={value}
-          onChange={(v) => {
-            seen.push(v);
-            setValue(v);
-          }}
-        />
+        <>
+          <MoneyField
+            label="Amount"
+            currency="CNY"
+            value={value}
+            onChange={(v) => {
+              seen.push(v);
+              setValue(v);
+            }}
+          />
+          <button type="button" onClick={() => setValue(null)}>
+            Reset
+          </button>
+        </>
       );
     }
     renderEn(<Harness />);
     const input = screen.getByLabelText<HTMLInputElement>('Amount');
-    expect(input.value).toBe('CN¥12.50');
-    fireEvent.focus(input);
+    const readout = () => screen.getByTestId('money-readout').textContent;
     expect(input.value).toBe('12.5');
+    expect(readout()).toBe('CN¥12.50');
+    fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '99.99' } });
     fireEvent.blur(input);
     expect(seen.at(-1)).toBe(9999);
-    expect(input.value).toBe('CN¥99.99');
+    // Leaving and coming back never rewrites the text (a rewrite drops the caret and selection).
+    expect(input.value).toBe('99.99');
     fireEvent.focus(input);
+    expect(input.value).toBe('99.99');
+    expect(readout()).toBe('CN¥99.99');
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByTestId('money-readout').id);
     fireEvent.change(input, { target: { value: '1.234' } });
     expect(seen.at(-1)).toBeNull();
+    expect(input.value).toBe('1.234');
+    expect(readout()).toBe('');
+    fireEvent.change(input, { target: { value: '2,000.5' } });
+    expect(seen.at(-1)).toBeNull();
+    // A value set from outside replaces the text.
+    fireEvent.change(input, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(input.value).toBe('');
   });
 });

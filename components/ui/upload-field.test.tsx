@@ -52,6 +52,23 @@ const pick = async (files: File[]) => {
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 
 describe('UploadField', () => {
+  it('keeps the focus: from the add button to the new photo’s Remove, and back to add after removing', async () => {
+    const { transport, requests } = manualTransport();
+    renderEn(<UploadField label="Receipt" transport={transport} onChange={() => undefined} />);
+    screen.getByTestId('upload-input').focus();
+    await pick([file(100)]);
+    await settle();
+    const remove = screen.getByRole('button', { name: en.ui.uploadRemove.replace('{index}', '1') });
+    expect(document.activeElement).toBe(remove);
+    act(() => requests[0]!.resolve(ok()));
+    await settle();
+    expect(screen.getByRole('img', { name: 'Image 1' })).toBeTruthy();
+    expect(document.activeElement).toBe(remove);
+    fireEvent.click(remove);
+    await settle();
+    expect(document.activeElement).toBe(screen.getByTestId('upload-input'));
+  });
+
   it('shows real progress, then the stored image, and reports its URL', async () => {
     const { transport, requests } = manualTransport();
     const states: UploadState[] = [];

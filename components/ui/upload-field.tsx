@@ -4,6 +4,8 @@
 // `maxSize` is refused with "exceeds size limit" before anything is sent; the add button hides
 // once `maxCount` images are in the list; `multiple` lets the picker offer up to 9 at once;
 // `disabled` freezes it. A failed upload toasts the server's message (lib/upload does).
+// The focus never falls to the page: when the add button it was on hides (maxCount reached),
+// it moves to the new photo's Remove button; when a photo is removed, to the add button.
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import type { UploadItem, UploadTarget, UploadTransport } from '@/lib/upload';
@@ -82,6 +84,25 @@ export function UploadField({
     report.current(stateOf(uploader.snapshot()));
   }, [signature, uploader]);
 
+  // Where the focus goes after the list changed under it: the last photo's Remove, or the add button.
+  const grid = useRef<HTMLUListElement>(null);
+  const refocus = useRef<'last' | 'add' | null>(null);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    const list = grid.current;
+    const target =
+      refocus.current === 'add'
+        ? input.current
+        : ([...(list?.querySelectorAll<HTMLElement>('[data-upload-remove]') ?? [])].at(-1) ?? null);
+    // Only once the focus is lost (on the page itself), never taken from where the user went;
+    // still on the add button (the picked file not listed yet): wait for the next change.
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      target?.focus();
+      refocus.current = null;
+    } else if (!list?.contains(active)) refocus.current = null;
+  }, [items, showTrigger]);
+
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset
@@ -91,7 +112,7 @@ export function UploadField({
       data-testid={name ? `upload-${name}` : undefined}
     >
       <legend className={styles.label}>{label}</legend>
-      <ul className={styles.grid} aria-label={t('uploadList', { count: items.length, max: maxCount })}>
+      <ul ref={grid} className={styles.grid} aria-label={t('uploadList', { count: items.length, max: maxCount })}>
         {items.map((item, index) => (
           <li key={item.id} className={styles.item} data-status={item.status}>
             {item.status === 'success' ? (
@@ -127,7 +148,11 @@ export function UploadField({
                 type="button"
                 className={styles.remove}
                 aria-label={t('uploadRemove', { index: index + 1 })}
-                onClick={() => uploader.remove(item.id)}
+                data-upload-remove=""
+                onClick={() => {
+                  uploader.remove(item.id);
+                  refocus.current = 'add';
+                }}
               >
                 ×
               </button>
@@ -151,6 +176,7 @@ export function UploadField({
                   // Picking the same file again must fire change again.
                   event.currentTarget.value = '';
                   void uploader.add(files);
+                  if (files.length > 0) refocus.current = 'last';
                 }}
               />
               <span className={styles.plus} aria-hidden="true">

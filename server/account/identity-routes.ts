@@ -6,14 +6,14 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calls } from '@/lib/api/registry';
-import { identityStatus } from '@/lib/api/schemas/account';
+import { identityPhoto, identityStatus } from '@/lib/api/schemas/account';
 import { id } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
 import { identities, users } from '../db/schema';
 import { claimPrivateUpload } from '../uploads/own-upload';
 import { privateUrlSigner } from '../uploads/private';
 import { withTx } from '../db/tx';
-import { ApiError, conflict, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
 
 type Row = typeof identities.$inferSelect;
@@ -32,6 +32,7 @@ const toApi = (r: Row, sign: (stored: string) => string) => ({
   backImage: r.backImage === null ? null : sign(r.backImage),
   status: r.status as Status,
   reason: r.reason,
+  rejectedPhotos: r.rejectedPhotos.filter((p): p is 'front' | 'back' => p === 'front' || p === 'back'),
   submittedAt: r.submittedAt.toISOString(),
   reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
@@ -46,19 +47,46 @@ export function identityRoutes(app: FastifyInstance): void {
   registerCall(app, calls.submitIdentity, async (input, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
+      // What the user keeps from a rejected submission instead of sending it again (issue 27):
+      // only from a rejected one, and never a photo the operator rejected.
+      const keep = new Set(input.keep ?? []);
+      let previous: Row | undefined;
+      if (keep.size > 0) {
+        [previous] = await tx.select().from(identities).where(eq(identities.userId, userId));
+        if (previous?.status !== 'rejected') {
+          const field = [...keep][0] ?? 'idNumber';
+          throw badRequest(field, 'can only be kept from a rejected submission', 'invalid');
+        }
+        for (const [field, photo] of [
+          ['frontImage', 'front'],
+          ['backImage', 'back'],
+        ] as const) {
+          if (keep.has(field) && (previous.rejectedPhotos.includes(photo) || previous[field] === null))
+            throw badRequest(field, 'was rejected: send a new photo', 'uploaded_image');
+        }
+      }
+      const kept = (field: 'idNumber' | 'frontImage' | 'backImage') =>
+        keep.has(field) && previous ? previous[field] : undefined;
       // The photos become private files: only their owner and operators read them (signed URLs).
-      const frontImage = await claimPrivateUpload(tx, ctx.config, userId, 'frontImage', input.frontImage, ctx.now());
+      const frontImage =
+        input.frontImage === undefined
+          ? (kept('frontImage') ?? null)
+          : await claimPrivateUpload(tx, ctx.config, userId, 'frontImage', input.frontImage, ctx.now());
       const backImage =
         input.backImage === undefined
-          ? null
+          ? (kept('backImage') ?? null)
           : await claimPrivateUpload(tx, ctx.config, userId, 'backImage', input.backImage, ctx.now());
+      const idNumber = input.idNumber ?? kept('idNumber');
+      if (idNumber == null) throw badRequest('idNumber', 'is required', 'required');
+      if (frontImage === null) throw badRequest('frontImage', 'is required', 'required');
       const values = {
         realName: input.realName,
-        idNumber: input.idNumber,
+        idNumber,
         frontImage,
         backImage,
         status: 'pending',
         reason: null,
+        rejectedPhotos: [],
         reviewedAt: null,
         reviewedBy: null,
         submittedAt: ctx.now(),
@@ -91,10 +119,20 @@ const listQuery = z.object({
 });
 /** `id` is the user's id (one submission per user). */
 const decideBody = z
-  .object({ id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(200).optional() })
+  .object({
+    id,
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().min(1).max(200).optional(),
+    /** Rejecting: the photos to send again (the user keeps the rest of the submission). */
+    photos: z.array(identityPhoto).max(2).optional(),
+  })
   .refine((b) => b.decision === 'approve' || b.reason !== undefined, {
     message: 'is required to reject',
     path: ['reason'],
+  })
+  .refine((b) => b.decision === 'reject' || b.photos === undefined, {
+    message: 'can only be named when rejecting',
+    path: ['photos'],
   });
 
 const forOperator = (r: Row, phone: string, sign: (stored: string) => string) => ({
@@ -126,7 +164,13 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
       // Conditional: a submission is decided once, even if two operators act at the same moment.
       const [row] = await tx
         .update(identities)
-        .set({ status, reason: body.reason ?? null, reviewedAt: ctx.now(), reviewedBy: ctx.operator })
+        .set({
+          status,
+          reason: body.reason ?? null,
+          rejectedPhotos: body.decision === 'reject' ? [...new Set(body.photos ?? [])] : [],
+          reviewedAt: ctx.now(),
+          reviewedBy: ctx.operator,
+        })
         .where(and(eq(identities.userId, body.id), eq(identities.status, 'pending')))
         .returning();
       if (!row) {
@@ -143,7 +187,12 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
         operator: ctx.operator,
         action: `identity.${body.decision}`,
         target: `identity:${body.id}`,
-        details: { userId: body.id, status, ...(body.reason ? { reason: body.reason } : {}) },
+        details: {
+          userId: body.id,
+          status,
+          ...(body.reason ? { reason: body.reason } : {}),
+          ...(body.photos?.length ? { photos: body.photos } : {}),
+        },
       });
       const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, body.id));
       return forOperator(row, user?.phone ?? '', privateUrlSigner(ctx, 'op'));

@@ -191,6 +191,44 @@ describe('identity review (operator)', () => {
     expect(JSON.stringify(audit)).not.toContain('P9876543');
   });
 
+  // Issue 27: "Submit again" started empty. The operator names the photos to send again; the
+  // user keeps the rest (the number without typing it again, the photos not rejected).
+  it('a rejection names its photos; the next submission keeps the rest, never a rejected photo', async () => {
+    const { u, id, front, back } = await person();
+    await submit(u, { realName: 'Ana Li', idNumber: 'P9876543', frontImage: front, backImage: back });
+    const badPhotos = await h.operator('POST', '/identities/decide', { id, decision: 'approve', photos: ['front'] });
+    expect(badPhotos.status).toBe(400);
+    const rejected = await h.operator<OperatorIdentity>('POST', '/identities/decide', {
+      id,
+      decision: 'reject',
+      reason: 'The front photo is blurred',
+      photos: ['front'],
+    });
+    expect(rejected.status).toBe(200);
+    const mine = await h.api('getIdentity', {}, { token: u.accessToken });
+    expect(mine.body.result).toMatchObject({ status: 'rejected', rejectedPhotos: ['front'] });
+
+    // The rejected front photo cannot be kept; nothing is kept without a rejection to keep from.
+    const keptFront = await submit(u, { realName: 'Ana Li', keep: ['idNumber', 'frontImage', 'backImage'] });
+    expect(keptFront.status).toBe(400);
+    expect(keptFront.body.errors).toHaveProperty('frontImage');
+    const missing = await submit(u, { realName: 'Ana Li', keep: ['backImage'] });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors as object).sort()).toEqual(['frontImage', 'idNumber']);
+
+    const fresh = await upload(u);
+    const again = await submit(u, { realName: 'Ana Li', frontImage: fresh, keep: ['idNumber', 'backImage'] });
+    expect(again.status).toBe(200);
+    expect(again.body.result).toMatchObject({ status: 'pending', idNumber: '****6543', rejectedPhotos: [] });
+    expect(again.body.result.frontImage).toContain(fresh.slice('/uploads/'.length));
+    expect(again.body.result.backImage).toContain(back.slice('/uploads/'.length));
+    const list = await h.operator<OperatorIdentity[]>('GET', '/identities?status=pending');
+    expect(list.body.result.find((i) => i.id === id)).toMatchObject({ idNumber: 'P9876543' });
+
+    const pendingKeep = await submit(u, { realName: 'Ana Li', frontImage: fresh, keep: ['idNumber'] });
+    expect(pendingKeep.status).toBe(400);
+  });
+
   it('answers 404 for a user without a submission and refuses a bad status filter', async () => {
     const { id } = await person();
     expect((await h.operator('POST', '/identities/decide', { id, decision: 'approve' })).status).toBe(404);

@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   reason?: Reason | undefined;
   /** The rule each field broke (field path → rule and params), for a form to show inline. */
   fields?: FieldErrors | undefined;
+  /** Seconds the server asked to wait before trying again (a 429's Retry-After). */
+  retryAfter?: number | undefined;
 }
 
 export class ApiError extends Error {
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly key: string | undefined;
   readonly reason: Reason | undefined;
   readonly fields: FieldErrors | undefined;
+  readonly retryAfter: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.key = init.key;
     this.reason = init.reason;
     this.fields = init.fields;
+    this.retryAfter = init.retryAfter;
   }
 
   /** Whether a field is at fault: a form can show these inline instead of a toast. */

@@ -132,6 +132,19 @@ describe('error catalogue', () => {
     expect(e).toMatchObject({ code: 422, message: 'Insufficient balance', reason: 'insufficient_balance', shown });
   });
 
+  it("a 429 keeps the server's Retry-After (seconds) for the screen to count down", async () => {
+    server.handle((_q, res) =>
+      sendJson(
+        res,
+        429,
+        { code: 429, message: 'Too many codes requested', reason: 'rate_limited', result: null },
+        { 'retry-after': '42' },
+      ),
+    );
+    const e = await failure(callApi('getMobileCodeLogin', { phone: '13900000001' }, { toast: false }));
+    expect(e).toMatchObject({ status: 429, reason: 'rate_limited', retryAfter: 42 });
+  });
+
   it('a refusal without a known reason (an older or newer server) → the generic text', async () => {
     server.handle((_q, res) =>
       sendJson(res, 422, { code: 422, message: 'Nope', reason: 'from_the_future', result: null }),

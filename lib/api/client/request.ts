@@ -59,6 +59,13 @@ function fail(init: ApiErrorInit, toasted: boolean): never {
   throw error;
 }
 
+/** A 429's Retry-After in seconds (the server sends whole seconds), if it sent one. */
+function retryAfterOf(res: Response): number | undefined {
+  if (res.status !== 429) return undefined;
+  const seconds = Number(res.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 function fieldsOf(envelope: AnyEnvelope): FieldErrors | undefined {
   if (!envelope.fields || Object.keys(envelope.fields).length === 0) return undefined;
   const out: FieldErrors = {};
@@ -241,7 +248,15 @@ function settle<N extends CallName>(
       ? describeErrors(errors)
       : envelope.message || res.statusText || cfg.translate('errors.unexpectedResponse');
     // Without custom catch the spec never settles; we reject, marked shown (docs/architecture.md).
-    const init = { code: envelope.code, status, message, errors, reason, fields: fieldsOf(envelope) };
+    const init = {
+      code: envelope.code,
+      status,
+      message,
+      errors,
+      reason,
+      fields: fieldsOf(envelope),
+      retryAfter: retryAfterOf(res),
+    };
     fail({ ...init, shown: options.catch ? toasted : true }, toasted);
   }
   // Row 5: a transport status other than 200 → clear tokens and reject.

@@ -32,17 +32,36 @@ export const userInfo = z.object({
  * rejection the user may submit again. `idNumber` is any identity document's number (national
  * id, passport, ...), so only its shape is checked: 6 to 30 letters or digits, upper-cased.
  */
-export const submitIdentityRequest = z.object({
-  realName: plainString().trim().min(2, 'must be at least 2 characters').max(50, 'must be at most 50 characters'),
-  idNumber: z
-    .string()
-    .trim()
-    .regex(...named(/^[A-Za-z0-9]{6,30}$/, 'must be 6 to 30 letters or digits', 'letters_digits', { min: 6, max: 30 }))
-    .toUpperCase(),
-  /** URL answered by the upload call (the reference server accepts only its own /uploads/...). */
-  frontImage: url,
-  backImage: url.optional(),
-});
+/** The photos of a submission, by name (an operator may reject either). */
+export const identityPhoto = z.enum(['front', 'back']);
+/** What a new submission after a rejection may keep from the rejected one instead of sending it. */
+export const identityKeep = z.enum(['idNumber', 'frontImage', 'backImage']);
+
+const identityNumber = z
+  .string()
+  .trim()
+  .regex(...named(/^[A-Za-z0-9]{6,30}$/, 'must be 6 to 30 letters or digits', 'letters_digits', { min: 6, max: 30 }))
+  .toUpperCase();
+
+export const submitIdentityRequest = z
+  .object({
+    realName: plainString().trim().min(2, 'must be at least 2 characters').max(50, 'must be at most 50 characters'),
+    /** Required, unless `keep` names it (a new submission after a rejection). */
+    idNumber: identityNumber.optional(),
+    /** URL answered by the upload call (the reference server accepts only its own /uploads/...).
+     * Required, unless `keep` names it. */
+    frontImage: url.optional(),
+    backImage: url.optional(),
+    /** After a rejection: keep these from the rejected submission (never a photo the operator
+     * rejected; the server refuses that). */
+    keep: z.array(identityKeep).max(3).optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const field of ['idNumber', 'frontImage'] as const) {
+      if (v[field] === undefined && !v.keep?.includes(field))
+        ctx.addIssue({ code: 'custom', path: [field], message: 'is required', params: { rule: 'required' } });
+    }
+  });
 
 /** A submission as the server shows it back: the number masked except its last four. */
 export const identity = z.object({
@@ -54,6 +73,8 @@ export const identity = z.object({
   status: identityStatus.exclude(['none']),
   /** Why it was rejected; null otherwise. */
   reason: z.string().max(200).nullable(),
+  /** The photos the operator rejected (to be sent again); the rest may be kept. */
+  rejectedPhotos: z.array(identityPhoto).max(2),
   submittedAt: isoDateTime,
   reviewedAt: isoDateTime.nullable(),
 });

@@ -49,12 +49,15 @@ describe('identity commands', () => {
     const reject = await run('identity reject 12 --reason Blurred');
     expect(reject.calls[0]?.data).toEqual({ id: 12, decision: 'reject', reason: 'Blurred' });
     expect(reject.command.format?.(reject.result)).toMatch(/^Rejected: user 12/);
+    const photos = await run('identity reject 12 --reason Blurred --photos front,back');
+    expect(photos.calls[0]?.data).toEqual({ id: 12, decision: 'reject', reason: 'Blurred', photos: ['front', 'back'] });
   });
 
   it('refuses bad arguments before calling anything', async () => {
     await expect(run('identity approve')).rejects.toBeInstanceOf(UsageError);
     await expect(run('identity approve x')).rejects.toBeInstanceOf(UsageError);
     await expect(run('identity reject 12')).rejects.toThrow('--reason is required');
+    await expect(run('identity reject 12 --reason R --photos side')).rejects.toBeInstanceOf(UsageError);
     await expect(run('identity list --status approved')).rejects.toBeInstanceOf(UsageError);
   });
 });

@@ -57,9 +57,19 @@ export const identityCommands: AdminCommand[] = [
   },
   {
     name: 'identity reject',
-    usage: 'identity reject ID --reason R [--json]',
-    run: (args, client) =>
-      client.post('/identities/decide', { id: idArg(args), decision: 'reject', reason: requireFlag(args, 'reason') }),
+    usage: 'identity reject ID --reason R [--photos front,back] [--json]',
+    run: (args, client) => {
+      // --photos: the photos to send again; the user keeps the rest of the submission.
+      const photos = args.flags.photos?.split(',').map((p) => p.trim());
+      if (photos?.some((p) => p !== 'front' && p !== 'back'))
+        throw new UsageError('--photos is a list of front and/or back, e.g. --photos front,back');
+      return client.post('/identities/decide', {
+        id: idArg(args),
+        decision: 'reject',
+        reason: requireFlag(args, 'reason'),
+        ...(photos ? { photos } : {}),
+      });
+    },
     format: (r) => `Rejected: ${identityLine(r as IdentityOut)}`,
   },
 ];

@@ -101,6 +101,11 @@ export const identities = pgTable('identities', {
   reason: text('reason'),
   reviewedAt: ts('reviewed_at'),
   reviewedBy: text('reviewed_by'),
+  /** The photos ('front', 'back') the operator rejected (0012); empty otherwise. */
+  rejectedPhotos: text('rejected_photos')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const notices = pgTable('notices', {
