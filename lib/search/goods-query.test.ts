@@ -32,6 +32,7 @@ describe('goods query in the URL', () => {
     expect(read(`?q=${'x'.repeat(80)}`).keyword).toHaveLength(50);
     expect(isSearching(read('?type=2&sort=price_asc'))).toBe(false);
     expect(isSearching(read('?max=0'))).toBe(true);
+    expect(read('?min=500&max=100')).toMatchObject({ minPrice: 500, maxPrice: undefined });
   });
 });
 

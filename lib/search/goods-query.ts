@@ -36,11 +36,15 @@ interface Params {
 
 export function readGoodsQuery(params: Params): GoodsQuery {
   const sort = params.get('sort');
+  const minPrice = whole(params.get('min'), 0);
+  const maxPrice = whole(params.get('max'), 0);
   return {
     keyword: (params.get('q') ?? '').trim().slice(0, KEYWORD_MAX),
     sort: SORTS.includes(sort as GoodsSort) ? (sort as GoodsSort) : 'newest',
-    minPrice: whole(params.get('min'), 0),
-    maxPrice: whole(params.get('max'), 0),
+    minPrice,
+    // A hand-edited link with the top under the bottom keeps the bottom (the price sheet refuses
+    // such a range with a field error; a link has no field to show it on).
+    maxPrice: minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice ? undefined : maxPrice,
     typeId: whole(params.get('type'), 1),
   };
 }
