@@ -46,6 +46,8 @@ test('search, sort and a price range live in the URL; an empty result offers a w
   const max = sheet.getByLabel(en.goods.search.maxPrice);
   await expect(max).toHaveAttribute('aria-invalid', 'true');
   await expect(sheet.getByTestId('field-error')).toHaveText(en.rules.price_range);
+  // Focused first: the field then shows the plain number, which fill() replaces.
+  await max.focus();
   await max.fill('100');
   await sheet.getByRole('button', { name: en.goods.search.priceApply }).click();
   await expect(sheet).toBeHidden();
