@@ -52,6 +52,8 @@ test('search, sort and a price range live in the URL; an empty result offers a w
   await sheet.getByRole('button', { name: en.goods.search.priceApply }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/min=6000&max=10000$/);
+  // The range's label never widens the page (it did: the screen then slid sideways).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(dear.name);
 

@@ -101,7 +101,8 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
           endText={feed.items.length > 0 ? t('end') : undefined}
         >
           {searching && !feed.isLoading ? (
-            <p className={styles.count} role="status" data-testid="result-count">
+            // Always read out; shown only when there are results (the empty state says the rest).
+            <p className={feed.total === 0 ? 'visually-hidden' : styles.count} role="status" data-testid="result-count">
               {ts('results', { count: feed.total })}
             </p>
           ) : null}
