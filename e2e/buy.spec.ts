@@ -339,7 +339,7 @@ test('a double tap on Buy now leaves the confirm step open; Pay stays on one lin
   await page.getByTestId('buy-button').dblclick();
   const dialog = page.getByRole('dialog', { name: en.detail.confirmTitle });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /^Pay / })).toBeFocused();
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
   expect(await ordersOf(request, buyer)).toHaveLength(0);
 
   for (const locale of ['en', 'fr', 'es', 'zh-CN', 'zh-TW'] as const) {

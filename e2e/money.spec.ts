@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   api,
+  axe,
   cli,
   en,
   heading,
@@ -11,6 +12,7 @@ import {
   newUser,
   SMS_CODE,
   SMS_RESEND_MS,
+  seriousViolations,
   startLoggedIn,
   type Tokens,
 } from './helpers';
@@ -223,6 +225,11 @@ test('a withdrawal: a wrong pay password is refused, the right one holds the mon
   await expect(page.getByRole('heading', { name: en.wallet.history.emptyRefundTitle })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: en.wallet.history.refunds })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/zh-CN/wallet/history/');
+  await expect(page.getByTestId('rejection-reason')).toHaveText(
+    zh.wallet.history.reason.replace('{reason}', zh.wallet.rejection.card_mismatch),
+  );
+  expect(await seriousViolations(page, axe(page))).toEqual([]);
 });
 
 test('a withdrawal without a card points to the bank card screen', async ({ page, request }) => {
