@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { loadCallContract } from '@/lib/api/client/contract-loader';
-import { formatMoney } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatMoney, minorDigits } from '@/lib/format';
 import { KEYWORD_MAX, SORTS, type GoodsQuery, type GoodsSort } from '@/lib/search/goods-query';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '@/lib/search/recent-searches';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,17 @@ import { Sheet } from '@/components/ui/dialog';
 import { MoneyField } from '@/components/ui/money-field';
 import { useFieldErrorText } from '@/components/ui/use-error-text';
 import styles from './goods-search.module.css';
+
+/** A price for the range's button: whole amounts without the cents ("CN¥500 – CN¥1,000" fits). */
+function shortMoney(minor: number, locale: string): string {
+  const unit = 10 ** minorDigits();
+  if (minor % unit !== 0) return formatMoney(minor, locale);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: DEFAULT_CURRENCY,
+    maximumFractionDigits: 0,
+  }).format(minor / unit);
+}
 
 export interface GoodsSearchProps {
   query: GoodsQuery;
@@ -50,11 +61,11 @@ export function GoodsSearch({ query, onChange }: GoodsSearchProps) {
 
   const price =
     query.minPrice !== undefined && query.maxPrice !== undefined
-      ? t('priceRange', { min: formatMoney(query.minPrice, locale), max: formatMoney(query.maxPrice, locale) })
+      ? t('priceRange', { min: shortMoney(query.minPrice, locale), max: shortMoney(query.maxPrice, locale) })
       : query.minPrice !== undefined
-        ? t('priceFrom', { min: formatMoney(query.minPrice, locale) })
+        ? t('priceFrom', { min: shortMoney(query.minPrice, locale) })
         : query.maxPrice !== undefined
-          ? t('priceUpTo', { max: formatMoney(query.maxPrice, locale) })
+          ? t('priceUpTo', { max: shortMoney(query.maxPrice, locale) })
           : t('priceAny');
   const showRecent = focused && recent.length > 0;
 
