@@ -297,7 +297,7 @@ test('outside the window buying is refused and the next window is shown', async 
     await dialog.getByRole('button', { name: /^Pay / }).click();
     await expect(bar.getByRole('alert')).toHaveText(en.detail.refusedClosed);
     await expect(bar).toHaveAttribute('data-state', 'closed');
-    await expect(bar).toContainText(/Bidding is closed\. It opens .*\d{2}:\d{2}/);
+    await expect(bar).toContainText(/Bidding is closed\. It opens .*\d{1,2}:\d{2}/);
     await expect(page.getByTestId('buy-button')).toBeDisabled();
     expect(await ordersOf(request, buyer)).toHaveLength(0);
 
@@ -313,10 +313,67 @@ test('outside the window buying is refused and the next window is shown', async 
     // A fresh visit shows the closed window straight away.
     await page.reload();
     await expect(page.getByTestId('buy-bar')).toHaveAttribute('data-state', 'closed');
-    await expect(page.getByTestId('auction-strip')).toContainText(/opens .*\d{2}:\d{2}/);
+    await expect(page.getByTestId('auction-strip')).toContainText(/opens .*\d{1,2}:\d{2}/);
+    // One state: the tag beside "Not bidding now" does not say "On sale".
+    await expect(page.getByTestId('product-status')).toHaveText(en.detail.statusClosed);
+    // The locale's own clock: 24 hours in Chinese (no 上午/下午, no AM/PM).
+    await page.goto(`/zh-CN/goods/detail/?id=${item.id}`);
+    await expect(page.getByTestId('auction-strip')).toContainText(/\d{2}:\d{2}/);
+    await expect(page.getByTestId('auction-strip')).not.toContainText(/[上下]午|AM|PM/);
+    await expect(page.getByTestId('product-status')).toHaveText(zhCN.detail.statusClosed);
   } finally {
     await admin(request, 'POST', '/market/window', ALL_DAY);
   }
+});
+
+test('a double tap on Buy now leaves the confirm step open; Pay stays on one line at 390 px in every locale', async ({
+  page,
+  request,
+}) => {
+  const item = await addProduct(request, { name: unique('E2E lacquer box'), price: 23_500, stock: 3 });
+  const buyer = await richUser(request);
+  await startLoggedIn(page, buyer);
+  await page.goto(`/en/goods/detail/?id=${item.id}`);
+  await expect(page.getByTestId('buy-bar')).toHaveAttribute('data-state', 'ready');
+  // The second tap lands on the backdrop of the sheet the first one opened: it must not close it.
+  await page.getByTestId('buy-button').dblclick();
+  const dialog = page.getByRole('dialog', { name: en.detail.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+  expect(await ordersOf(request, buyer)).toHaveLength(0);
+
+  for (const locale of ['en', 'fr', 'es', 'zh-CN', 'zh-TW'] as const) {
+    const m = messages(locale);
+    await page.goto(`/${locale}/goods/detail/?id=${item.id}`);
+    await expect(page.getByTestId('buy-bar')).toHaveAttribute('data-state', 'ready');
+    await page.getByTestId('buy-button').click();
+    const confirm = page.getByRole('dialog', { name: m.detail.confirmTitle });
+    await expect(confirm).toBeVisible();
+    const pay = confirm.getByRole('button', { name: m.detail.confirmBuy.split('{')[0]!.trim() });
+    await expect(pay).toContainText(/235/);
+    // One line: every piece of the label's text sits on the same line box, none cut off.
+    const lines = await pay.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return { lines: tops.size, overflow: button.scrollWidth > button.clientWidth };
+    });
+    expect(lines, locale).toEqual({ lines: 1, overflow: false });
+  }
+});
+
+test('an item that no longer exists says so and offers the list, not an error with Retry', async ({ page }) => {
+  await page.goto('/en/goods/detail/?id=987654321');
+  await expect(page.getByRole('heading', { name: en.detail.goneTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.ui.retry })).toHaveCount(0);
+  await page.getByRole('link', { name: en.detail.browse }).click();
+  await expect(page).toHaveURL(/\/en\/goods\/$/);
+  await page.goto('/zh-CN/goods/consumption/detail/?id=987654321');
+  await expect(page.getByRole('heading', { name: zhCN.detail.goneTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: zhCN.detail.browse })).toHaveAttribute(
+    'href',
+    /\/zh-CN\/goods\/consumption\/$/,
+  );
 });
 
 test('a description carrying scripts does not run them', async ({ page, request }) => {

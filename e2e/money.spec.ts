@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   api,
+  axe,
   cli,
   en,
   heading,
@@ -11,6 +12,7 @@ import {
   newUser,
   SMS_CODE,
   SMS_RESEND_MS,
+  seriousViolations,
   startLoggedIn,
   type Tokens,
 } from './helpers';
@@ -196,11 +198,38 @@ test('a withdrawal: a wrong pay password is refused, the right one holds the mon
   await expect(hold).toContainText(en.wallet.statusHeld);
 
   const application = await pendingOf('withdraw', id);
-  await cli('withdraw', 'reject', String(application.id), '--reason', 'Card name does not match');
+  await cli('withdraw', 'reject', String(application.id), '--code', 'card_mismatch', '--reason', 'Name differs');
   await refocus(page);
   await expect(page.getByTestId('balance-available')).toHaveText('CN¥200.00', { timeout: 5_000 });
   await expect(page.getByTestId('balance-held')).toHaveText('CN¥0.00');
-  await expect(page.getByTestId('ledger-row').first()).toHaveAttribute('data-kind', 'withdraw_release');
+  const rows = page.getByTestId('ledger-row');
+  await expect(rows.first()).toHaveAttribute('data-kind', 'withdraw_release');
+  // The rejected withdrawal's own row no longer says "Held".
+  await expect(rows.nth(1)).toHaveAttribute('data-kind', 'withdraw_hold');
+  await expect(rows.nth(1)).toContainText(en.wallet.statusRejected);
+  await expect(rows.nth(1)).not.toContainText(en.wallet.statusHeld);
+
+  // The history, from the wallet: the application with its card and the reason in words.
+  await page.getByRole('link', { name: en.wallet.historyLink }).click();
+  await expect(heading(page)).toHaveText(en.routes.walletHistory);
+  const row = page.getByTestId('application-row').first();
+  await expect(row).toHaveAttribute('data-status', 'rejected');
+  await expect(row).toContainText('CN¥80.00');
+  await expect(row).toContainText('**** **** **** 9424');
+  await expect(row.getByTestId('rejection-reason')).toHaveText(
+    en.wallet.history.reason.replace('{reason}', en.wallet.rejection.card_mismatch),
+  );
+  await expect(row).not.toContainText('Name differs');
+  await page.getByRole('button', { name: en.wallet.history.refunds }).click();
+  await expect(page).toHaveURL('/en/wallet/history/?type=refund');
+  await expect(page.getByRole('heading', { name: en.wallet.history.emptyRefundTitle })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: en.wallet.history.refunds })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/zh-CN/wallet/history/');
+  await expect(page.getByTestId('rejection-reason')).toHaveText(
+    zh.wallet.history.reason.replace('{reason}', zh.wallet.rejection.card_mismatch),
+  );
+  expect(await seriousViolations(page, axe(page))).toEqual([]);
 });
 
 test('a withdrawal without a card points to the bank card screen', async ({ page, request }) => {

@@ -30,6 +30,8 @@ const SPEC_PATHS = [
   '/pages/wallet/index',
   '/pages/wallet/indexTongz',
   '/pages/wallet/tixian',
+  // Ours, not the brief's: the withdrawal and score-refund history.
+  '/pages/wallet/record',
   '/pages/agreement/agreement',
   '/pages/agreement/privacy',
   '/pages/agreement/notice',

@@ -33,6 +33,8 @@ export const ROUTES = {
   wallet: { spec: '/pages/wallet/index', segment: 'wallet/', login: true },
   walletToken: { spec: '/pages/wallet/indexTongz', segment: 'wallet/token/', login: true },
   walletWithdraw: { spec: '/pages/wallet/tixian', segment: 'wallet/withdraw/', login: true },
+  // Ours (the spec has no such page): the user's withdrawal and score-refund applications.
+  walletHistory: { spec: '/pages/wallet/record', segment: 'wallet/history/', login: true },
   agreementService: { spec: '/pages/agreement/agreement', segment: 'agreement/service/', login: false },
   agreementPrivacy: { spec: '/pages/agreement/privacy', segment: 'agreement/privacy/', login: false },
   agreementNotice: { spec: '/pages/agreement/notice', segment: 'agreement/notice/', login: false },

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   /** When the user last dismissed the install hint (epoch ms); ours (docs/pwa.md). */
   installHintDismissedAt: 'installHintDismissedAt',
+  /** The goods lists' last few searches, newest first (a JSON array of strings); ours. */
+  recentSearches: 'recentSearches',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

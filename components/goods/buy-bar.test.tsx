@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@/lib/format';
 import en from '@/messages/en.json';
 import { renderEn } from '@/components/ui/test-utils';
-import { BuyBar, buyBarState, type BuyBarInput, type BuyBarProps } from './buy-bar';
+import { BuyBar, buyBarState, formatOpensAt, type BuyBarInput, type BuyBarProps } from './buy-bar';
 import { BuyConfirm } from './buy-confirm';
 
 afterEach(cleanup);
@@ -50,6 +50,16 @@ describe('buyBarState', () => {
   });
 });
 
+describe('formatOpensAt', () => {
+  it("says when bidding opens in the locale's usual clock (not 'Fri 01:00 AM'; 24 h in Chinese)", () => {
+    const friday1am = Date.UTC(2026, 10, 27, 1, 0);
+    expect(formatOpensAt(friday1am, 'en', 'UTC')).toBe('Fri 1:00 AM');
+    expect(formatOpensAt(friday1am, 'fr', 'UTC')).toMatch(/01:00$/);
+    expect(formatOpensAt(Date.UTC(2026, 10, 27, 13, 0), 'zh-TW', 'UTC')).toMatch(/13:00$/);
+    expect(formatOpensAt(friday1am, 'zh-TW', 'UTC')).not.toMatch(/上午/);
+  });
+});
+
 describe('BuyBar', () => {
   it('in the window: Buy is enabled and opens the confirm step', () => {
     const { onBuy, root } = bar();
@@ -82,7 +92,7 @@ describe('BuyBar', () => {
     expect(button?.disabled).toBe(true);
     fireEvent.click(button!);
     expect(onBuy).not.toHaveBeenCalled();
-    expect(root.textContent).toMatch(/Bidding is closed\. It opens .*\d{2}:\d{2}/);
+    expect(root.textContent).toMatch(/Bidding is closed\. It opens .*\d{1,2}:\d{2}/);
     expect(button?.getAttribute('aria-describedby')).toBe('buy-bar-why');
   });
 

@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
+import { formatWeekdayTime } from '@/lib/format/clock';
 import { Button } from '@/components/ui/button';
 import { useOffline } from '@/components/ui/needs-network';
 import styles from './product-detail.module.css';
@@ -62,11 +63,9 @@ export interface BuyBarProps extends BuyBarInput {
   ordersHref?: string;
 }
 
-/** "Mon 10:00" style, in the phone's zone. */
-export function formatOpensAt(epochMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(epochMs),
-  );
+/** "Mon 10:00" / "Mon 10:00 AM": weekday and time in the locale's usual clock, in the phone's zone. */
+export function formatOpensAt(epochMs: number, locale: string, timeZone?: string): string {
+  return formatWeekdayTime(epochMs, locale, timeZone);
 }
 
 export function BuyBar(props: BuyBarProps) {

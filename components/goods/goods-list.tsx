@@ -1,18 +1,21 @@
 'use client';
-// All auction items (goods/): product-type chips, a two-column waterfall of product cards,
-// infinite scroll and pull-to-refresh. The chosen type lives in the URL (?type=3), and the
-// scroll position is remembered when a card is opened, so Back returns to the same place.
+// All auction items (goods/): a search bar (keyword, sort, price range), product-type chips, a
+// two-column waterfall of product cards, infinite scroll and pull-to-refresh. The search and the
+// chosen type live in the URL (?type=3&q=jade&sort=price_asc&min=1000&max=5000: shareable, kept
+// on reload and Back), and the scroll position is remembered when a card is opened, so Back
+// returns to the same place.
 // This is the reference list screen; `kind` makes it the pickup goods (goods/pickup/) and
 // consumption collectibles (goods/consumption/) lists too: one list, three filters.
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useProductFeed } from '@/lib/api/hooks/use-feeds';
 import { useProductTypes } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
 import { routeHref } from '@/lib/nav/href';
 import { setIntent } from '@/lib/nav/stack';
+import { goodsFilters, goodsSearch, isSearching, readGoodsQuery, type GoodsQuery } from '@/lib/search/goods-query';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
 import { InfiniteList } from '@/components/ui/infinite-list';
@@ -21,6 +24,8 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import type { TagTone } from '@/components/ui/tag';
 import { Waterfall } from '@/components/ui/waterfall';
 import { GoodsListSkeleton } from './goods-list-skeleton';
+import { GoodsSearch } from './goods-search';
+import styles from './goods-search.module.css';
 import { rememberPlace } from './list-memory';
 import { useRestoredScroll } from './use-restored-scroll';
 
@@ -41,11 +46,6 @@ const STATUS: Record<Product['status'], { key: 'statusOnSale' | 'statusSoldOut' 
   off_shelf: { key: 'statusOffShelf', tone: 'neutral' },
 };
 
-function readType(value: string | null): number | undefined {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
 export interface GoodsListProps {
   /** Only items of this kind (pickup goods, consumption collectibles); default every kind. */
   kind?: Exclude<ProductKind, 'auction'>;
@@ -54,25 +54,28 @@ export interface GoodsListProps {
 export function GoodsList({ kind }: GoodsListProps = {}) {
   const t = useTranslations('goods');
   const locale = useLocale();
-  const typeId = readType(useSearchParams().get('type'));
+  const ts = useTranslations('goods.search');
+  const params = useSearchParams();
+  const query = useMemo(() => readGoodsQuery(params), [params]);
+  const { typeId } = query;
+  const searching = isSearching(query);
   const types = useProductTypes({});
-  const feed = useProductFeed(
-    { ...(kind ? { kind } : {}), ...(typeId === undefined ? {} : { typeId }) },
-    GOODS_PAGE_SIZE,
-  );
-  const placeKey = `goods:${kind ?? 'any'}:${typeId ?? 'all'}`;
+  const feed = useProductFeed({ ...(kind ? { kind } : {}), ...goodsFilters(query) }, GOODS_PAGE_SIZE);
+  const placeKey = `goods:${kind ?? 'any'}:${goodsSearch(query) || 'all'}`;
   useRestoredScroll(placeKey, feed);
 
-  const chooseType = useCallback((next: number) => {
-    const search = next === 0 ? '' : `?type=${next}`;
-    // A filter change replaces the screen's URL (no new history entry, Back leaves the list).
+  const setQuery = useCallback((next: GoodsQuery) => {
+    // A filter or search change replaces the screen's URL (no new history entry, Back leaves the list).
     setIntent('redirect');
-    window.history.replaceState(null, '', `${window.location.pathname}${search}`);
+    window.history.replaceState(null, '', `${window.location.pathname}${goodsSearch(next)}`);
     window.scrollTo({ top: 0 });
   }, []);
+  const chooseType = (next: number) => setQuery({ ...query, typeId: next === 0 ? undefined : next });
+  const clearSearch = () => setQuery({ ...query, keyword: '', minPrice: undefined, maxPrice: undefined });
 
   return (
     <>
+      <GoodsSearch query={query} onChange={setQuery} />
       <Chips
         sticky
         label={t('filterLabel')}
@@ -97,7 +100,25 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
           loadingMore={<GoodsListSkeleton count={2} />}
           endText={feed.items.length > 0 ? t('end') : undefined}
         >
-          {feed.items.length === 0 ? (
+          {searching && !feed.isLoading ? (
+            // Always read out; shown only when there are results (the empty state says the rest).
+            <p className={feed.total === 0 ? 'visually-hidden' : styles.count} role="status" data-testid="result-count">
+              {ts('results', { count: feed.total })}
+            </p>
+          ) : null}
+          {feed.items.length === 0 && searching ? (
+            <EmptyState
+              title={query.keyword ? ts('noMatchTitle', { query: query.keyword }) : ts('noMatchFiltersTitle')}
+              body={ts('noMatchBody')}
+              action={
+                <Button variant="secondary" onClick={clearSearch}>
+                  {query.keyword && query.minPrice === undefined && query.maxPrice === undefined
+                    ? ts('clear')
+                    : ts('clearAll')}
+                </Button>
+              }
+            />
+          ) : feed.items.length === 0 ? (
             <EmptyState
               title={t('emptyTitle')}
               body={t('emptyBody')}

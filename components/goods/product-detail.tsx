@@ -24,20 +24,15 @@ import { Gallery } from '@/components/ui/gallery';
 import { RichText } from '@/components/ui/rich-text';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
-import { Tag, type TagTone } from '@/components/ui/tag';
+import { Tag } from '@/components/ui/tag';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import { BuyBar, formatOpensAt } from './buy-bar';
 import { BuyConfirm } from './buy-confirm';
+import { detailStatus } from './detail-status';
 import styles from './product-detail.module.css';
 
 type Product = CallResult<'getProduct'>;
-
-const STATUS: Record<Product['status'], { key: 'statusOnSale' | 'statusSoldOut' | 'statusOffShelf'; tone: TagTone }> = {
-  on_sale: { key: 'statusOnSale', tone: 'success' },
-  sold_out: { key: 'statusSoldOut', tone: 'neutral' },
-  off_shelf: { key: 'statusOffShelf', tone: 'neutral' },
-};
 
 function readId(value: string | null): number | null {
   const n = Number(value);
@@ -59,9 +54,19 @@ export function DetailSkeleton() {
 
 export function ProductDetail() {
   const t = useTranslations('detail');
+  const locale = useLocale();
   const id = readId(useSearchParams().get('id'));
   const product = useProduct(id === null ? null : { id });
-  if (id === null) return <EmptyState title={t('noItemTitle')} body={t('noItemBody')} />;
+  const listRoute = usePathname().includes('/consumption/') ? 'goodsConsumption' : 'goods';
+  // A wrong or stale id is not a failure to retry: say the item is not here and offer the list.
+  const browse = (
+    <Link className={styles.linkButton} href={routeHref(locale, listRoute)}>
+      {t('browse')}
+    </Link>
+  );
+  if (id === null) return <EmptyState title={t('noItemTitle')} body={t('noItemBody')} action={browse} />;
+  if (product.data === undefined && isApiError(product.error) && product.error.reason === 'not_found')
+    return <EmptyState title={t('goneTitle')} body={t('goneBody')} action={browse} />;
   return (
     <CallView call={product} skeleton={<DetailSkeleton />}>
       {(p) => <DetailBody product={p} />}
@@ -105,7 +110,7 @@ function DetailBody({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<ReactNode>(null);
 
-  const status = STATUS[product.status];
+  const status = detailStatus(product.status, auction);
   const typeName = types.data?.find((type) => type.id === product.typeId)?.name;
   const user = session.user ? { id: session.user.id, balance: session.user.balance } : undefined;
   const rechargeHref = routeHref(locale, 'recharge');
@@ -176,7 +181,9 @@ function DetailBody({ product }: { product: Product }) {
             {money(product.price)}
           </span>
           <Tag tone={status.tone}>
-            <span data-testid="product-status">{tg(status.key)}</span>
+            <span data-testid="product-status">
+              {status.key === 'statusClosed' ? t('statusClosed') : tg(status.key)}
+            </span>
           </Tag>
         </div>
         <h2 id="product-name" className={styles.name}>

@@ -13,13 +13,30 @@ import styles from './money.module.css';
 
 export const LEDGER_PAGE_SIZE = 20;
 
-const STATUS: Partial<
-  Record<WalletEntry['kind'], { key: 'statusHeld' | 'statusReturned' | 'statusCredited'; tone: TagTone }>
-> = {
-  withdraw_hold: { key: 'statusHeld', tone: 'warning' },
-  withdraw_release: { key: 'statusReturned', tone: 'neutral' },
-  recharge: { key: 'statusCredited', tone: 'success' },
-};
+type StatusKey = 'statusHeld' | 'statusReturned' | 'statusCredited' | 'statusPaidOut' | 'statusRejected';
+
+/**
+ * What a movement means for the money now. A withdrawal's hold follows its application: held
+ * while pending, paid out once approved, rejected (its money came back, on the "returned" row)
+ * once rejected; it used to say "Held" for ever.
+ */
+export function entryStatus(entry: Pick<WalletEntry, 'kind' | 'applicationStatus'>): {
+  key: StatusKey;
+  tone: TagTone;
+} | null {
+  switch (entry.kind) {
+    case 'withdraw_hold':
+      if (entry.applicationStatus === 'approved') return { key: 'statusPaidOut', tone: 'success' };
+      if (entry.applicationStatus === 'rejected') return { key: 'statusRejected', tone: 'neutral' };
+      return { key: 'statusHeld', tone: 'warning' };
+    case 'withdraw_release':
+      return { key: 'statusReturned', tone: 'neutral' };
+    case 'recharge':
+      return { key: 'statusCredited', tone: 'success' };
+    default:
+      return null;
+  }
+}
 
 function LedgerSkeleton({ rows = 4 }: { rows?: number }) {
   const t = useTranslations('wallet');
@@ -61,9 +78,15 @@ export function LedgerList({ feed }: { feed: ReturnType<typeof useWallets> }) {
             <ul className={styles.rows}>
               {group.entries.map((entry) => {
                 const { sign, tone } = signOf(entry.amount);
-                const status = STATUS[entry.kind];
+                const status = entryStatus(entry);
                 return (
-                  <li key={entry.id} className={styles.row} data-testid="ledger-row" data-kind={entry.kind}>
+                  <li
+                    key={entry.id}
+                    className={styles.row}
+                    data-testid="ledger-row"
+                    data-kind={entry.kind}
+                    data-status={status?.key}
+                  >
                     <div className={styles.rowMain}>
                       <span className={styles.rowTitle}>{t(`kind.${entry.kind}`)}</span>
                       <span className={styles.rowMeta}>

@@ -8,6 +8,7 @@ const entry = (id: number, createdAt: string, amount = 100): WalletEntry => ({
   amount,
   balanceAfter: 1000,
   memo: '',
+  applicationStatus: null,
   refId: null,
   createdAt,
 });

@@ -46,6 +46,7 @@ export function WalletScreen() {
       <CellList>
         <Cell icon="◆" label={routes('walletToken')} href={routeHref(locale, 'walletToken')} />
         <Cell icon="≡" label={routes('rechargeRecord')} href={routeHref(locale, 'rechargeRecord')} />
+        <Cell icon="⇄" label={t('historyLink')} href={routeHref(locale, 'walletHistory')} />
       </CellList>
       <h2 className={styles.sectionTitle}>{t('ledgerTitle')}</h2>
       <LedgerList feed={feed} />

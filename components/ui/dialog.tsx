@@ -75,8 +75,10 @@ function Layer({ open, onClose, title, children, variant }: LayerProps & { varia
         }
       }}
       onClick={(event) => {
-        // A click on the dialog element itself is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose();
+        // A click on the dialog element itself is a click on the backdrop. The second tap of a
+        // double tap (click count 2 or more) is not: it belongs to the tap that opened the layer,
+        // and used to close it again at once (a double-tapped Buy now).
+        if (event.target === event.currentTarget && event.detail < 2) onClose();
       }}
     >
       <div className={styles.inner}>

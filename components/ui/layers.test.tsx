@@ -41,6 +41,16 @@ describe('dialog and sheet', () => {
     expect(document.activeElement).toBe(two);
   });
 
+  it('closes on a backdrop tap, but not on the second tap of the double tap that opened it', () => {
+    const onClose = vi.fn();
+    renderEn(<Dialog open title="Pay?" onClose={onClose} onConfirm={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    fireEvent.click(dialog, { detail: 2 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(dialog, { detail: 1 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('renders nothing when closed', () => {
     renderEn(<Sheet open={false} title="Hidden" onClose={() => undefined} />);
     expect(screen.queryByText('Hidden')).toBeNull();

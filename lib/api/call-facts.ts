@@ -236,17 +236,31 @@ const table = {
   }),
   ApplyWithdraw: fact({
     method: 'POST',
-    invalidates: ['getInfo', 'WalletsPage'],
+    invalidates: ['getInfo', 'WalletsPage', 'WithdrawPage'],
     payload: 'body',
     auth: true,
     idempotent: true,
   }),
   ApplyScoreTiYanRefund: fact({
     method: 'POST',
-    invalidates: ['getInfo'],
+    invalidates: ['getInfo', 'ScoreRefundPage'],
     payload: 'body',
     auth: true,
     idempotent: true,
+  }),
+  WithdrawPage: fact({
+    method: 'POST',
+    paged: true,
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  ScoreRefundPage: fact({
+    method: 'POST',
+    paged: true,
+    payload: 'body',
+    auth: true,
+    ours: true,
   }),
   WalletsPage: fact({
     method: 'POST',

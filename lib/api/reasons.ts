@@ -98,6 +98,7 @@ export const RULES = [
   'file_type',
   'file_size',
   'control_characters',
+  'price_range',
 ] as const;
 export type Rule = (typeof RULES)[number];
 

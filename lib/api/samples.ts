@@ -117,7 +117,16 @@ export const samples: Samples = {
   GetMobileCodeModifyPayPwd: { request: {}, result: codeSent },
   ModifyPayPwd: { request: { code: '123456', payPassword: '246810' }, result: ok },
   getProductList: {
-    request: { page: 1, pageSize: 20, typeId: 2, kind: 'auction', keyword: 'vase', sort: 'newest' },
+    request: {
+      page: 1,
+      pageSize: 20,
+      typeId: 2,
+      kind: 'auction',
+      keyword: 'vase',
+      sort: 'newest',
+      minPrice: 10_000,
+      maxPrice: 500_000,
+    },
     result: { items: [product], total: 1, page: 1, pageSize: 20 },
   },
   getProduct: { request: { id: 7 }, result: product },
@@ -247,13 +256,46 @@ export const samples: Samples = {
       cardNumber: '**** **** **** 0366',
       status: 'pending',
       reason: null,
+      reasonCode: null,
       createdAt: at,
       reviewedAt: null,
     },
   },
   ApplyScoreTiYanRefund: {
     request: { points: 100, note: 'Trial ended' },
-    result: { id: 2, points: 100, status: 'pending', reason: null, createdAt: at, reviewedAt: null },
+    result: { id: 2, points: 100, status: 'pending', reason: null, reasonCode: null, createdAt: at, reviewedAt: null },
+  },
+  WithdrawPage: {
+    request: { page: 1, pageSize: 20, status: 'rejected' },
+    result: {
+      items: [
+        {
+          id: 8,
+          amount: 20_000,
+          fee: 0,
+          cardNumber: '**** **** **** 0366',
+          status: 'rejected',
+          reason: 'Name on card differs',
+          reasonCode: 'card_mismatch',
+          createdAt: at,
+          reviewedAt: at,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    },
+  },
+  ScoreRefundPage: {
+    request: { page: 1, pageSize: 20 },
+    result: {
+      items: [
+        { id: 2, points: 100, status: 'approved', reason: null, reasonCode: null, createdAt: at, reviewedAt: at },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    },
   },
   WalletsPage: {
     request: { page: 1, pageSize: 20, kind: 'purchase' },
@@ -266,6 +308,7 @@ export const samples: Samples = {
           balanceAfter: 372_000,
           memo: 'Order 41',
           refId: 41,
+          applicationStatus: null,
           createdAt: at,
         },
       ],

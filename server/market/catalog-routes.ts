@@ -14,7 +14,7 @@ export function catalogRoutes(app: FastifyInstance, events: ProductEvents): void
     input.keyword || input.page > CACHED_PAGES
       ? listProducts(ctx.db, input)
       : events.lists.get(
-          `${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}`,
+          `${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}|${input.minPrice ?? ''}|${input.maxPrice ?? ''}`,
           () => listProducts(ctx.db, input),
         ),
   );

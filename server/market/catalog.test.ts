@@ -77,6 +77,27 @@ describe('getProductList / getProduct', () => {
     expect(paged.body.result.items).toHaveLength(5);
   });
 
+  it('keeps to a price range (both ends included), sorts price down, and refuses a range upside down', async () => {
+    // The unfiltered first page is cached: a range must not be answered from it.
+    const all = (await list({ sort: 'price_asc', pageSize: 50 })).body.result.items.map((p) => p.price);
+    const low = all[Math.floor(all.length / 4)] ?? 0;
+    const high = all[Math.floor((all.length * 3) / 4)] ?? 0;
+    expect(high).toBeGreaterThan(low);
+    const ranged = (await list({ sort: 'price_asc', pageSize: 50, minPrice: low, maxPrice: high })).body.result;
+    expect(ranged.items.map((p) => p.price)).toEqual(all.filter((p) => p >= low && p <= high));
+    expect(ranged.total).toBe(all.filter((p) => p >= low && p <= high).length);
+    expect((await list({ minPrice: high + 1, pageSize: 50 })).body.result.items.every((p) => p.price > high)).toBe(
+      true,
+    );
+    const desc = (await list({ sort: 'price_desc', pageSize: 50 })).body.result.items.map((p) => p.price);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const upsideDown = await list({ minPrice: high, maxPrice: low });
+    expect(upsideDown.status).toBe(400);
+    expect(upsideDown.body.reason).toBe('invalid_input');
+    expect(upsideDown.body.fields).toEqual({ maxPrice: { rule: 'price_range' } });
+    expect((await list({ minPrice: -1 })).body.fields).toHaveProperty('minPrice');
+  });
+
   it('answers 400 naming the field, 404 for an unknown id', async () => {
     const bad = await list({ pageSize: 500 });
     expect(bad.status).toBe(400);

@@ -1,5 +1,5 @@
 // Products and product types as the contract shows them.
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { product as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
 import type { Executor } from '../db/client';
@@ -38,6 +38,8 @@ export async function listProducts(exec: Executor, q: z.output<typeof productLis
   if (q.typeId !== undefined) where.push(eq(products.typeId, q.typeId));
   if (q.kind !== undefined) where.push(eq(products.kind, q.kind));
   if (q.keyword) where.push(ilike(products.name, likeText(q.keyword)));
+  if (q.minPrice !== undefined) where.push(gte(products.price, q.minPrice));
+  if (q.maxPrice !== undefined) where.push(lte(products.price, q.maxPrice));
   const cond = and(...where);
   const order =
     q.sort === 'price_asc'

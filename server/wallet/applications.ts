@@ -35,6 +35,7 @@ export const toWithdraw = (w: Withdraw) => ({
   cardNumber: w.cardMasked,
   status: w.status,
   reason: w.reason,
+  reasonCode: w.reasonCode ?? null,
   createdAt: w.createdAt.toISOString(),
   reviewedAt: iso(w.reviewedAt),
 });
@@ -44,6 +45,7 @@ export const toRefund = (r: Refund) => ({
   points: r.points,
   status: r.status,
   reason: r.reason,
+  reasonCode: r.reasonCode ?? null,
   createdAt: r.createdAt.toISOString(),
   reviewedAt: iso(r.reviewedAt),
 });

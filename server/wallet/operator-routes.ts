@@ -4,6 +4,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { applicationStatus, id } from '@/lib/api/schemas/common';
+import { rejectionReason } from '@/lib/api/schemas/wallet';
 import { operatorRoute } from '../admin/operator-api';
 import {
   ledgerAccounts,
@@ -30,8 +31,15 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 const decideBody = z
-  .object({ type, id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(200).optional() })
-  .refine((b) => b.decision === 'approve' || b.reason !== undefined, {
+  .object({
+    type,
+    id,
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().min(1).max(200).optional(),
+    /** Withdrawals and score refunds: the code the user sees translated (default `other`). */
+    reasonCode: rejectionReason.optional(),
+  })
+  .refine((b) => b.decision === 'approve' || b.reason !== undefined || b.reasonCode !== undefined, {
     message: 'is required to reject',
     path: ['reason'],
   });

@@ -4,7 +4,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rows } from '../db/client';
-import { rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
+import {
+  rechargeApplications,
+  scoreRefundApplications,
+  withdrawApplications,
+  type RejectionReason,
+} from '../db/schema';
 import { recordOperatorAction } from '../admin/operator-api';
 import { ApiError, notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
@@ -91,6 +96,8 @@ export interface DecideInput {
   id: number;
   decision: Decision;
   reason?: string | undefined;
+  /** Why a withdrawal or score refund was rejected, as the code the app translates; default `other`. */
+  reasonCode?: RejectionReason | undefined;
   operator: string;
   now: Date;
 }
@@ -98,9 +105,12 @@ export interface DecideInput {
 export async function decide(tx: Tx, d: DecideInput) {
   const t = TABLES[d.type];
   const status = d.decision === 'approve' ? 'approved' : 'rejected';
+  // Recharge applications keep only the note (their screen shows it as before).
+  const code = d.type !== 'recharge' && status === 'rejected' ? (d.reasonCode ?? 'other') : null;
+  const setCode = d.type === 'recharge' ? sql`` : sql`, reason_code = ${code}`;
   const [claimed] = await rows<{ id: number; user_id: number; value: string }>(
     tx,
-    sql`UPDATE ${sql.identifier(t.name)} SET status = ${status}, reason = ${d.reason ?? null},
+    sql`UPDATE ${sql.identifier(t.name)} SET status = ${status}, reason = ${d.reason ?? null}${setCode},
         reviewed_at = ${d.now.toISOString()}, reviewed_by = ${d.operator}
         WHERE id = ${d.id} AND status = 'pending'
         RETURNING id, user_id, ${sql.identifier(t.amount)} AS value`,
@@ -122,7 +132,12 @@ export async function decide(tx: Tx, d: DecideInput) {
     operator: d.operator,
     action: `${d.type}.${d.decision}`,
     target: `${d.type}:${d.id}`,
-    details: { userId: claimed.user_id, amount, ...(d.reason ? { reason: d.reason } : {}) },
+    details: {
+      userId: claimed.user_id,
+      amount,
+      ...(d.reason ? { reason: d.reason } : {}),
+      ...(code ? { reasonCode: code } : {}),
+    },
   });
   return loadApplication(tx, d.type, d.id);
 }

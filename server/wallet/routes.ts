@@ -1,12 +1,20 @@
 // The wallet calls: applyRecharge, RechargePage, ApplyWithdraw, ApplyScoreTiYanRefund, WalletsPage.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { checkPayPassword } from '../auth/password-routes';
-import { bankCards, ledgerAccounts, ledgerEntries, ledgerTransactions, rechargeApplications } from '../db/schema';
+import {
+  bankCards,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  rechargeApplications,
+  scoreRefundApplications,
+  withdrawApplications,
+} from '../db/schema';
 import { fieldError } from '../http/errors';
 import { registerCall } from '../http/register-call';
-import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge } from './applications';
+import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge, toRefund, toWithdraw } from './applications';
 import { userAccount } from './ledger';
 import { privateUrlSigner } from '../uploads/private';
 
@@ -54,6 +62,37 @@ export function walletRoutes(app: FastifyInstance): void {
     ),
   );
 
+  // The user's own withdrawals and score refunds, newest first: always filtered by the caller.
+  registerCall(app, calls.WithdrawPage, async ({ page, pageSize, status }, ctx) => {
+    const t = withdrawApplications;
+    const userId = ctx.userId();
+    const cond = status ? and(eq(t.userId, userId), eq(t.status, status)) : eq(t.userId, userId);
+    const [n] = await ctx.db.select({ n: count() }).from(t).where(cond);
+    const items = await ctx.db
+      .select()
+      .from(t)
+      .where(cond)
+      .orderBy(desc(t.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { items: items.map(toWithdraw), total: n?.n ?? 0, page, pageSize };
+  });
+
+  registerCall(app, calls.ScoreRefundPage, async ({ page, pageSize, status }, ctx) => {
+    const t = scoreRefundApplications;
+    const userId = ctx.userId();
+    const cond = status ? and(eq(t.userId, userId), eq(t.status, status)) : eq(t.userId, userId);
+    const [n] = await ctx.db.select({ n: count() }).from(t).where(cond);
+    const items = await ctx.db
+      .select()
+      .from(t)
+      .where(cond)
+      .orderBy(desc(t.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { items: items.map(toRefund), total: n?.n ?? 0, page, pageSize };
+  });
+
   registerCall(app, calls.WalletsPage, async ({ page, pageSize, kind }, ctx) => {
     const code = userAccount(ctx.userId(), 'available');
     const cond = kind
@@ -75,6 +114,20 @@ export function walletRoutes(app: FastifyInstance): void {
       .orderBy(desc(ledgerEntries.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
+    // Where each withdrawal on this page stands now, so a rejected one's hold is not "Held".
+    const withdrawIds = items
+      .filter(({ tx }) => tx.kind === 'withdraw_hold' || tx.kind === 'withdraw_release')
+      .flatMap(({ tx }) => (tx.refId === null ? [] : [tx.refId]));
+    const withdrawals = new Map(
+      withdrawIds.length === 0
+        ? []
+        : (
+            await ctx.db
+              .select({ id: withdrawApplications.id, status: withdrawApplications.status })
+              .from(withdrawApplications)
+              .where(and(eq(withdrawApplications.userId, ctx.userId()), inArray(withdrawApplications.id, withdrawIds)))
+          ).map((w) => [w.id, w.status]),
+    );
     return {
       items: items.map(({ entry, tx }) => ({
         id: entry.id,
@@ -83,6 +136,10 @@ export function walletRoutes(app: FastifyInstance): void {
         balanceAfter: entry.balanceAfter,
         memo: tx.memo.slice(0, 200),
         refId: tx.refId,
+        applicationStatus:
+          (tx.kind === 'withdraw_hold' || tx.kind === 'withdraw_release') && tx.refId !== null
+            ? (withdrawals.get(tx.refId) ?? null)
+            : null,
         createdAt: entry.createdAt.toISOString(),
       })),
       total: n?.n ?? 0,

@@ -40,6 +40,16 @@ export const calls = {
     response: wallet.scoreRefundApplication,
     summary: 'Apply for a refund of trial-programme score points',
   }),
+  WithdrawPage: schema({
+    request: wallet.withdrawPageRequest,
+    response: wallet.withdrawPage,
+    summary: "Page through the user's own withdrawal applications",
+  }),
+  ScoreRefundPage: schema({
+    request: wallet.scoreRefundPageRequest,
+    response: wallet.scoreRefundPage,
+    summary: "Page through the user's own score refund applications",
+  }),
   WalletsPage: schema({
     request: wallet.walletsPageRequest,
     response: wallet.walletsPage,

@@ -32,6 +32,8 @@ export const CALL_GROUP: Record<CallName, CallGroup> = {
   RechargePage: 'wallet',
   ApplyWithdraw: 'wallet',
   ApplyScoreTiYanRefund: 'wallet',
+  WithdrawPage: 'wallet',
+  ScoreRefundPage: 'wallet',
   WalletsPage: 'wallet',
   getInfo: 'account',
   ChangeNickName: 'account',

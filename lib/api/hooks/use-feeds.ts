@@ -13,3 +13,5 @@ export const useProductFeed = list('getProductList');
 export const useOrderList = list('orderList');
 export const useRechargePage = list('RechargePage');
 export const useWallets = list('WalletsPage');
+export const useWithdrawPage = list('WithdrawPage');
+export const useScoreRefundPage = list('ScoreRefundPage');

@@ -28,13 +28,24 @@ export const product = z.object({
 
 export const productSort = z.enum(['newest', 'price_asc', 'price_desc']);
 
-export const productListRequest = z.object({
-  ...pageQuery,
-  typeId: id.optional(),
-  kind: productKind.optional(),
-  keyword: plainString().trim().max(50).optional(),
-  sort: productSort.default('newest'),
-});
+export const productListRequest = z
+  .object({
+    ...pageQuery,
+    typeId: id.optional(),
+    kind: productKind.optional(),
+    /** Part of the name, any letter case; blank means no search. */
+    keyword: plainString().trim().max(50).optional(),
+    sort: productSort.default('newest'),
+    /** Price range, minor units, both ends included. */
+    minPrice: money.optional(),
+    maxPrice: money.optional(),
+  })
+  // A range whose top is under its bottom matches nothing: say so on the field instead.
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.maxPrice >= q.minPrice, {
+    message: 'must not be less than minPrice',
+    path: ['maxPrice'],
+    params: { rule: 'price_range' },
+  });
 export const productList = paged(product);
 
 export const idQuery = z.object({ id: queryId });

@@ -79,13 +79,29 @@ export const applyRechargeRequest = z.object({
 export const rechargePageRequest = z.object({ ...pageQuery, status: applicationStatus.optional() });
 export const rechargePage = paged(rechargeApplication);
 
+/**
+ * Why an operator rejected a withdrawal or a score refund, as a code screens translate
+ * (`wallet.rejection.<code>`); `other` when the operator gave only a note.
+ */
+export const rejectionReason = z.enum([
+  'card_mismatch',
+  'identity_required',
+  'duplicate',
+  'not_eligible',
+  'under_review',
+  'other',
+]);
+
 export const withdrawApplication = z.object({
   id,
   amount: positiveMoney,
   fee: money,
   cardNumber: maskedCardNumber,
   status: applicationStatus,
+  /** The operator's own note (free text, their language); screens show `reasonCode`. */
   reason: z.string().max(200).nullable(),
+  /** Set when rejected. */
+  reasonCode: rejectionReason.nullable(),
   createdAt: isoDateTime,
   reviewedAt: isoDateTime.nullable(),
 });
@@ -98,6 +114,7 @@ export const scoreRefundApplication = z.object({
   points: z.number().int().positive(),
   status: applicationStatus,
   reason: z.string().max(200).nullable(),
+  reasonCode: rejectionReason.nullable(),
   createdAt: isoDateTime,
   reviewedAt: isoDateTime.nullable(),
 });
@@ -105,6 +122,12 @@ export const applyScoreRefundRequest = z.object({
   points: z.number().int().positive().max(1_000_000_000),
   note: text(200).optional(),
 });
+
+/** The user's own applications, newest first. */
+export const withdrawPageRequest = z.object({ ...pageQuery, status: applicationStatus.optional() });
+export const withdrawPage = paged(withdrawApplication);
+export const scoreRefundPageRequest = z.object({ ...pageQuery, status: applicationStatus.optional() });
+export const scoreRefundPage = paged(scoreRefundApplication);
 
 /**
  * recharge: approved recharge; purchase: bought an item; sale: a consigned item resold;
@@ -128,6 +151,11 @@ export const walletEntry = z.object({
   memo: z.string().max(200),
   /** The order or application this entry belongs to. */
   refId: id.nullable(),
+  /**
+   * For `withdraw_hold` and `withdraw_release`: where that withdrawal stands now (pending: held,
+   * approved: paid out, rejected: returned); null for the other kinds.
+   */
+  applicationStatus: applicationStatus.nullable(),
   createdAt: isoDateTime,
 });
 export const walletsPageRequest = z.object({ ...pageQuery, kind: walletEntryKind.optional() });

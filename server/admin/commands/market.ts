@@ -1,5 +1,6 @@
 // Operator commands for the marketplace and wallet. None creates money: balances grow only
 // through approved recharges and sales.
+import { rejectionReason } from '@/lib/api/schemas/wallet';
 import { requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
 
 function whole(value: string, flag: string, min = 1): number {
@@ -45,12 +46,15 @@ interface ApplicationOut {
   points?: number;
   status: string;
   reason: string | null;
+  reasonCode?: string | null;
   createdAt: string;
   /** A recharge's receipt: a signed link to the private file, valid 15 minutes. */
   proofImage?: string | null;
 }
 const applicationLine = (a: ApplicationOut) =>
-  `${a.id}\tuser ${a.userId}\t${a.amount !== undefined ? money(a.amount) : `${a.points ?? 0} pts`}\t${a.status}\t${a.createdAt}${a.reason ? `\t${a.reason}` : ''}${a.proofImage ? `\treceipt ${a.proofImage}` : ''}`;
+  `${a.id}\tuser ${a.userId}\t${a.amount !== undefined ? money(a.amount) : `${a.points ?? 0} pts`}\t${a.status}${a.reasonCode ? ` (${a.reasonCode})` : ''}\t${a.createdAt}${a.reason ? `\t${a.reason}` : ''}${a.proofImage ? `\treceipt ${a.proofImage}` : ''}`;
+
+const REJECTION_CODES = rejectionReason.options.join('|');
 
 function applicationCommands(type: 'recharge' | 'withdraw' | 'refund'): AdminCommand[] {
   return [
@@ -69,14 +73,29 @@ function applicationCommands(type: 'recharge' | 'withdraw' | 'refund'): AdminCom
     },
     {
       name: `${type} reject`,
-      usage: `${type} reject ID --reason R [--json]`,
-      run: (args, client) =>
-        client.post('/applications/decide', {
+      // Withdrawals and score refunds: --code is what the user reads, translated (wallet.ts
+      // rejectionReason); --reason an optional note. Without --code the user reads "other".
+      usage:
+        type === 'recharge'
+          ? `${type} reject ID --reason R [--json]`
+          : `${type} reject ID --code ${REJECTION_CODES} [--reason R] [--json]`,
+      run: (args, client) => {
+        const code = args.flags.code;
+        if (type === 'recharge' || code === undefined)
+          return client.post('/applications/decide', {
+            type,
+            id: idArg(args),
+            decision: 'reject',
+            reason: requireFlag(args, 'reason'),
+          });
+        return client.post('/applications/decide', {
           type,
           id: idArg(args),
           decision: 'reject',
-          reason: requireFlag(args, 'reason'),
-        }),
+          reasonCode: code,
+          ...(args.flags.reason ? { reason: args.flags.reason } : {}),
+        });
+      },
       format: (r) => `Rejected: ${applicationLine(r as ApplicationOut)}`,
     },
   ];

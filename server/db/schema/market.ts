@@ -118,6 +118,9 @@ export const ledgerEntries = pgTable('ledger_entries', {
 });
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+/** lib/api/schemas/wallet.ts rejectionReason (migration 0013). */
+export type RejectionReason =
+  'card_mismatch' | 'identity_required' | 'duplicate' | 'not_eligible' | 'under_review' | 'other';
 
 const review = () => ({
   status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
@@ -146,6 +149,7 @@ export const withdrawApplications = pgTable('withdraw_applications', {
   holderName: text('holder_name').notNull(),
   cardMasked: text('card_masked').notNull(),
   ...review(),
+  reasonCode: text('reason_code').$type<RejectionReason>(),
 });
 
 export const scoreRefundApplications = pgTable('score_refund_applications', {
@@ -154,6 +158,7 @@ export const scoreRefundApplications = pgTable('score_refund_applications', {
   points: money('points').notNull(),
   note: text('note'),
   ...review(),
+  reasonCode: text('reason_code').$type<RejectionReason>(),
 });
 
 export const idempotencyKeys = pgTable(

@@ -1,0 +1,16 @@
+// The detail page's status tag, coherent with the auction strip beside it: an item on sale reads
+// "On sale" only while bidding is open; with the window closed it reads "Bidding closed" (it used
+// to say "On sale" next to "Not bidding now"). Sold out and withdrawn win over the window.
+import type { TagTone } from '@/components/ui/tag';
+
+export type DetailStatusKey = 'statusOnSale' | 'statusSoldOut' | 'statusOffShelf' | 'statusClosed';
+
+export function detailStatus(
+  status: 'on_sale' | 'sold_out' | 'off_shelf',
+  auction: { allowBuy: boolean } | null,
+): { key: DetailStatusKey; tone: TagTone } {
+  if (status === 'off_shelf') return { key: 'statusOffShelf', tone: 'neutral' };
+  if (status === 'sold_out') return { key: 'statusSoldOut', tone: 'neutral' };
+  if (auction && !auction.allowBuy) return { key: 'statusClosed', tone: 'warning' };
+  return { key: 'statusOnSale', tone: 'success' };
+}
