@@ -25,6 +25,11 @@ export interface ChatApi {
 export interface SendFailure {
   reason: string;
   retryAfter?: number;
+  /**
+   * No answer, or the server or its proxy was momentarily unavailable (502/503/504, e.g. during a
+   * rolling restart): the store sends it again by itself after the next (re)connection.
+   */
+  transient?: boolean;
 }
 
 export interface OutgoingMessage {
@@ -114,10 +119,11 @@ export function failureOf(e: unknown): SendFailure {
       if (typeof reason === 'string') return { reason };
     }
     // No HTTP status: the request never got an answer.
-    if (err.status === undefined) return { reason: 'network' };
-    if (typeof err.message === 'string') return { reason: err.message };
+    if (err.status === undefined) return { reason: 'network', transient: true };
+    const transient = err.status === 502 || err.status === 503 || err.status === 504;
+    if (typeof err.message === 'string') return { reason: err.message, ...(transient ? { transient } : {}) };
   }
-  return { reason: 'network' };
+  return { reason: 'network', transient: true };
 }
 
 export function createChatStore(connection: Connection, api: ChatApi, opts: ChatStoreOptions = {}): ChatStore {
@@ -307,12 +313,28 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     return undefined;
   }
 
+  function resendTransient(): void {
+    if (disposed) return;
+    for (const v of groupViews.values()) {
+      for (const o of v.outgoing) if (o.status === 'failed' && o.failure?.transient) store.retry(o.clientId);
+    }
+  }
+
+  // The socket went away (a restart closes it with 1012): a send waiting for its answer will not
+  // get one on it. Ask over HTTP now, with the same clientId (stored once), not after the timeout.
+  const offState = connection.onState((state) => {
+    if (state === 'live') return;
+    for (const resolve of [...waiting.values()]) resolve(null);
+  });
+
   const offFrame = connection.onFrame((f) => {
     if (disposed) return;
     switch (f.type) {
       case 'ready':
       case 'resync':
-        void catchUpAll();
+        // What the server stored meanwhile first (a lost answer's message arrives this way), then
+        // the sends that failed only because the server was out of reach.
+        void catchUpAll().then(resendTransient);
         break;
       case 'message':
         receive([f.message], { live: true });
@@ -335,7 +357,7 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     }
   });
 
-  return {
+  const store: ChatStore = {
     groupsView: () => groups,
     groupView(groupId) {
       let v = groupViews.get(groupId);
@@ -399,10 +421,12 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     dispose() {
       disposed = true;
       offFrame();
+      offState();
       readTimers.forEach(clearTimeout);
       readTimers.clear();
       for (const resolve of waiting.values()) resolve(null);
       listeners.clear();
     },
   };
+  return store;
 }
