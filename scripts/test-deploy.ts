@@ -431,7 +431,7 @@ async function rollingRestart(base: string, e: Env, prepared: Prepared, c1: Chat
   check(
     caughtUp && stored.length === texts.length && stored.every((r) => r.n === 1) && twiceFramed.length === 0,
     `chat: all ${texts.length} messages stored once and shown once on both clients, none delivered twice`,
-    `stored ${stored.length}, c1 has ${all(c1).messages.length}, c2 has ${all(c2).messages.length}, pending ${all(c1).outgoing.length}/${all(c2).outgoing.length}`,
+    `stored ${stored.length}, c1 has ${all(c1).messages.length}, c2 has ${all(c2).messages.length}, outgoing ${JSON.stringify([...all(c1).outgoing, ...all(c2).outgoing].map((o) => [o.status, o.failure]))}`,
   );
   const ids = all(c2).messages.map((m) => m.id);
   check(

@@ -232,6 +232,26 @@ describe('chat store', () => {
     expect(store.groupView(1).outgoing.find((o) => o.clientId === limited)?.status).toBe('failed');
   });
 
+  it('an HTTP send that fails from a stopping process after the reconnect is sent again while live', async () => {
+    const f = fakeConnection(false);
+    const server = fakeApi([]);
+    let reject: (e: unknown) => void = () => undefined;
+    server.api.send = () => new Promise((_, r) => (reject = r));
+    const store = createChatStore(f.conn, server.api, { newClientId, sendTimeoutMs: 60_000 });
+    await store.open(1);
+    const clientId = store.send(1, { text: 'raced the restart' });
+    // The client is back on another process before the HTTP send's 503 comes back.
+    f.setLive(true);
+    f.emit({ type: 'ready', userId: ME });
+    await tick();
+    reject(Object.assign(new Error('Service Unavailable'), { status: 503 }));
+    await tick();
+    expect(store.groupView(1).outgoing[0]?.status).toBe('failed');
+    for (let i = 0; i < 200 && f.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(f.sent.at(-1)).toMatchObject({ type: 'send', message: { clientId } });
+    store.dispose();
+  });
+
   it('after a reconnect fetches exactly what was missed, in order, page by page', async () => {
     const stored = [msg(1), msg(2)];
     const f = fakeConnection();

@@ -126,6 +126,10 @@ export function failureOf(e: unknown): SendFailure {
   return { reason: 'network', transient: true };
 }
 
+/** A transient failure while live is sent again after 0.5 s, 1 s, 1.5 s, then left to the user. */
+const AUTO_RESEND_MS = 500;
+const MAX_AUTO_RESENDS = 3;
+
 export function createChatStore(connection: Connection, api: ChatApi, opts: ChatStoreOptions = {}): ChatStore {
   const sendTimeoutMs = opts.sendTimeoutMs ?? 8000;
   const readDelayMs = opts.readDelayMs ?? 400;
@@ -135,6 +139,9 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
   let groups: GroupsView = { groups: [], loaded: false, error: null };
   const active = new Set<number>();
   const readTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  /** Automatic resends of a transiently failed message while live (bounded), by clientId. */
+  const autoResends = new Map<string, number>();
+  const resendTimers = new Set<ReturnType<typeof setTimeout>>();
   /** Sends waiting for the socket's `sent` or `error`, by clientId. */
   const waiting = new Map<string, (f: ServerFrame | null) => void>();
   let disposed = false;
@@ -303,6 +310,17 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     update(out.groupId, (v) => ({
       outgoing: v.outgoing.map((o) => (o.clientId === out.clientId ? { ...o, status: 'failed', failure } : o)),
     }));
+    // Unreachable over HTTP while the socket is live again (the answer came from a process that
+    // was stopping): try again shortly, a few times; offline, the next `ready` does it.
+    if (!failure.transient || connection.state() !== 'live') return;
+    const tries = (autoResends.get(out.clientId) ?? 0) + 1;
+    if (tries > MAX_AUTO_RESENDS) return;
+    autoResends.set(out.clientId, tries);
+    const timer = setTimeout(() => {
+      resendTimers.delete(timer);
+      if (!disposed) store.retry(out.clientId);
+    }, AUTO_RESEND_MS * tries);
+    resendTimers.add(timer);
   }
 
   function findOutgoing(clientId: string): OutgoingMessage | undefined {
@@ -424,6 +442,8 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
       offState();
       readTimers.forEach(clearTimeout);
       readTimers.clear();
+      resendTimers.forEach(clearTimeout);
+      resendTimers.clear();
       for (const resolve of waiting.values()) resolve(null);
       listeners.clear();
     },
