@@ -345,7 +345,8 @@ async function rollingRestart(base: string, e: Env, prepared: Prepared, c1: Chat
       const text = `roll ${runId} #${i}`;
       texts.push(text);
       (i % 2 === 0 ? c1 : c2).chat.send(group, { text });
-      await new Promise((r) => setTimeout(r, 250));
+      // Each user sends one every 1.4 s: under the chat limit (a burst of 10, then one a second).
+      await new Promise((r) => setTimeout(r, 700));
     }
   })();
 
