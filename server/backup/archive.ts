@@ -46,7 +46,7 @@ interface PgliteInternals {
 
 function countFiles(dir: string): number {
   if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).length;
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).length;
 }
 
 /**
