@@ -24,7 +24,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const LIMIT_S = Number(process.env.DEPLOY_TIMEOUT_S ?? 300);
 const USERS = 32;
 const FLASH_STOCK = 120;
-const CHAT_MESSAGES = 40;
+/** At most this many chat messages; the conversation runs from before the first restart to after the last. */
+const CHAT_MESSAGES = 120;
 const SMS_IP_PER_HOUR = 3;
 
 // ---------------------------------------------------------------------------------------------
@@ -352,7 +353,10 @@ async function rollingRestart(base: string, e: Env, prepared: Prepared, c1: Chat
 
   const exits: Record<string, number | null | 'killed'> = {};
   for (const name of ['A', 'B'] as const) {
-    await until('some buys before the restart', 30_000, () => (outcomes.length > 10 ? true : undefined));
+    const said = texts.length;
+    await until('some buys and chat before the restart', 30_000, () =>
+      outcomes.length > 10 && texts.length >= said + 3 ? true : undefined,
+    );
     const p = gavel[name];
     if (!p) throw new Error(`no process ${name}`);
     const started = Date.now();
@@ -366,7 +370,11 @@ async function rollingRestart(base: string, e: Env, prepared: Prepared, c1: Chat
     exits.A === 0 && exits.B === 0,
     'each process stopped on SIGTERM by itself (exit 0, within SHUTDOWN_TIMEOUT_S)',
   );
-  await until('buys after the restarts', 30_000, () => (outcomes.length > 20 ? true : undefined));
+  const buysSoFar = outcomes.length;
+  const saidSoFar = texts.length;
+  await until('buys and chat after the restarts', 30_000, () =>
+    outcomes.length > buysSoFar + 10 && texts.length >= saidSoFar + 3 ? true : undefined,
+  );
   stop = true;
   await Promise.all([...buyers, conversation]);
 
