@@ -158,6 +158,13 @@ async function staticAndEdges(base: string, e: Env, outDir: string): Promise<voi
     metrics.status === 404 && ready.status === 404 && metricsDirect.status === 200,
     '/metrics and /readyz are not served through the proxy; a scraper on the machine reads /metrics',
   );
+  const text = typeof metricsDirect.body.text === 'string' ? metricsDirect.body.text : '';
+  const waits = Number(/^gavel_db_pool_wait_seconds_count (\d+)$/m.exec(text)?.[1] ?? 0);
+  check(
+    waits > 0 && /^gavel_db_pool_connections\{state="idle"\} \d+$/m.test(text),
+    'the PostgreSQL pool is measured (connections by state, waits)',
+    `${waits} waits`,
+  );
 }
 
 async function buyerJourney(base: string, prepared: Prepared, codes: Map<string, string>): Promise<void> {

@@ -138,12 +138,20 @@ function registerGauges(m: Metrics, sources: MetricsSources): void {
     registers: r,
   });
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  // pg's Pool.query and drizzle both go through connect(); wrap its promise form only.
+  type Callback = (err: unknown, client: unknown, release: unknown) => void;
+  // Pool.query asks connect() with a callback, drizzle's transactions with the promise form.
   (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
-    if (args.length > 0) return connect(...args);
     const started = process.hrtime.bigint();
+    const observe = () => wait.observe(Number(process.hrtime.bigint() - started) / 1e9);
+    const [cb] = args;
+    if (typeof cb === 'function') {
+      return connect((err: unknown, client: unknown, release: unknown) => {
+        if (!err) observe();
+        (cb as Callback)(err, client, release);
+      });
+    }
     return (connect() as Promise<unknown>).then((client) => {
-      wait.observe(Number(process.hrtime.bigint() - started) / 1e9);
+      observe();
       return client;
     });
   };
