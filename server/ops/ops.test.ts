@@ -111,6 +111,28 @@ describe('/metrics', () => {
   });
 });
 
+describe('request log', () => {
+  it('writes one line per API call with its route pattern and reason code, none for probes', async () => {
+    const lines: string[] = [];
+    const app = await buildTestApp(testConfig({ logLevel: 'info' }), {
+      logStream: { write: (l: string) => void lines.push(l) },
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/healthz' });
+      await app.inject({ method: 'GET', url: '/readyz' });
+      await app.inject({ method: 'GET', url: '/api/front/getProduct?id=424242' });
+      const calls = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => 'call' in l);
+      expect(calls).toEqual([
+        expect.objectContaining({ call: '/api/front/getProduct', status: 404, reason: 'not_found', level: 30 }),
+      ]);
+      // The route pattern, never the raw URL with its query.
+      expect(lines.join('')).not.toContain('424242');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 /** Holds the event loop for `ms` (what a stalled process looks like from inside). */
 function block(ms: number): void {
   const end = Date.now() + ms;
