@@ -2,7 +2,7 @@
 // exported app (out/) on one port.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -30,6 +30,7 @@ import { ProductEvents } from './market/product-events';
 import { registerAppAssets, registerCompression } from './http/static-assets';
 import { openBus } from './realtime/bus';
 import { registerRealtime, type RealtimeOptions } from './realtime/ws-server';
+import { countingSender, createMetrics, registerMetrics, registerOps, type OverloadOptions } from './ops';
 
 export interface AppDeps {
   /** An already open database (tests share nothing else); opened from config when absent. */
@@ -45,6 +46,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Timings of the WebSocket endpoint (tests shorten them). */
   realtime?: RealtimeOptions;
+  /** Overload shedding settings (tests sample the event loop faster). */
+  overload?: Partial<OverloadOptions>;
 }
 
 export interface BuiltApp {
@@ -59,7 +62,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
 export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Promise<BuiltApp> {
   const serverOptions: FastifyServerOptions = {
-    logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
+    logger: deps.logStream
+      ? { ...loggerOptions({ ...config, logFormat: 'json' }), stream: deps.logStream }
+      : loggerOptions(config),
+    // One line per API call instead (ops/request-log.ts): fastify's two carry the raw URL.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: SERVER_BODY_LIMIT,
     // Trust nothing by default: a forged X-Forwarded-For must not pass the operator guard.
     // With proxy addresses, fastify (proxy-addr) reads X-Forwarded-For only when the direct peer
@@ -90,13 +97,17 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   });
   await applyConfigured(database.db, config);
   const now = deps.now ?? (() => new Date());
+  const metrics = createMetrics();
   const seedNotes = config.seed ? await runSeed(database.db, config, now()) : [];
 
   const ctx: AppContext = {
     config,
     db: database.db,
     now,
-    sms: deps.sms ?? (config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : consoleSender(config.env)),
+    sms: countingSender(
+      deps.sms ?? (config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : consoleSender(config.env)),
+      metrics,
+    ),
     log: app.log,
     bus,
     products,
@@ -108,6 +119,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   installJsonLimits(app);
   registerCors(app);
   registerSecurityHeaders(app, config.outDir);
+  await registerOps(app, metrics, deps.overload);
   registerAuthHook(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await registerCompression(app);
@@ -116,7 +128,11 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   await app.register(marketPlugin);
   app.decorate('operatorRoutes', [] as string[]);
   await app.register(operatorPlugin(operatorRouteModules), { prefix: OPERATOR_PREFIX });
-  registerRealtime(app, deps.realtime);
+  const realtime = registerRealtime(app, {
+    ...deps.realtime,
+    onFanout: (seconds) => metrics.fanoutDelay.observe(seconds),
+  });
+  registerMetrics(app, metrics, { websockets: () => realtime.connections(), pool: database.pool });
 
   const uploads = uploadsDir(config);
   mkdirSync(uploads, { recursive: true });

@@ -66,6 +66,14 @@ const envSchema = z
      * and `npm run admin -- uploads sweep`). 0 turns the periodic sweep off.
      */
     UNUSED_UPLOAD_HOURS: z.coerce.number().min(0).max(8760).default(24),
+    /** Bearer token that lets a non-loopback scraper read /metrics (none: loopback only). */
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+    /** Seconds a stopping process has to finish its requests and close its sockets before it exits anyway. */
+    SHUTDOWN_TIMEOUT_S: z.coerce.number().min(1).max(600).default(10),
+    /** `pretty` (readable lines) or `json`; default: pretty in development, JSON otherwise. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+    /** Event-loop delay (ms) above which requests are shed with 503 + Retry-After; 0 turns shedding off. */
+    OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     RECHARGE_MIN: z.coerce.number().int().positive().default(100),
     RECHARGE_MAX: z.coerce.number().int().positive().default(5_000_000),
     RECHARGE_INSTRUCTIONS: z
@@ -120,6 +128,14 @@ export interface Config {
   unusedUploadHours: number;
   /** Cheap argon2 parameters so tests stay fast; never set outside tests. */
   fastHashing: boolean;
+  /** METRICS_TOKEN: lets a non-loopback scraper read /metrics; undefined: loopback only. */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_TIMEOUT_S in milliseconds: the bound on a graceful stop. */
+  shutdownTimeoutMs: number;
+  /** Log lines as readable text (pino-pretty) or JSON. */
+  logFormat: 'pretty' | 'json';
+  /** OVERLOAD_MAX_DELAY_MS: event-loop delay that sheds requests (0: never). */
+  overloadMaxDelayMs: number;
 }
 
 /** DATA_DIR as the server creates it: owner-only (secrets, database, identity photos). */
@@ -240,6 +256,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     recharge: { min: e.RECHARGE_MIN, max: e.RECHARGE_MAX, instructions: e.RECHARGE_INSTRUCTIONS },
     unusedUploadHours: e.UNUSED_UPLOAD_HOURS,
     fastHashing: false,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    overloadMaxDelayMs: e.OVERLOAD_MAX_DELAY_MS,
   };
 }
 
@@ -269,6 +289,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     recharge: { min: 100, max: 5_000_000, instructions: 'Transfer the exact amount.' },
     unusedUploadHours: 24,
     fastHashing: true,
+    metricsToken: undefined,
+    shutdownTimeoutMs: 10_000,
+    logFormat: 'json',
+    overloadMaxDelayMs: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // Entry point: one process serves the API, the operator API and the exported app (out/).
 import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import closeWithGrace from 'close-with-grace';
 import { buildAppWithNotes } from './app';
 import { bannerLines } from './banner';
 import { ConfigError, loadConfig } from './config';
@@ -29,11 +30,12 @@ const lines = bannerLines(config, seedNotes, port);
 console.log(lines.join('\n'));
 
 // npm start execs this process (package.json), so SIGTERM to npm start's process reaches it.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+// A graceful stop (a rolling restart): /readyz says draining, new connections are refused, requests
+// in flight finish, WebSockets close with 1012 so the app reconnects at once to another process,
+// then the database closes. Past SHUTDOWN_TIMEOUT_S, close-with-grace exits anyway (code 1).
+closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'stopping after an uncaught error');
+  else app.log.info(`${signal ?? 'stop'}: draining`);
+  app.lifecycle.startDraining();
+  await app.close();
+});

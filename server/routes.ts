@@ -13,6 +13,7 @@ import { uploadOperatorRoutes, uploadRoutes } from './uploads/routes';
 import { marketOperatorRoutes } from './market/operator-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes, chatRoutes } from './chat/routes';
+import { backupOperatorRoutes } from './backup/routes';
 
 export function registerCoreRoutes(app: FastifyInstance): void {
   smsRoutes(app);
@@ -35,4 +36,5 @@ export const operatorRouteModules = [
   walletOperatorRoutes,
   chatOperatorRoutes,
   uploadOperatorRoutes,
+  backupOperatorRoutes,
 ];

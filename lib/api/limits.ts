@@ -31,6 +31,8 @@ export const WS_CLOSE = {
   tooSlow: 4008,
   /** The server is shutting down: reconnect (to another process). */
   goingAway: 1001,
+  /** The server process is restarting (a rolling restart): reconnect at once, to another process. */
+  serviceRestart: 1012,
 } as const;
 
 export const WS_PATH = '/ws';

@@ -24,10 +24,11 @@ function fakeConnection(live = true) {
   const listeners = new Set<(f: ServerFrame) => void>();
   const sent: ClientFrame[] = [];
   let state: ConnectionState = live ? 'live' : 'offline';
+  const stateListeners = new Set<(s: ConnectionState) => void>();
   const conn: Connection = {
     state: () => state,
     userId: () => ME,
-    onState: () => () => undefined,
+    onState: (l) => (stateListeners.add(l), () => stateListeners.delete(l)),
     onFrame: (l) => (listeners.add(l), () => listeners.delete(l)),
     send: (f) => (state === 'live' ? (sent.push(f), true) : false),
     start: () => undefined,
@@ -36,7 +37,10 @@ function fakeConnection(live = true) {
   return {
     conn,
     sent,
-    setLive: (v: boolean) => (state = v ? 'live' : 'offline'),
+    setLive: (v: boolean) => {
+      state = v ? 'live' : 'offline';
+      stateListeners.forEach((l) => l(state));
+    },
     emit: (f: ServerFrame) => listeners.forEach((l) => l(f)),
   };
 }
@@ -170,7 +174,10 @@ describe('chat store', () => {
     server.failWith(Object.assign(new Error('Network error'), { code: 5 }));
     const b = store.send(1, { text: 'y' });
     await tick();
-    expect(store.groupView(1).outgoing.find((o) => o.clientId === b)?.failure).toEqual({ reason: 'network' });
+    expect(store.groupView(1).outgoing.find((o) => o.clientId === b)?.failure).toEqual({
+      reason: 'network',
+      transient: true,
+    });
     store.discard(a);
     expect(store.groupView(1).outgoing.map((o) => o.clientId)).toEqual([b]);
   });
@@ -184,6 +191,65 @@ describe('chat store', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(server.calls).toContain(`send ${clientId}`);
     expect(store.groupView(1).messages.map((m) => m.clientId)).toEqual([clientId]);
+  });
+
+  it('a restart mid-send: asks over HTTP at once, and a send refused by an unreachable server goes again after ready', async () => {
+    const f = fakeConnection();
+    const server = fakeApi([]);
+    // The socket's answer would be waited for a minute: the test shows it is not.
+    const store = createChatStore(f.conn, server.api, { newClientId, sendTimeoutMs: 60_000 });
+    await store.open(1);
+    // The proxy answers 503 while the restarting process is out of rotation.
+    server.failWith(Object.assign(new Error('Service Unavailable'), { status: 503 }));
+    const clientId = store.send(1, { text: 'during the restart' });
+    expect(f.sent).toHaveLength(1);
+    f.setLive(false); // closed with 1012 before the answer
+    await tick();
+    expect(server.calls).toContain(`send ${clientId}`);
+    expect(store.groupView(1).outgoing[0]).toMatchObject({ status: 'failed', failure: { transient: true } });
+    // Back: the store catches up, then sends it again by itself (same clientId), once.
+    server.failWith(null as unknown as Error);
+    f.setLive(true);
+    f.emit({ type: 'ready', userId: ME });
+    await tick();
+    await tick();
+    // Sent again on the new socket, with the same clientId; the server answers it.
+    expect(f.sent.at(-1)).toMatchObject({ type: 'send', message: { clientId, text: 'during the restart' } });
+    f.emit({ type: 'sent', clientId, message: { ...msg(9, ME, 1, clientId), text: 'during the restart' } });
+    await tick();
+    expect(store.groupView(1).outgoing).toEqual([]);
+    expect(store.groupView(1).messages.map((m) => m.clientId)).toEqual([clientId]);
+    // A refusal that is not about reachability waits for the user's Retry.
+    f.setLive(false);
+    server.failWith(Object.assign(new Error('Too many'), { status: 429 }));
+    const limited = store.send(1, { text: 'too fast' });
+    await tick();
+    server.failWith(null as unknown as Error);
+    f.setLive(true);
+    f.emit({ type: 'ready', userId: ME });
+    await tick();
+    await tick();
+    expect(store.groupView(1).outgoing.find((o) => o.clientId === limited)?.status).toBe('failed');
+  });
+
+  it('an HTTP send that fails from a stopping process after the reconnect is sent again while live', async () => {
+    const f = fakeConnection(false);
+    const server = fakeApi([]);
+    let reject: (e: unknown) => void = () => undefined;
+    server.api.send = () => new Promise((_, r) => (reject = r));
+    const store = createChatStore(f.conn, server.api, { newClientId, sendTimeoutMs: 60_000 });
+    await store.open(1);
+    const clientId = store.send(1, { text: 'raced the restart' });
+    // The client is back on another process before the HTTP send's 503 comes back.
+    f.setLive(true);
+    f.emit({ type: 'ready', userId: ME });
+    await tick();
+    reject(Object.assign(new Error('Service Unavailable'), { status: 503 }));
+    await tick();
+    expect(store.groupView(1).outgoing[0]?.status).toBe('failed');
+    for (let i = 0; i < 200 && f.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(f.sent.at(-1)).toMatchObject({ type: 'send', message: { clientId } });
+    store.dispose();
   });
 
   it('after a reconnect fetches exactly what was missed, in order, page by page', async () => {

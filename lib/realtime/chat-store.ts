@@ -25,6 +25,11 @@ export interface ChatApi {
 export interface SendFailure {
   reason: string;
   retryAfter?: number;
+  /**
+   * No answer, or the server or its proxy was momentarily unavailable (502/503/504, e.g. during a
+   * rolling restart): the store sends it again by itself after the next (re)connection.
+   */
+  transient?: boolean;
 }
 
 export interface OutgoingMessage {
@@ -114,11 +119,16 @@ export function failureOf(e: unknown): SendFailure {
       if (typeof reason === 'string') return { reason };
     }
     // No HTTP status: the request never got an answer.
-    if (err.status === undefined) return { reason: 'network' };
-    if (typeof err.message === 'string') return { reason: err.message };
+    if (err.status === undefined) return { reason: 'network', transient: true };
+    const transient = err.status === 502 || err.status === 503 || err.status === 504;
+    if (typeof err.message === 'string') return { reason: err.message, ...(transient ? { transient } : {}) };
   }
-  return { reason: 'network' };
+  return { reason: 'network', transient: true };
 }
+
+/** A transient failure while live is sent again after 0.5 s, 1 s, 1.5 s, then left to the user. */
+const AUTO_RESEND_MS = 500;
+const MAX_AUTO_RESENDS = 3;
 
 export function createChatStore(connection: Connection, api: ChatApi, opts: ChatStoreOptions = {}): ChatStore {
   const sendTimeoutMs = opts.sendTimeoutMs ?? 8000;
@@ -129,6 +139,9 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
   let groups: GroupsView = { groups: [], loaded: false, error: null };
   const active = new Set<number>();
   const readTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  /** Automatic resends of a transiently failed message while live (bounded), by clientId. */
+  const autoResends = new Map<string, number>();
+  const resendTimers = new Set<ReturnType<typeof setTimeout>>();
   /** Sends waiting for the socket's `sent` or `error`, by clientId. */
   const waiting = new Map<string, (f: ServerFrame | null) => void>();
   let disposed = false;
@@ -297,6 +310,17 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     update(out.groupId, (v) => ({
       outgoing: v.outgoing.map((o) => (o.clientId === out.clientId ? { ...o, status: 'failed', failure } : o)),
     }));
+    // Unreachable over HTTP while the socket is live again (the answer came from a process that
+    // was stopping): try again shortly, a few times; offline, the next `ready` does it.
+    if (!failure.transient || connection.state() !== 'live') return;
+    const tries = (autoResends.get(out.clientId) ?? 0) + 1;
+    if (tries > MAX_AUTO_RESENDS) return;
+    autoResends.set(out.clientId, tries);
+    const timer = setTimeout(() => {
+      resendTimers.delete(timer);
+      if (!disposed) store.retry(out.clientId);
+    }, AUTO_RESEND_MS * tries);
+    resendTimers.add(timer);
   }
 
   function findOutgoing(clientId: string): OutgoingMessage | undefined {
@@ -307,12 +331,28 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     return undefined;
   }
 
+  function resendTransient(): void {
+    if (disposed) return;
+    for (const v of groupViews.values()) {
+      for (const o of v.outgoing) if (o.status === 'failed' && o.failure?.transient) store.retry(o.clientId);
+    }
+  }
+
+  // The socket went away (a restart closes it with 1012): a send waiting for its answer will not
+  // get one on it. Ask over HTTP now, with the same clientId (stored once), not after the timeout.
+  const offState = connection.onState((state) => {
+    if (state === 'live') return;
+    for (const resolve of [...waiting.values()]) resolve(null);
+  });
+
   const offFrame = connection.onFrame((f) => {
     if (disposed) return;
     switch (f.type) {
       case 'ready':
       case 'resync':
-        void catchUpAll();
+        // What the server stored meanwhile first (a lost answer's message arrives this way), then
+        // the sends that failed only because the server was out of reach.
+        void catchUpAll().then(resendTransient);
         break;
       case 'message':
         receive([f.message], { live: true });
@@ -335,7 +375,7 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     }
   });
 
-  return {
+  const store: ChatStore = {
     groupsView: () => groups,
     groupView(groupId) {
       let v = groupViews.get(groupId);
@@ -399,10 +439,14 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     dispose() {
       disposed = true;
       offFrame();
+      offState();
       readTimers.forEach(clearTimeout);
       readTimers.clear();
+      resendTimers.forEach(clearTimeout);
+      resendTimers.clear();
       for (const resolve of waiting.values()) resolve(null);
       listeners.clear();
     },
   };
+  return store;
 }

@@ -134,6 +134,31 @@ describe('connection', () => {
     expect(sockets).toHaveLength(7);
   });
 
+  it('reconnects at once after a service restart (1012), not after the backoff; ready follows', () => {
+    const { conn } = setup({ random: () => 0.5 });
+    const readies: number[] = [];
+    conn.onFrame((f) => {
+      if (f.type === 'ready') readies.push(f.userId);
+    });
+    conn.start();
+    last().open();
+    last().frame({ type: 'ready', userId: 7 });
+    last().drop(WS_CLOSE.serviceRestart);
+    expect(conn.state()).toBe('connecting');
+    // Within the restart jitter (250 ms · 0.5), far below the first backoff (750 ms here).
+    vi.advanceTimersByTime(125);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().frame({ type: 'ready', userId: 7 });
+    expect(conn.state()).toBe('live');
+    // The second `ready` is what makes the chat store and the market reads catch up.
+    expect(readies).toEqual([7, 7]);
+    // A plain drop still waits for the backoff.
+    last().drop(1006);
+    vi.advanceTimersByTime(125);
+    expect(sockets).toHaveLength(2);
+  });
+
   it('refreshes through the request layer on "token expired", then connects with the new token', async () => {
     let refreshed = 0;
     const { conn, tokens } = setup({

@@ -39,6 +39,8 @@ export interface ConnectionOptions {
   maxBackoffMs?: number;
   /** Ping interval; no frame for two intervals means the connection is dead. */
   heartbeatMs?: number;
+  /** After a 1012 (service restart) close, reconnect within this many milliseconds. */
+  restartJitterMs?: number;
 }
 
 export interface Connection {
@@ -71,6 +73,7 @@ export function createConnection(opts: ConnectionOptions): Connection {
   const backoff = opts.backoffMs ?? 500;
   const maxBackoff = opts.maxBackoffMs ?? 30_000;
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
+  const restartJitter = opts.restartJitterMs ?? 250;
   const socketFactory =
     opts.socket ??
     ((url: string) => {
@@ -193,6 +196,13 @@ export function createConnection(opts: ConnectionOptions): Connection {
     if (code === WS_CLOSE.unauthorized) {
       // The token is not accepted at all: wait for a new login (start()).
       setState('offline');
+      return;
+    }
+    if (code === WS_CLOSE.serviceRestart) {
+      // A rolling restart: this process is going, the others are up. Reconnect now (spread over
+      // up to restartJitterMs so thousands of clients do not arrive in the same millisecond); the
+      // `ready` that follows makes the stores catch up on what was sent meanwhile.
+      scheduleReconnect(random() * restartJitter);
       return;
     }
     scheduleReconnect();

@@ -1,12 +1,15 @@
 // Operator CLI: `npm run admin -- <command> [--flag value ...] [--json]`. It calls the operator
 // API of the running server (an embedded database folder can be opened by one process only).
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { chatCommands } from './commands/chat';
 import { contentCommands } from './commands/content';
 import { identityCommands } from './commands/identity';
 import { marketCommands } from './commands/market';
 import { uploadCommands } from './commands/uploads';
+import { backupCommands } from './commands/backup';
 import { UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from './command';
 
 const commands: AdminCommand[] = [
@@ -15,6 +18,7 @@ const commands: AdminCommand[] = [
   ...marketCommands,
   ...chatCommands,
   ...uploadCommands,
+  ...backupCommands,
 ];
 
 export function parseArgs(words: string[]): ParsedArgs {
@@ -66,9 +70,32 @@ export function httpClient(baseUrl: string, token: string): AdminClient {
     if (envelope.code !== 200) throw new Error(`${envelope.code}: ${envelope.message}`);
     return envelope.result;
   }
+  async function download(p: string, file: string) {
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}/api/admin${p}`, {
+        method: 'POST',
+        headers: { authorization: `Operator ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    } catch {
+      throw new Error(`cannot reach the server at ${baseUrl}: is it running? (set PORT or ADMIN_URL)`);
+    }
+    if (!res.ok || !res.body) {
+      const envelope = (await res.json().catch(() => ({ code: res.status, message: res.statusText }))) as {
+        code: number;
+        message: string;
+      };
+      throw new Error(`${envelope.code}: ${envelope.message}`);
+    }
+    // A backup holds personal data: readable by the operator only.
+    await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file, { mode: 0o600 }));
+    return { headers: res.headers, bytes: statSync(file).size };
+  }
   return {
     get: (p, query) => call('GET', query ? `${p}?${new URLSearchParams(query).toString()}` : p),
     post: (p, body) => call('POST', p, body ?? {}),
+    download,
   };
 }
 
@@ -101,6 +128,7 @@ async function main(argv: string[]): Promise<number> {
     return args.positional.length === 0 || args.positional[0] === 'help' ? 0 : 2;
   }
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+  if (found.command.offline) return runCommand(found.command, { ...args, positional: found.rest }, offlineClient);
   // The server records the token's name as who acted: OPERATOR_TOKEN_FILE picks a named token
   // (DATA_DIR/operators/<name>); the default file acts as `operator`.
   const tokenFile = process.env.OPERATOR_TOKEN_FILE ?? path.join(dataDir, 'operator-token');
@@ -112,14 +140,23 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const base = serverUrl(dataDir, process.env);
-  const client = httpClient(base, token);
+  return runCommand(found.command, { ...args, positional: found.rest }, httpClient(base, token));
+}
+
+/** For commands that work on DATA_DIR without the server. */
+const offlineClient: AdminClient = {
+  get: () => Promise.reject(new Error('this command runs without the server')),
+  post: () => Promise.reject(new Error('this command runs without the server')),
+};
+
+async function runCommand(command: AdminCommand, args: ParsedArgs, client: AdminClient): Promise<number> {
   try {
-    const result = await found.command.run({ ...args, positional: found.rest }, client);
-    console.log(args.json || !found.command.format ? JSON.stringify(result, null, 2) : found.command.format(result));
+    const result = await command.run(args, client);
+    console.log(args.json || !command.format ? JSON.stringify(result, null, 2) : command.format(result));
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {
-      console.error(`${e.message}\nUsage: ${found.command.usage}`);
+      console.error(`${e.message}\nUsage: ${command.usage}`);
       return 2;
     }
     const message = e instanceof Error ? e.message : String(e);

@@ -3,6 +3,8 @@ export interface AdminClient {
   /** Calls the operator API (path below /api/admin) and returns the envelope's result. */
   get(path: string, query?: Record<string, string>): Promise<unknown>;
   post(path: string, body?: unknown): Promise<unknown>;
+  /** POSTs to the operator API and writes the (non-envelope) answer into `file` (mode 0600). */
+  download?(path: string, file: string): Promise<{ headers: Headers; bytes: number }>;
 }
 
 export interface ParsedArgs {
@@ -21,6 +23,8 @@ export interface AdminCommand {
   run(args: ParsedArgs, client: AdminClient): Promise<unknown>;
   /** Human-readable output; JSON when absent. */
   format?: (result: unknown) => string;
+  /** Runs without the server (and without its operator token), e.g. `backup restore`. */
+  offline?: boolean;
 }
 
 export class UsageError extends Error {}

@@ -20,6 +20,8 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** The embedded engine itself (its notification callback carries the event bus). */
   pglite?: PGlite;
+  /** The PostgreSQL pool (its use and wait are metrics). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle client error must not crash the process; the pool replaces the client.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, driver: 'pg', close: () => pool.end() };
+    return { db, driver: 'pg', pool, close: () => pool.end() };
   }
   const client = opts.pgliteDir
     ? new PGlite(path.resolve(opts.pgliteDir))

@@ -23,5 +23,17 @@ export function loggerOptions(config: Config): Exclude<FastifyServerOptions['log
     'res.headers["x-access-token"]',
     ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
   ];
-  return { level: config.logLevel, redact: { paths, censor: '[redacted]' } };
+  return {
+    level: config.logLevel,
+    redact: { paths, censor: '[redacted]' },
+    // Development: readable lines (pino-pretty in a worker thread); production: JSON for the collector.
+    ...(config.logFormat === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+          },
+        }
+      : {}),
+  };
 }

@@ -24,6 +24,8 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /** Bytes queued for one connection before it counts as too slow and is closed. */
   maxBufferedBytes?: number;
+  /** Told, per chat message fanned out, the seconds since it was stored (the fan-out delay metric). */
+  onFanout?: (seconds: number) => void;
 }
 
 interface Session {
@@ -203,7 +205,9 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       inOrder(async (p) => {
         const e = p as MessageEvent;
         const [message, audience] = await Promise.all([loadMessage(ctx.db, e.id), audienceOf(ctx.db, e.groupId)]);
-        if (message) broadcast({ type: 'message', message }, audience);
+        if (!message) return;
+        broadcast({ type: 'message', message }, audience);
+        opts.onFanout?.(Math.max(0, ctx.now().getTime() - new Date(message.createdAt).getTime()) / 1000);
       }),
     ),
     ctx.bus.subscribe(
@@ -243,7 +247,8 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     app.server.off('upgrade', onUpgrade);
     for (const s of sessions) {
       s.timers.forEach(clearTimeout);
-      s.ws.close(WS_CLOSE.goingAway, 'server closing');
+      // 1012 "service restart": the client reconnects at once (to another process behind the proxy).
+      s.ws.close(WS_CLOSE.serviceRestart, 'service restart');
       // Do not wait on a client that never answers the close.
       setTimeout(() => s.ws.terminate(), 1000).unref();
     }

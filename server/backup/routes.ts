@@ -1,0 +1,41 @@
+// POST /api/admin/backup: the operator CLI's `backup create FILE` streams the archive from here
+// (an embedded database can be opened by the running process only). Recorded in the audit table.
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { recordOperatorAction } from '../admin/operator-api';
+import { withTx } from '../db/tx';
+import { createBackup } from './archive';
+
+export const BACKUP_ROUTE = '/backup';
+
+export function backupOperatorRoutes(app: FastifyInstance): void {
+  app.post(BACKUP_ROUTE, async (req, reply) => {
+    const { ctx } = app;
+    const dir = mkdtempSync(path.join(tmpdir(), 'gavel-backup-out-'));
+    const file = path.join(dir, 'backup.tar');
+    const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+    try {
+      const manifest = await createBackup(ctx.db, ctx.config.dataDir, file);
+      await withTx(ctx.db, (tx) =>
+        recordOperatorAction(tx, {
+          operator: req.operator ?? 'unknown',
+          action: 'backup.create',
+          target: manifest.database,
+          details: { files: manifest.files },
+        }),
+      );
+      const stream = createReadStream(file);
+      stream.once('close', cleanUp);
+      return reply
+        .type('application/x-tar')
+        .header('content-disposition', 'attachment; filename="gavel-backup.tar"')
+        .header('x-gavel-backup-database', manifest.database)
+        .send(stream);
+    } catch (e) {
+      cleanUp();
+      throw e;
+    }
+  });
+}
