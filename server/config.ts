@@ -65,6 +65,15 @@ const envSchema = z
      * and `npm run admin -- uploads sweep`). 0 turns the periodic sweep off.
      */
     UNUSED_UPLOAD_HOURS: z.coerce.number().min(0).max(8760).default(24),
+    /**
+     * Caps against connection floods (docs/security.md): open WebSockets per user and per client
+     * address, sockets per address still waiting for their auth frame, and pending (undecided)
+     * applications per user and kind (recharge, withdrawal, score refund).
+     */
+    WS_MAX_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
+    WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    WS_MAX_UNAUTHENTICATED_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    PENDING_APPLICATIONS_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
     RECHARGE_MIN: z.coerce.number().int().positive().default(100),
     RECHARGE_MAX: z.coerce.number().int().positive().default(5_000_000),
     RECHARGE_INSTRUCTIONS: z
@@ -117,6 +126,10 @@ export interface Config {
   recharge: { min: number; max: number; instructions: string };
   /** Hours after which an upload no record refers to is deleted (0: no periodic sweep). */
   unusedUploadHours: number;
+  /** WebSockets open at once: per user, per client address, and unauthenticated per address. */
+  wsCaps: { perUser: number; perAddress: number; unauthenticatedPerAddress: number };
+  /** Pending applications one user may have of each kind (recharge, withdrawal, score refund). */
+  pendingApplicationsMax: number;
   /** Cheap argon2 parameters so tests stay fast; never set outside tests. */
   fastHashing: boolean;
 }
@@ -207,6 +220,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     recharge: { min: e.RECHARGE_MIN, max: e.RECHARGE_MAX, instructions: e.RECHARGE_INSTRUCTIONS },
     unusedUploadHours: e.UNUSED_UPLOAD_HOURS,
+    wsCaps: {
+      perUser: e.WS_MAX_PER_USER,
+      perAddress: e.WS_MAX_PER_ADDRESS,
+      unauthenticatedPerAddress: e.WS_MAX_UNAUTHENTICATED_PER_ADDRESS,
+    },
+    pendingApplicationsMax: e.PENDING_APPLICATIONS_MAX,
     fastHashing: false,
   };
 }
@@ -236,6 +255,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     platformBank: { bankName: 'Test Bank', holder: 'Gavel Test Ltd', account: '6222000011112222', branch: 'Main' },
     recharge: { min: 100, max: 5_000_000, instructions: 'Transfer the exact amount.' },
     unusedUploadHours: 24,
+    wsCaps: { perUser: 10, perAddress: 200, unauthenticatedPerAddress: 20 },
+    pendingApplicationsMax: 5,
     fastHashing: true,
     ...overrides,
   };
