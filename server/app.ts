@@ -15,7 +15,7 @@ import { applyConfigured } from './seed/configured';
 import { consoleSender, webhookSender, type SmsSender } from './sms/sender';
 import { registerAuthHook } from './auth/hook';
 import { OPERATOR_PREFIX, operatorPlugin } from './admin/operator-api';
-import { installErrorHandlers } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
 import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installJsonLimits, SERVER_BODY_LIMIT } from './http/json-limits';
@@ -61,6 +61,8 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   const serverOptions: FastifyServerOptions = {
     logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
     bodyLimit: SERVER_BODY_LIMIT,
+    // A malformed URL (`/%c0`) gets the envelope and the security headers too.
+    frameworkErrors: frameworkErrorHandler,
     // Trust nothing by default: a forged X-Forwarded-For must not pass the operator guard.
     // A hop count trusts only that many proxies nearest to us (fastify's own rule for a number).
     trustProxy:
