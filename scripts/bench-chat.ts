@@ -101,6 +101,8 @@ async function startServer(dataDir: string, databaseUrl?: string) {
       LOG_LEVEL: 'warn',
       SEED: 'false',
       NODE_ENV: 'production',
+      // No SMS gateway here: run with sign-in by code off (production refuses to start otherwise).
+      SMS_DISABLED: 'true',
     },
   });
   children.push(child);

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { runSeed } from './seed';
 import { applyConfigured } from './seed/configured';
-import { consoleSender, webhookSender, type SmsSender } from './sms/sender';
+import { configuredSender, type SmsSender } from './sms/sender';
 import { registerAuthHook } from './auth/hook';
 import { OPERATOR_PREFIX, operatorPlugin } from './admin/operator-api';
 import { frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
@@ -100,7 +100,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     config,
     db: database.db,
     now,
-    sms: deps.sms ?? (config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : consoleSender(config.env)),
+    sms: deps.sms ?? configuredSender(config),
     log: app.log,
     bus,
     products,

@@ -24,6 +24,12 @@ const envSchema = z
       .optional(),
     /** Deliver SMS codes by POSTing {phone, code, purpose} as JSON to this URL (your SMS gateway). */
     SMS_WEBHOOK_URL: z.string().url().optional(),
+    /**
+     * Production without SMS_WEBHOOK_URL refuses to start (codes would reach nobody while the code
+     * call answered 200). SMS_DISABLED=true starts it anyway, with sign-in by code turned off: the
+     * code calls answer 503 sms_failed and the banner says so.
+     */
+    SMS_DISABLED: bool,
     /** SMS codes one client IP may ask for per hour (a large NAT or a test suite needs more). */
     SMS_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Seconds before the same phone may ask for another code (the app's Get code countdown). */
@@ -85,6 +91,11 @@ const envSchema = z
   .refine((e) => !(e.NODE_ENV === 'production' && e.SMS_TEST_CODE), {
     message: 'SMS_TEST_CODE is refused when NODE_ENV=production',
     path: ['SMS_TEST_CODE'],
+  })
+  .refine((e) => !(e.NODE_ENV === 'production' && !e.SMS_WEBHOOK_URL && !e.SMS_DISABLED), {
+    message:
+      'is required when NODE_ENV=production: set it to your SMS gateway (codes are POSTed there as JSON); without it no code reaches anyone. To run without sign-in by code, set SMS_DISABLED=true',
+    path: ['SMS_WEBHOOK_URL'],
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +112,8 @@ export interface Config {
   databaseUrl: string | undefined;
   smsTestCode: string | undefined;
   smsWebhookUrl: string | undefined;
+  /** SMS_DISABLED: no sender (production without a gateway): the code calls answer 503. */
+  smsDisabled: boolean;
   /** SMS codes one client IP may ask for per hour. */
   smsIpPerHour: number;
   /** SMS_RESEND_S: seconds before the same phone may have another code. */
@@ -202,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     smsTestCode: e.SMS_TEST_CODE,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    smsDisabled: e.SMS_DISABLED,
     smsIpPerHour: e.SMS_IP_PER_HOUR,
     smsResendS: e.SMS_RESEND_S,
     jwtSecret: new TextEncoder().encode(jwtSecret),
@@ -242,6 +256,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     smsTestCode: undefined,
     smsWebhookUrl: undefined,
+    smsDisabled: false,
     smsIpPerHour: 30,
     smsResendS: 60,
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-!!'),
