@@ -49,6 +49,10 @@ export class SocketRegistry<S extends RegisteredSocket> {
     if (s.family !== null) unindex(this.families, s.family, s);
   }
 
+  has(s: S): boolean {
+    return this.all.has(s);
+  }
+
   sockets(): Iterable<S> {
     return this.all;
   }

@@ -120,11 +120,6 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
 
   async function authenticate(s: Session, token: string): Promise<void> {
     const check = verifyAccess(ctx.config, token, ctx.now());
-    // A session ended by logout, a password change or refresh-token reuse is over here too.
-    if (check.kind === 'ok' && (await sessionRevoked(ctx.db, check.familyId))) {
-      s.ws.close(WS_CLOSE.unauthorized, 'revoked');
-      return;
-    }
     if (check.kind !== 'ok') {
       s.ws.close(check.kind === 'expired' ? WS_CLOSE.tokenExpired : WS_CLOSE.unauthorized, check.kind);
       return;
@@ -133,7 +128,12 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       s.ws.close(WS_CLOSE.tooMany, 'too many connections');
       return;
     }
+    // Registered before the session is checked: a revocation committed before the check is seen
+    // by it, and one committed after finds the socket registered (onSessionRevoked).
     registry.authenticate(s, check.userId, check.familyId);
+    if (await sessionRevoked(ctx.db, check.familyId)) return closeRevoked(s);
+    // Closed while the check ran: nothing to start.
+    if (!registry.has(s)) return;
     // The token's end is the connection's end: close with the code that makes the client refresh.
     const exp = decodeJwt(token).exp;
     if (exp) {
