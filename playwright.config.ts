@@ -44,6 +44,9 @@ export default defineConfig({
       SMS_TEST_CODE: '123456',
       SMS_IP_PER_HOUR: '10000',
       SMS_RESEND_S: '15',
+      // Every browser of the suite connects from 127.0.0.1: lift the per-address socket caps too.
+      WS_MAX_PER_ADDRESS: '100000',
+      WS_MAX_UNAUTHENTICATED_PER_ADDRESS: '100000',
     },
     reuseExistingServer: !process.env.CI,
     // First start migrates and seeds the embedded database.

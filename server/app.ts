@@ -12,10 +12,10 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { runSeed } from './seed';
 import { applyConfigured } from './seed/configured';
-import { consoleSender, webhookSender, type SmsSender } from './sms/sender';
+import { configuredSender, type SmsSender } from './sms/sender';
 import { registerAuthHook } from './auth/hook';
 import { OPERATOR_PREFIX, operatorPlugin } from './admin/operator-api';
-import { installErrorHandlers } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
 import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installJsonLimits, SERVER_BODY_LIMIT } from './http/json-limits';
@@ -68,6 +68,8 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     // One line per API call instead (ops/request-log.ts): fastify's two carry the raw URL.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: SERVER_BODY_LIMIT,
+    // A malformed URL (`/%c0`) gets the envelope and the security headers too.
+    frameworkErrors: frameworkErrorHandler,
     // Trust nothing by default: a forged X-Forwarded-For must not pass the operator guard.
     // With proxy addresses, fastify (proxy-addr) reads X-Forwarded-For only when the direct peer
     // is one of them, and req.ip is the nearest address that is not a configured proxy.
@@ -104,10 +106,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
     config,
     db: database.db,
     now,
-    sms: countingSender(
-      deps.sms ?? (config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : consoleSender(config.env)),
-      metrics,
-    ),
+    sms: countingSender(deps.sms ?? configuredSender(config), metrics),
     log: app.log,
     bus,
     products,

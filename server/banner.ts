@@ -15,9 +15,11 @@ export function bannerLines(config: Config, seedNotes: string[], port = config.p
       : []),
     config.smsTestCode
       ? `  or with an SMS code: every code is ${config.smsTestCode} (SMS_TEST_CODE)`
-      : production
+      : config.smsWebhookUrl
         ? '  SMS codes go to SMS_WEBHOOK_URL'
-        : '  or with an SMS code: the code is printed here when you ask for one',
+        : production
+          ? '  SMS codes are NOT sent (SMS_DISABLED=true, no SMS_WEBHOOK_URL): nobody can register or log in by code'
+          : '  or with an SMS code: the code is printed here when you ask for one',
     ...seedNotes.filter((n) => !n.startsWith('Demo buyer:')).map((n) => `  ${n}`),
     `  operator CLI: npm run admin -- help   (token in ${config.dataDir}/operator-token)`,
     ...(existsSync(config.outDir)

@@ -25,6 +25,12 @@ const envSchema = z
       .optional(),
     /** Deliver SMS codes by POSTing {phone, code, purpose} as JSON to this URL (your SMS gateway). */
     SMS_WEBHOOK_URL: z.string().url().optional(),
+    /**
+     * Production without SMS_WEBHOOK_URL refuses to start (codes would reach nobody while the code
+     * call answered 200). SMS_DISABLED=true starts it anyway, with sign-in by code turned off: the
+     * code calls answer 503 sms_failed and the banner says so.
+     */
+    SMS_DISABLED: bool,
     /** SMS codes one client IP may ask for per hour (a large NAT or a test suite needs more). */
     SMS_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Seconds before the same phone may ask for another code (the app's Get code countdown). */
@@ -74,6 +80,15 @@ const envSchema = z
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     /** Event-loop delay (ms) above which requests are shed with 503 + Retry-After; 0 turns shedding off. */
     OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * Caps against connection floods (docs/security.md): open WebSockets per user and per client
+     * address, sockets per address still waiting for their auth frame, and pending (undecided)
+     * applications per user and kind (recharge, withdrawal, score refund).
+     */
+    WS_MAX_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
+    WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    WS_MAX_UNAUTHENTICATED_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    PENDING_APPLICATIONS_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
     RECHARGE_MIN: z.coerce.number().int().positive().default(100),
     RECHARGE_MAX: z.coerce.number().int().positive().default(5_000_000),
     RECHARGE_INSTRUCTIONS: z
@@ -85,6 +100,11 @@ const envSchema = z
   .refine((e) => !(e.NODE_ENV === 'production' && e.SMS_TEST_CODE), {
     message: 'SMS_TEST_CODE is refused when NODE_ENV=production',
     path: ['SMS_TEST_CODE'],
+  })
+  .refine((e) => !(e.NODE_ENV === 'production' && !e.SMS_WEBHOOK_URL && !e.SMS_DISABLED), {
+    message:
+      'is required when NODE_ENV=production: set it to your SMS gateway (codes are POSTed there as JSON); without it no code reaches anyone. To run without sign-in by code, set SMS_DISABLED=true',
+    path: ['SMS_WEBHOOK_URL'],
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +121,8 @@ export interface Config {
   databaseUrl: string | undefined;
   smsTestCode: string | undefined;
   smsWebhookUrl: string | undefined;
+  /** SMS_DISABLED: no sender (production without a gateway): the code calls answer 503. */
+  smsDisabled: boolean;
   /** SMS codes one client IP may ask for per hour. */
   smsIpPerHour: number;
   /** SMS_RESEND_S: seconds before the same phone may have another code. */
@@ -126,6 +148,10 @@ export interface Config {
   recharge: { min: number; max: number; instructions: string };
   /** Hours after which an upload no record refers to is deleted (0: no periodic sweep). */
   unusedUploadHours: number;
+  /** WebSockets open at once: per user, per client address, and unauthenticated per address. */
+  wsCaps: { perUser: number; perAddress: number; unauthenticatedPerAddress: number };
+  /** Pending applications one user may have of each kind (recharge, withdrawal, score refund). */
+  pendingApplicationsMax: number;
   /** Cheap argon2 parameters so tests stay fast; never set outside tests. */
   fastHashing: boolean;
   /** METRICS_TOKEN: lets a non-loopback scraper read /metrics; undefined: loopback only. */
@@ -237,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     smsTestCode: e.SMS_TEST_CODE,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    smsDisabled: e.SMS_DISABLED,
     smsIpPerHour: e.SMS_IP_PER_HOUR,
     smsResendS: e.SMS_RESEND_S,
     jwtSecret: new TextEncoder().encode(jwtSecret),
@@ -255,6 +282,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     recharge: { min: e.RECHARGE_MIN, max: e.RECHARGE_MAX, instructions: e.RECHARGE_INSTRUCTIONS },
     unusedUploadHours: e.UNUSED_UPLOAD_HOURS,
+    wsCaps: {
+      perUser: e.WS_MAX_PER_USER,
+      perAddress: e.WS_MAX_PER_ADDRESS,
+      unauthenticatedPerAddress: e.WS_MAX_UNAUTHENTICATED_PER_ADDRESS,
+    },
+    pendingApplicationsMax: e.PENDING_APPLICATIONS_MAX,
     fastHashing: false,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
@@ -275,6 +308,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     smsTestCode: undefined,
     smsWebhookUrl: undefined,
+    smsDisabled: false,
     smsIpPerHour: 30,
     smsResendS: 60,
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-!!'),
@@ -288,6 +322,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     platformBank: { bankName: 'Test Bank', holder: 'Gavel Test Ltd', account: '6222000011112222', branch: 'Main' },
     recharge: { min: 100, max: 5_000_000, instructions: 'Transfer the exact amount.' },
     unusedUploadHours: 24,
+    wsCaps: { perUser: 10, perAddress: 200, unauthenticatedPerAddress: 20 },
+    pendingApplicationsMax: 5,
     fastHashing: true,
     metricsToken: undefined,
     shutdownTimeoutMs: 10_000,

@@ -29,6 +29,8 @@ export const WS_CLOSE = {
   unauthorized: 4003,
   /** The client read too slowly and fell behind: reconnect and fetch what was missed. */
   tooSlow: 4008,
+  /** Too many connections (this user's, or this address's): reconnect later, with backoff. */
+  tooMany: 4029,
   /** The server is shutting down: reconnect (to another process). */
   goingAway: 1001,
   /** The server process is restarting (a rolling restart): reconnect at once, to another process. */

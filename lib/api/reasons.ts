@@ -46,6 +46,7 @@ export const REASONS = [
   'insufficient_score',
   'amount_out_of_range',
   'no_bank_card',
+  'too_many_pending',
   // Account
   'address_limit',
   'identity_verified',

@@ -20,7 +20,7 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     // Only the contract's calls (registerCall sets `auth`): decided on the matched route, not the URL.
     if (typeof req.routeOptions.config?.auth !== 'boolean') return;
-    const { config, db, now } = app.ctx;
+    const { config, db, now, bus } = app.ctx;
     const needsLogin = req.routeOptions.config?.auth === true;
     const access = bearer(req.headers.authorization);
     const at = now();
@@ -46,7 +46,7 @@ export function registerAuthHook(app: FastifyInstance): void {
         throw unauthorized(access ? 'Login expired' : 'Please log in', access ? 'session_expired' : 'not_logged_in');
       return;
     }
-    const rotated = await withTx(db, (tx) => rotateRefresh(tx, config, refresh, at));
+    const rotated = await withTx(db, (tx) => rotateRefresh(tx, config, bus, refresh, at));
     if (rotated.kind === 'invalid') {
       reply.header('access-token', 'invalid_token');
       if (needsLogin) throw unauthorized('Login expired', 'session_expired');

@@ -31,7 +31,7 @@ export function passwordRoutes(app: FastifyInstance): void {
     const hash = await hashPassword(ctx.config, newPassword);
     await withTx(ctx.db, async (tx) => {
       await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
-      await revokeOtherSessions(tx, userId, ctx.req.sessionFamily, ctx.now());
+      await revokeOtherSessions(tx, ctx.bus, userId, ctx.req.sessionFamily, ctx.now());
     });
     return { ok: true as const };
   });
@@ -39,7 +39,7 @@ export function passwordRoutes(app: FastifyInstance): void {
   registerCall(app, calls.logout, async (_input, ctx) => {
     const userId = ctx.userId();
     const family = ctx.req.sessionFamily;
-    if (family) await withTx(ctx.db, (tx) => revokeSession(tx, userId, family, ctx.now()));
+    if (family) await withTx(ctx.db, (tx) => revokeSession(tx, ctx.bus, userId, family, ctx.now()));
     return { ok: true as const };
   });
 

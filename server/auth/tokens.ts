@@ -8,6 +8,7 @@ import type { Db, Executor, Tx } from '../db/client';
 import { preparedRows } from '../db/client';
 import { Coalescer } from '../db/coalesce';
 import { refreshTokens } from '../db/schema';
+import type { EventBus } from '../realtime/bus';
 import { verifyHs256 } from './hs256';
 
 /** A user id and a session family as the tokens carry them. */
@@ -18,6 +19,20 @@ export interface TokenPair {
   accessToken: string;
   refreshToken: string;
 }
+
+/**
+ * Published (on commit) when sessions end, so every process closes their open WebSockets at once
+ * (server/realtime/ws-server.ts): `families` lists the sessions that ended; `families: null` means
+ * every session of the user except `except` (a password change keeps the session that made it).
+ */
+export const SESSION_REVOKED_TOPIC = 'session.revoked';
+export interface SessionRevokedEvent {
+  [key: string]: number | string | string[] | null;
+  userId: number;
+  families: string[] | null;
+  except: string | null;
+}
+type Publisher = Pick<EventBus, 'publish'>;
 
 export type AccessCheck = { kind: 'ok'; userId: number; familyId: string } | { kind: 'expired' } | { kind: 'invalid' };
 
@@ -70,7 +85,13 @@ export async function issueTokens(
 
 export type RotateResult = { kind: 'ok'; userId: number; familyId: string; tokens: TokenPair } | { kind: 'invalid' };
 
-export async function rotateRefresh(tx: Tx, config: Config, token: string, now: Date): Promise<RotateResult> {
+export async function rotateRefresh(
+  tx: Tx,
+  config: Config,
+  bus: Publisher,
+  token: string,
+  now: Date,
+): Promise<RotateResult> {
   const v = verifyHs256(config.jwtSecret, token, now);
   if (v.kind !== 'ok' || v.claims.typ !== 'refresh') return { kind: 'invalid' };
   const tokenHash = hash(token);
@@ -89,7 +110,7 @@ export async function rotateRefresh(tx: Tx, config: Config, token: string, now: 
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   if (!claimed) {
     const [known] = await tx
-      .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt })
+      .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
     // A token presented again after rotation was stolen or replayed: end the whole session.
@@ -98,6 +119,7 @@ export async function rotateRefresh(tx: Tx, config: Config, token: string, now: 
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+      await publishRevoked(tx, bus, { userId: known.userId, families: [known.familyId], except: null });
     }
     return { kind: 'invalid' };
   }
@@ -145,19 +167,32 @@ export function sessionRevokedSoon(db: Db, familyId: string): Promise<boolean> {
   return lookup.load(familyId.toLowerCase());
 }
 
-/** Logout: ends one session. */
-export async function revokeSession(tx: Tx, userId: number, familyId: string, now: Date): Promise<void> {
+/** Announces ended sessions when `tx` commits (never for a rollback). */
+function publishRevoked(tx: Tx, bus: Publisher, event: SessionRevokedEvent): Promise<void> {
+  return bus.publish(SESSION_REVOKED_TOPIC, event, tx);
+}
+
+/** Logout: ends one session (and, once committed, its open WebSockets in every process). */
+export async function revokeSession(
+  tx: Tx,
+  bus: Publisher,
+  userId: number,
+  familyId: string,
+  now: Date,
+): Promise<void> {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(
       and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)),
     );
+  await publishRevoked(tx, bus, { userId, families: [familyId], except: null });
 }
 
 /** After a password change: every other session of the user ends; this one stays. */
 export async function revokeOtherSessions(
   tx: Tx,
+  bus: Publisher,
   userId: number,
   keepFamilyId: string | null,
   now: Date,
@@ -172,4 +207,5 @@ export async function revokeOtherSessions(
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
     );
+  await publishRevoked(tx, bus, { userId, families: null, except: keepFamilyId });
 }

@@ -1,12 +1,13 @@
 // One error handler and one not-found handler: every failure is an envelope, none carries a stack.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { reasonForStatus, type FieldErrors } from '@/lib/api/reasons';
 import { issueRule } from '@/lib/api/rules';
 import { errorEnvelope } from './envelope';
 import { ApiError, badRequest } from './errors';
+import { API_CSP, HELMET_HEADERS, PERMISSIONS_POLICY } from './security-headers';
 
 /** fastify-type-provider-zod's validation entry: the zod issue spread over keyword and params. */
 interface Issue {
@@ -46,6 +47,21 @@ function carriesQuery(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * fastify's `frameworkErrors`: what its router refuses before any route or hook runs, chiefly a
+ * path whose percent-encoding is not valid UTF-8 (`/%c0`). The same envelope as other bad input,
+ * never echoing the bytes; the security headers are set here because no onRequest hook ran.
+ */
+export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const bad = err.code === 'FST_ERR_BAD_URL';
+  const e = badRequest(bad ? 'url' : 'request', bad ? 'is not a valid URL' : 'cannot be routed', 'format');
+  reply.headers(HELMET_HEADERS);
+  reply.header('content-security-policy', API_CSP).header('permissions-policy', PERMISSIONS_POLICY);
+  void reply
+    .code(e.status)
+    .send(errorEnvelope(e.status, e.message, { reason: e.reason, errors: e.errors, fields: e.fields }));
 }
 
 export function installErrorHandlers(app: FastifyInstance, outDir: string): void {

@@ -3,7 +3,8 @@ import pino, { type LoggerOptions } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { consoleSender } from '../sms/sender';
-import { loggerOptions } from './logger';
+import { createHarness } from '../test/harness';
+import { loggerOptions, logUrl } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -53,5 +54,28 @@ describe('log redaction', () => {
     });
     expect(prod.join()).not.toContain('482913');
     expect(prod.join()).not.toContain('13800001111');
+  });
+});
+
+describe('access log URLs', () => {
+  it('mask a phone in the query as the other logs do (first three and last four digits)', async () => {
+    const lines: string[] = [];
+    const h = await createHarness({ logLevel: 'info' }, { logStream: { write: (l) => lines.push(l) } });
+    try {
+      const phone = '13912345678';
+      await h.call('GET', '/api/front/getMobileCodeRegist', { query: { phone } });
+      await h.call('GET', `/api/front/getMobileCodeLogin?x=1&phone=%2B86${phone}`);
+      const urls = lines.map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url).filter(Boolean);
+      expect(urls).toContain('/api/front/getMobileCodeRegist?phone=139****5678');
+      expect(urls.length).toBeGreaterThanOrEqual(2);
+      expect(lines.join('')).not.toContain('12345678');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('logUrl leaves other URLs alone and survives a malformed escape', () => {
+    expect(logUrl('/api/front/getProduct?id=12345678901')).toBe('/api/front/getProduct?id=12345678901');
+    expect(logUrl('/x?phone=%E0%A4%A')).not.toContain('%E0%A4%A');
   });
 });

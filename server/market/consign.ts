@@ -92,7 +92,9 @@ export async function requestDelivery(
   const [a] = await tx
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    // Held until commit: a delete of this entry waits, rather than racing the link made below.
+    .for('share');
   if (!a) throw notFound('Address');
   const [updated] = await tx
     .update(orders)

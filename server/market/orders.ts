@@ -29,7 +29,8 @@ export function toOrder(o: OrderRow): OrderOut {
     consignedAt: iso(o.consignedAt),
     soldAt: iso(o.soldAt),
     delivery:
-      o.addressId !== null && o.address && o.requestedAt
+      // The copy is the delivery's address: the book entry (addressId) may have been deleted since.
+      o.address && o.requestedAt
         ? {
             addressId: o.addressId,
             address: o.address,

@@ -2,6 +2,7 @@
 // a message sent to process A reaches a client connected to process B, through LISTEN/NOTIFY.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_CLOSE } from '@/lib/api/limits';
 import type { ChatGroup, ChatMessage } from '@/lib/api/schemas/chat';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
@@ -82,5 +83,27 @@ describe.runIf(temp !== undefined)('chat across two processes on one PostgreSQL'
     const back = (await onB.next('sent')).message;
     await onA.next('message', (f) => f.message.id === back.id);
     expect(onB.frames.filter((f) => f.type === 'message' && f.message.id === sent.id)).toHaveLength(1);
+  });
+
+  it('logout on process A closes the socket its session holds on process B (4003), and no other', async () => {
+    const phone = nextPhone();
+    await fetch(`${urlA}/api/front/getMobileCodeRegist?phone=${phone}`);
+    const reg = await fetch(`${urlA}/api/front/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, code: sms.last(phone), password: 'secret-pass-1' }),
+    });
+    const token = ((await reg.json()) as { result: { accessToken: string } }).result.accessToken;
+    const other = await api<{ accessToken: string }>(urlB, '/api/front/login', '', {
+      phone,
+      password: 'secret-pass-1',
+    });
+    const onB = await openAuthed(urlB, token);
+    const keptOnB = await openAuthed(urlB, other.accessToken);
+    sockets.push(onB, keptOnB);
+    await api(urlA, '/api/front/logout', token, {});
+    expect((await onB.closed).code).toBe(WS_CLOSE.unauthorized);
+    keptOnB.send({ type: 'ping' });
+    await keptOnB.next('pong');
   });
 });

@@ -3,6 +3,9 @@
 // token; then the connection carries chat messages for the user's groups and live market
 // events. Events come from the bus (any process), are read once per process and fanned out.
 // Protocol and close codes: lib/api/schemas/chat.ts and docs/realtime.md.
+// A session that ends (logout, password change, refresh-token reuse) closes its sockets in every
+// process (SESSION_REVOKED_TOPIC on the bus), and until that close lands its frames are refused.
+// Caps (config.wsCaps): sockets per user, per address, and unauthenticated per address.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -10,12 +13,20 @@ import { decodeJwt } from 'jose';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { WS_CLOSE, WS_MAX_FRAME_BYTES, WS_PATH } from '@/lib/api/limits';
 import { CHAT_REASONS, clientFrame, type ServerFrame } from '@/lib/api/schemas/chat';
-import { sessionRevoked, verifyAccess } from '../auth/tokens';
+import {
+  SESSION_REVOKED_TOPIC,
+  sessionRevoked,
+  sessionRevokedSoon,
+  verifyAccess,
+  type SessionRevokedEvent,
+} from '../auth/tokens';
 import { audienceOf, loadMessage, sendMessage, TOPICS, type MembersEvent, type MessageEvent } from '../chat/store';
 import { ApiError } from '../http/errors';
 import { MARKET_TOPICS } from '../market/live';
 import type { Json } from './bus';
 import { deliver } from './backpressure';
+import { clientAddress } from './client-address';
+import { SocketRegistry } from './socket-registry';
 
 export interface RealtimeOptions {
   /** Time allowed for the auth frame. */
@@ -30,7 +41,9 @@ export interface RealtimeOptions {
 
 interface Session {
   ws: WebSocket;
+  readonly address: string;
   userId: number | null;
+  family: string | null;
   alive: boolean;
   timers: NodeJS.Timeout[];
 }
@@ -45,8 +58,8 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   const heartbeatMs = opts.heartbeatMs ?? 30_000;
   const maxBuffered = opts.maxBufferedBytes ?? 1024 * 1024;
   const { ctx } = app;
-  const sessions = new Set<Session>();
-  const byUser = new Map<number, Set<Session>>();
+  const caps = ctx.config.wsCaps;
+  const registry = new SocketRegistry<Session>();
   // No compression: a chat frame is small, and deflate per socket costs memory at 1000s of clients.
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME_BYTES, perMessageDeflate: false });
 
@@ -57,10 +70,38 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   function broadcast(f: ServerFrame, audience: Set<number> | null): void {
     const data = frame(f);
     if (audience === null) {
-      for (const s of sessions) if (s.userId !== null) send(s, data);
+      for (const s of registry.sockets()) if (s.userId !== null) send(s, data);
       return;
     }
-    for (const userId of audience) for (const s of byUser.get(userId) ?? []) send(s, data);
+    for (const userId of audience) for (const s of registry.ofUser(userId)) send(s, data);
+  }
+
+  /** Ends a revoked session's socket: 4003, as for a token that is not accepted. */
+  function closeRevoked(s: Session): void {
+    registry.remove(s);
+    s.ws.close(WS_CLOSE.unauthorized, 'revoked');
+    // Do not wait on a client that never answers the close.
+    setTimeout(() => s.ws.terminate(), 1000).unref();
+  }
+
+  /**
+   * A private event (chat): only to sockets whose session is still valid. The revocation event
+   * closes the others soon; this covers the moment between the revocation's commit and that event.
+   */
+  async function broadcastPrivate(f: ServerFrame, audience: Set<number>): Promise<void> {
+    const targets = [...audience].flatMap((userId) => registry.ofUser(userId));
+    const revoked = await Promise.all(
+      targets.map((s) => (s.family ? sessionRevokedSoon(ctx.db, s.family) : Promise.resolve(true))),
+    );
+    const data = frame(f);
+    targets.forEach((s, i) => (revoked[i] ? closeRevoked(s) : send(s, data)));
+  }
+
+  function onSessionRevoked(e: SessionRevokedEvent): void {
+    for (const s of registry.ofUser(e.userId)) {
+      const ended = e.families ? e.families.includes(s.family ?? '') : s.family !== e.except;
+      if (ended) closeRevoked(s);
+    }
   }
 
   function errorFrame(e: unknown, clientId?: string): ServerFrame {
@@ -81,19 +122,20 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
 
   async function authenticate(s: Session, token: string): Promise<void> {
     const check = verifyAccess(ctx.config, token, ctx.now());
-    // A session ended by logout, a password change or refresh-token reuse is over here too.
-    if (check.kind === 'ok' && (await sessionRevoked(ctx.db, check.familyId))) {
-      s.ws.close(WS_CLOSE.unauthorized, 'revoked');
-      return;
-    }
     if (check.kind !== 'ok') {
       s.ws.close(check.kind === 'expired' ? WS_CLOSE.tokenExpired : WS_CLOSE.unauthorized, check.kind);
       return;
     }
-    s.userId = check.userId;
-    let set = byUser.get(check.userId);
-    if (!set) byUser.set(check.userId, (set = new Set()));
-    set.add(s);
+    if (registry.ofUser(check.userId).length >= caps.perUser) {
+      s.ws.close(WS_CLOSE.tooMany, 'too many connections');
+      return;
+    }
+    // Registered before the session is checked: a revocation committed before the check is seen
+    // by it, and one committed after finds the socket registered (onSessionRevoked).
+    registry.authenticate(s, check.userId, check.familyId);
+    if (await sessionRevoked(ctx.db, check.familyId)) return closeRevoked(s);
+    // Closed while the check ran: nothing to start.
+    if (!registry.has(s)) return;
     // The token's end is the connection's end: close with the code that makes the client refresh.
     const exp = decodeJwt(token).exp;
     if (exp) {
@@ -134,6 +176,8 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       return;
     }
     if (msg.type === 'ping') return sendFrame(s, { type: 'pong' });
+    // A session revoked a moment ago (its close is on the way from the bus) sends nothing more.
+    if (s.family === null || (await sessionRevokedSoon(ctx.db, s.family))) return closeRevoked(s);
     if (msg.type === 'auth') return sendFrame(s, { type: 'error', reason: CHAT_REASONS.badFrame });
     const clientId = msg.message.clientId;
     try {
@@ -144,9 +188,9 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     }
   }
 
-  function onConnection(ws: WebSocket): void {
-    const s: Session = { ws, userId: null, alive: true, timers: [] };
-    sessions.add(s);
+  function onConnection(ws: WebSocket, address: string): void {
+    const s: Session = { ws, address, userId: null, family: null, alive: true, timers: [] };
+    registry.add(s);
     s.timers.push(
       setTimeout(() => {
         if (s.userId === null) ws.close(WS_CLOSE.unauthorized, 'no auth');
@@ -162,12 +206,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       s.timers.forEach(clearTimeout);
-      sessions.delete(s);
-      if (s.userId !== null) {
-        const set = byUser.get(s.userId);
-        set?.delete(s);
-        if (set?.size === 0) byUser.delete(s.userId);
-      }
+      registry.remove(s);
     });
   }
 
@@ -177,12 +216,19 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, onConnection);
+    // Per-address caps are decided before the handshake: a flood costs one short HTTP answer each.
+    const address = clientAddress(req, ctx.config.trustProxy);
+    const here = registry.atAddress(address);
+    if (here.open >= caps.perAddress || here.unauthenticated >= caps.unauthenticatedPerAddress) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nRetry-After: 10\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, address));
   }
   app.server.on('upgrade', onUpgrade);
 
   const heartbeat = setInterval(() => {
-    for (const s of sessions) {
+    for (const s of registry.sockets()) {
       if (!s.alive) {
         s.ws.terminate();
         continue;
@@ -206,7 +252,9 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
         const e = p as MessageEvent;
         const [message, audience] = await Promise.all([loadMessage(ctx.db, e.id), audienceOf(ctx.db, e.groupId)]);
         if (!message) return;
-        broadcast({ type: 'message', message }, audience);
+        // The general group is every user's (anyone may register): the check is for private groups.
+        if (audience === null) broadcast({ type: 'message', message }, null);
+        else await broadcastPrivate({ type: 'message', message }, audience);
         opts.onFanout?.(Math.max(0, ctx.now().getTime() - new Date(message.createdAt).getTime()) / 1000);
       }),
     ),
@@ -214,7 +262,10 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       TOPICS.deleted,
       inOrder(async (p) => {
         const e = p as MessageEvent;
-        broadcast({ type: 'deleted', groupId: e.groupId, id: e.id }, await audienceOf(ctx.db, e.groupId));
+        const audience = await audienceOf(ctx.db, e.groupId);
+        const f: ServerFrame = { type: 'deleted', groupId: e.groupId, id: e.id };
+        if (audience === null) broadcast(f, null);
+        else await broadcastPrivate(f, audience);
       }),
     ),
     ctx.bus.subscribe(
@@ -238,6 +289,8 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
         return Promise.resolve();
       }),
     ),
+    // Not in order behind the events: a revoked session's sockets close at once.
+    ctx.bus.subscribe(SESSION_REVOKED_TOPIC, (p) => onSessionRevoked(p as SessionRevokedEvent)),
     ctx.bus.onResync(() => broadcast({ type: 'resync' }, null)),
   ];
 
@@ -245,7 +298,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     clearInterval(heartbeat);
     unsubscribe.forEach((off) => off());
     app.server.off('upgrade', onUpgrade);
-    for (const s of sessions) {
+    for (const s of registry.sockets()) {
       s.timers.forEach(clearTimeout);
       // 1012 "service restart": the client reconnects at once (to another process behind the proxy).
       s.ws.close(WS_CLOSE.serviceRestart, 'service restart');
@@ -255,7 +308,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     wss.close(() => done());
   });
 
-  return { connections: () => [...sessions].filter((s) => s.userId !== null).length };
+  return { connections: () => registry.authenticated() };
 }
 
 function rawText(raw: RawData): string {

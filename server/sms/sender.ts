@@ -1,5 +1,7 @@
 // Pluggable SMS delivery. The default console sender prints the code for demos and development;
 // with NODE_ENV=production it withholds it (codes must never reach production logs).
+import type { Config } from '../config';
+
 export interface SmsMessage {
   phone: string;
   code: string;
@@ -8,6 +10,25 @@ export interface SmsMessage {
 
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
+}
+
+/**
+ * The sender a configuration asks for: the gateway when SMS_WEBHOOK_URL is set; none at all in
+ * production without it (only with SMS_DISABLED=true: config refuses to start otherwise), so a code
+ * call answers 503 instead of 200 with nothing sent; the console elsewhere.
+ */
+export function configuredSender(
+  config: Pick<Config, 'env' | 'smsWebhookUrl'>,
+  print: (line: string) => void = console.log,
+): SmsSender {
+  if (config.smsWebhookUrl) return webhookSender(config.smsWebhookUrl);
+  if (config.env === 'production') return noSender();
+  return consoleSender(config.env, print);
+}
+
+/** Refuses every code: sign-in by code is off (production with SMS_DISABLED=true). */
+export function noSender(): SmsSender {
+  return { send: () => Promise.reject(new SmsDeliveryError('Codes by SMS are not available on this server')) };
 }
 
 export function consoleSender(env: string, print: (line: string) => void = console.log): SmsSender {
@@ -45,8 +66,8 @@ export function webhookSender(url: string, timeoutMs = 10_000): SmsSender {
 }
 
 export class SmsDeliveryError extends Error {
-  constructor() {
-    super('The SMS could not be sent: try again in a minute');
+  constructor(message = 'The SMS could not be sent: try again in a minute') {
+    super(message);
   }
 }
 

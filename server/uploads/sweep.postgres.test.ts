@@ -28,7 +28,8 @@ describe.runIf(temp)('sweep against claims, two processes on PostgreSQL', () => 
   let b: FastifyInstance;
   let token: string;
   beforeAll(async () => {
-    const config = testConfig({ databaseUrl: temp?.url ?? '' });
+    // One user claims all N receipts: lift the pending-recharge cap (pending-cap.test.ts tests it).
+    const config = testConfig({ databaseUrl: temp?.url ?? '', pendingApplicationsMax: N });
     [a, b] = await Promise.all([buildApp(config), buildApp(config)]);
     token = await withTx(a.ctx.db, async (tx) => {
       const [u] = await tx

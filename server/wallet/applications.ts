@@ -1,11 +1,17 @@
 // Recharge, withdrawal and score-refund applications: what users ask for and what operators
 // decide. Money moves only in the ledger: approved recharge (external → available), withdrawal
 // hold (available → frozen), paid (frozen → external) or released (frozen → available).
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { maskCardNumber } from '@/lib/format/card';
 import type { Tx } from '../db/client';
-import { platformAccounts, rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
-import { fieldError, notFound } from '../http/errors';
+import {
+  platformAccounts,
+  rechargeApplications,
+  scoreRefundApplications,
+  users,
+  withdrawApplications,
+} from '../db/schema';
+import { fieldError, notFound, refusal } from '../http/errors';
 import type { Config } from '../config';
 import { claimPrivateUpload } from '../uploads/own-upload';
 import { InsufficientFunds, post, userAccount } from './ledger';
@@ -50,6 +56,32 @@ export const toRefund = (r: Refund) => ({
   reviewedAt: iso(r.reviewedAt),
 });
 
+const PENDING_TABLES = {
+  recharge: rechargeApplications,
+  withdraw: withdrawApplications,
+  scoreRefund: scoreRefundApplications,
+} as const;
+
+/**
+ * Refuses a new application while the user already has `max` pending of that kind. The user's row
+ * is locked first, so two submissions of one user (any process) count one after the other: the
+ * check and the insert that follows are one step, never read-then-insert racing.
+ */
+export async function capPending(tx: Tx, kind: keyof typeof PENDING_TABLES, userId: number, max: number) {
+  // NO KEY UPDATE: serialises the checks of one user, but not against rows that merely refer to
+  // the user (an Idempotency-Key row inserted earlier in this transaction holds KEY SHARE on it;
+  // FOR UPDATE would deadlock two such requests).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const table = PENDING_TABLES[kind];
+  const [row] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.status, 'pending')));
+  if ((row?.n ?? 0) >= max) {
+    throw refusal('too_many_pending', `At most ${max} pending applications of this kind: wait for a decision`);
+  }
+}
+
 export interface RechargeInput {
   userId: number;
   amount: number;
@@ -60,6 +92,8 @@ export interface RechargeInput {
   limits: { min: number; max: number };
   /** Where the receipt's file goes private (DATA_DIR); required with a proofImage. */
   files?: Pick<Config, 'dataDir'>;
+  /** Pending recharges the user may already have (config.pendingApplicationsMax); no cap without. */
+  maxPending?: number;
 }
 
 export async function applyRecharge(tx: Tx, i: RechargeInput) {
@@ -76,6 +110,7 @@ export async function applyRecharge(tx: Tx, i: RechargeInput) {
     .from(platformAccounts)
     .where(and(eq(platformAccounts.id, i.accountId), eq(platformAccounts.active, true)));
   if (!account) throw notFound('Platform account');
+  if (i.maxPending !== undefined) await capPending(tx, 'recharge', i.userId, i.maxPending);
   // A receipt is one of the user's own uploads, never any URL (another user's, or elsewhere), and
   // becomes a private file that only its owner and operators read.
   let proofImage: string | null = null;
@@ -103,10 +138,13 @@ export interface WithdrawInput {
   amount: number;
   card: { bankName: string; holderName: string; cardNumber: string };
   now: Date;
+  /** Pending withdrawals the user may already have (config.pendingApplicationsMax); no cap without. */
+  maxPending?: number;
 }
 
 /** Holds the amount (available → frozen) until an operator pays it out or rejects it. */
 export async function applyWithdraw(tx: Tx, i: WithdrawInput) {
+  if (i.maxPending !== undefined) await capPending(tx, 'withdraw', i.userId, i.maxPending);
   const [row] = await tx
     .insert(withdrawApplications)
     .values({
@@ -141,8 +179,9 @@ export async function applyWithdraw(tx: Tx, i: WithdrawInput) {
 
 export async function applyScoreRefund(
   tx: Tx,
-  i: { userId: number; points: number; note?: string | undefined; now: Date },
+  i: { userId: number; points: number; note?: string | undefined; now: Date; maxPending?: number },
 ) {
+  if (i.maxPending !== undefined) await capPending(tx, 'scoreRefund', i.userId, i.maxPending);
   const [row] = await tx
     .insert(scoreRefundApplications)
     .values({ userId: i.userId, points: i.points, note: i.note ?? null, createdAt: i.now })

@@ -22,7 +22,14 @@ export function walletRoutes(app: FastifyInstance): void {
   registerCall(app, calls.applyRecharge, async (input, ctx) => {
     const userId = ctx.userId();
     const r = await ctx.once((tx) =>
-      applyRecharge(tx, { ...input, userId, now: ctx.now(), limits: ctx.config.recharge, files: ctx.config }),
+      applyRecharge(tx, {
+        ...input,
+        userId,
+        now: ctx.now(),
+        limits: ctx.config.recharge,
+        files: ctx.config,
+        maxPending: ctx.config.pendingApplicationsMax,
+      }),
     );
     // Signed after the once: a replayed answer gets a fresh URL too.
     return { ...r, proofImage: r.proofImage === null ? null : privateUrlSigner(ctx, userId)(r.proofImage) };
@@ -51,14 +58,21 @@ export function walletRoutes(app: FastifyInstance): void {
     const [card] = await ctx.db.select().from(bankCards).where(eq(bankCards.userId, userId));
     if (!card) throw fieldError(422, 'no_bank_card', 'bankCard', 'save a withdrawal card first');
     // The pay password is not part of what identifies the request (nor stored with its key).
-    return ctx.once((tx) => applyWithdraw(tx, { userId, amount: input.amount, card, now: ctx.now() }), {
+    const maxPending = ctx.config.pendingApplicationsMax;
+    return ctx.once((tx) => applyWithdraw(tx, { userId, amount: input.amount, card, now: ctx.now(), maxPending }), {
       amount: input.amount,
     });
   });
 
   registerCall(app, calls.ApplyScoreTiYanRefund, (input, ctx) =>
     ctx.once((tx) =>
-      applyScoreRefund(tx, { userId: ctx.userId(), points: input.points, note: input.note, now: ctx.now() }),
+      applyScoreRefund(tx, {
+        userId: ctx.userId(),
+        points: input.points,
+        note: input.note,
+        now: ctx.now(),
+        maxPending: ctx.config.pendingApplicationsMax,
+      }),
     ),
   );
 

@@ -20,7 +20,8 @@ export const addressSnapshot = z.object({
 });
 
 export const delivery = z.object({
-  addressId: id,
+  /** The address book entry it was picked from; null once the user deleted that entry. */
+  addressId: id.nullable(),
   address: addressSnapshot,
   requestedAt: isoDateTime,
   shippedAt: isoDateTime.nullable(),

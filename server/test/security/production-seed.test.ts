@@ -16,8 +16,9 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'gavel-prod-'));
 
 describe('production start', () => {
   it('seeds nothing unless asked, in development by default', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).seed).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    const sms = { SMS_WEBHOOK_URL: 'https://sms.example.com/send' };
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...sms }).seed).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED: 'true', ...sms }).seed).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir() }).seed).toBe(true);
   });
 
