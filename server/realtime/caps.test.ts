@@ -108,7 +108,7 @@ describe('socket caps behind a trusted proxy', () => {
   let base: string;
   beforeAll(async () => {
     const h = await createHarness({
-      trustProxy: 1,
+      trustProxy: ['loopback'],
       wsCaps: { perUser: 2, perAddress: 4, unauthenticatedPerAddress: 1 },
     });
     app = h.app;
@@ -116,7 +116,7 @@ describe('socket caps behind a trusted proxy', () => {
   });
   afterAll(() => app.close());
 
-  it('counts per client address from X-Forwarded-For (one hop trusted), not per proxy', async () => {
+  it('counts per client address from X-Forwarded-For (the loopback proxy trusted), not per proxy', async () => {
     const one = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, { headers: { 'x-forwarded-for': '203.0.113.1' } });
     await new Promise((resolve, reject) => {
       one.once('open', resolve);
