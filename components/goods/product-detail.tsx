@@ -29,6 +29,7 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import { BuyBar, formatOpensAt } from './buy-bar';
 import { BuyConfirm } from './buy-confirm';
+import { SaleHistory } from './sale-history';
 import styles from './product-detail.module.css';
 
 type Product = CallResult<'getProduct'>;
@@ -220,6 +221,7 @@ function DetailBody({ product }: { product: Product }) {
         </dl>
         {product.consigned ? <p className={styles.hint}>{t('consignedHint')}</p> : null}
       </section>
+      <SaleHistory productId={product.id} />
       <section className={styles.section} aria-labelledby="description-title">
         <h2 id="description-title" className={styles.sectionTitle}>
           {t('description')}

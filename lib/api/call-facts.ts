@@ -158,11 +158,17 @@ const table = {
     payload: 'none',
     auth: false,
   }),
+  GetSaleHistory: fact({
+    method: 'GET',
+    payload: 'query',
+    auth: false,
+    ours: true,
+  }),
 
   // Orders
   buyProduct: fact({
     method: 'POST',
-    invalidates: ['getInfo', 'orderList', 'WalletsPage', 'getProductList', 'getProduct'],
+    invalidates: ['getInfo', 'orderList', 'WalletsPage', 'getProductList', 'getProduct', 'GetSaleHistory'],
     payload: 'body',
     auth: true,
     idempotent: true,

@@ -138,6 +138,13 @@ export const samples: Samples = {
       ],
     },
   },
+  GetSaleHistory: {
+    request: { id: 7 },
+    result: [
+      { kind: 'resale', price: 140_000, quantity: 1, change: 12_000, soldAt: at },
+      { kind: 'first', price: 128_000, quantity: 1, change: null, soldAt: at },
+    ],
+  },
   buyProduct: { request: { productId: 7, quantity: 1 }, result: { order, balance: 372_000 } },
   orderList: {
     request: { page: 1, pageSize: 20, status: 'owned' },

@@ -19,6 +19,7 @@ export const CALL_GROUP: Record<CallName, CallGroup> = {
   GetProductTypeList: 'catalog',
   GetAuctionTimeInfo: 'catalog',
   GetTzPriceData: 'catalog',
+  GetSaleHistory: 'catalog',
   buyProduct: 'orders',
   orderList: 'orders',
   ProductWeiPai: 'orders',

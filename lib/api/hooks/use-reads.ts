@@ -14,6 +14,7 @@ export const useProductList = read('getProductList');
 export const useProduct = read('getProduct');
 export const useProductTypes = read('GetProductTypeList');
 export const useTzPriceData = read('GetTzPriceData');
+export const useSaleHistory = read('GetSaleHistory');
 
 // Wallet
 export const useBankInfo = read('GetBankInfo');
