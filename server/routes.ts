@@ -13,6 +13,7 @@ import { uploadOperatorRoutes, uploadRoutes } from './uploads/routes';
 import { marketOperatorRoutes } from './market/operator-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes, chatRoutes } from './chat/routes';
+import { registerNotifications } from './notify';
 
 export function registerCoreRoutes(app: FastifyInstance): void {
   smsRoutes(app);
@@ -25,6 +26,7 @@ export function registerCoreRoutes(app: FastifyInstance): void {
   contentRoutes(app);
   uploadRoutes(app);
   chatRoutes(app);
+  registerNotifications(app);
 }
 
 /** Every operator route module: registered inside the guarded operator plugin (app.ts). */

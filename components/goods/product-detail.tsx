@@ -30,6 +30,7 @@ import { toast } from '@/components/toast/toast-store';
 import { BuyBar, formatOpensAt } from './buy-bar';
 import { BuyConfirm } from './buy-confirm';
 import { SaleHistory } from './sale-history';
+import { WatchButton } from '@/components/ui/watch-button';
 import styles from './product-detail.module.css';
 
 type Product = CallResult<'getProduct'>;
@@ -180,9 +181,12 @@ function DetailBody({ product }: { product: Product }) {
             <span data-testid="product-status">{tg(status.key)}</span>
           </Tag>
         </div>
-        <h2 id="product-name" className={styles.name}>
-          {product.name}
-        </h2>
+        <div className={styles.nameRow}>
+          <h2 id="product-name" className={styles.name}>
+            {product.name}
+          </h2>
+          <WatchButton productId={product.id} name={product.name} />
+        </div>
         <p className={styles.strip} data-testid="auction-strip">
           {auction === null
             ? t('windowLoading')

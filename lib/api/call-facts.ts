@@ -353,6 +353,54 @@ const table = {
     ours: true,
   }),
 
+  // Watchlist and notifications (docs/notifications.md; new ones arrive live over /ws)
+  GetWatchList: fact({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+  }),
+  AddWatch: fact({
+    method: 'POST',
+    invalidates: ['GetWatchList'],
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  RemoveWatch: fact({
+    method: 'POST',
+    invalidates: ['GetWatchList'],
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  GetNotifications: fact({
+    method: 'GET',
+    payload: 'query',
+    auth: true,
+    ours: true,
+  }),
+  ReadNotifications: fact({
+    method: 'POST',
+    invalidates: ['GetNotifications'],
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  GetNotificationSettings: fact({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+  }),
+  SaveNotificationSettings: fact({
+    method: 'POST',
+    invalidates: ['GetNotificationSettings'],
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+
   // Chat (the live part travels over /ws: see docs/realtime.md)
   chatGroups: fact({
     method: 'GET',

@@ -48,6 +48,7 @@ export const REASONS = [
   'no_bank_card',
   // Account
   'address_limit',
+  'watch_limit',
   'identity_verified',
   'identity_pending',
   'already_reviewed',

@@ -53,7 +53,14 @@ describe('registry', () => {
   it('has all 36 spec calls, plus ours marked', () => {
     expect(specCallNames).toHaveLength(36);
     expect(callNames.filter((n) => calls[n].ours).sort()).toEqual([
+      'AddWatch',
+      'GetNotificationSettings',
+      'GetNotifications',
       'GetSaleHistory',
+      'GetWatchList',
+      'ReadNotifications',
+      'RemoveWatch',
+      'SaveNotificationSettings',
       'chatGroups',
       'chatHistory',
       'chatRead',

@@ -362,4 +362,36 @@ export const samples: Samples = {
     request: { groupId: 1, clientId: 'c0ffee00-1234-4bcd-8123-000000000001', text: 'Is the jade vase still on sale?' },
     result: chatMessageSample,
   },
+  GetWatchList: { request: {}, result: [{ ...product, watchedAt: at }] },
+  AddWatch: { request: { productId: 7 }, result: { ok: true } },
+  RemoveWatch: { request: { productId: 7 }, result: { ok: true } },
+  GetNotifications: {
+    request: { before: 90, limit: 20 },
+    result: {
+      items: [
+        {
+          id: 89,
+          type: 'watch_restocked',
+          data: { productId: 7, name: 'Jade vase' },
+          read: false,
+          createdAt: at,
+        },
+        {
+          id: 88,
+          type: 'consign_sold',
+          data: { orderId: 41, name: 'Jade vase', amount: 140_000 },
+          read: true,
+          createdAt: at,
+        },
+      ],
+      hasMore: false,
+      unread: 1,
+    },
+  },
+  ReadNotifications: { request: { ids: [89] }, result: { unread: 0 } },
+  GetNotificationSettings: { request: {}, result: { muted: false, windowLead: 15, push: ['watch_restocked'] } },
+  SaveNotificationSettings: {
+    request: { muted: false, windowLead: 60, push: ['watch_restocked', 'consign_sold'] },
+    result: { muted: false, windowLead: 60, push: ['watch_restocked', 'consign_sold'] },
+  },
 };

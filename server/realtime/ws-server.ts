@@ -16,6 +16,8 @@ import { ApiError } from '../http/errors';
 import { MARKET_TOPICS } from '../market/live';
 import type { Json } from './bus';
 import { deliver } from './backpressure';
+import { notificationFrame } from '../notify/store';
+import { NOTIFY_TOPICS, type NotifyChanged } from '../notify/topics';
 
 export interface RealtimeOptions {
   /** Time allowed for the auth frame. */
@@ -232,6 +234,13 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       inOrder(() => {
         broadcast({ type: 'window' }, null);
         return Promise.resolve();
+      }),
+    ),
+    ctx.bus.subscribe(
+      NOTIFY_TOPICS.changed,
+      inOrder(async (p) => {
+        const e = p as unknown as NotifyChanged;
+        broadcast(await notificationFrame(ctx.db, e), new Set([e.userId]));
       }),
     ),
     ctx.bus.onResync(() => broadcast({ type: 'resync' }, null)),

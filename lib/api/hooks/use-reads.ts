@@ -32,3 +32,8 @@ export const useArticle = read('GetArtical');
 export const useCompany = read('getCompany');
 export const useAppUpdateConfig = read('GetAppUpdateConfig');
 export const useDictList = read('getAllDictList');
+
+// Watchlist and notifications
+export const useWatchList = read('GetWatchList');
+export const useNotificationSettings = read('GetNotificationSettings');
+export const useNotifications = read('GetNotifications');
