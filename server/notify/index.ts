@@ -2,17 +2,24 @@
 // before the database closes).
 import type { FastifyInstance } from 'fastify';
 import { notifyRoutes } from './routes';
+import { runWindowSoon, WINDOW_SOON_EVERY_MS } from './window-soon';
 import { deliverInApp, startOutboxWorker } from './worker';
 
 export function registerNotifications(app: FastifyInstance): void {
   notifyRoutes(app);
   const ctx = app.ctx;
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
+  let soon: NodeJS.Timeout | null = null;
   app.addHook('onReady', (done) => {
     worker = startOutboxWorker(ctx, [{ run: () => deliverInApp(ctx) }]);
+    soon = setInterval(() => {
+      runWindowSoon(ctx, ctx.now()).catch((e: unknown) => ctx.log.warn({ err: e }, 'window opens soon'));
+    }, WINDOW_SOON_EVERY_MS);
+    soon.unref();
     done();
   });
   app.addHook('preClose', async () => {
+    if (soon) clearInterval(soon);
     await worker?.stop();
   });
 }

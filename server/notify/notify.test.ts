@@ -1,9 +1,11 @@
 // Watchlist, the events that notify (written by triggers in the causing transaction), the
 // notification centre, settings (mute) and the live /ws frame.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, fund, setWindow } from '../market/testing';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
 import { openAuthed, type WsClient } from '../test/ws-client';
+import { runWindowSoon } from './window-soon';
 import { deliverInApp } from './worker';
 
 let h: Harness;
@@ -142,5 +144,43 @@ describe('notifications', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('windowLead');
+  });
+});
+
+describe('window opens soon', () => {
+  it('runs once per window across runs, only for users who chose that lead, at most once a day', async () => {
+    // The window opens at 10:00 UTC; it is 09:50, so the 15 and 60 minute leads are due.
+    await setWindow(h, '10:00', '12:00');
+    try {
+      const [fifteen, five, muted] = [await h.registerUser(), await h.registerUser(), await h.registerUser()];
+      await h.api(
+        'SaveNotificationSettings',
+        { muted: false, windowLead: 15, push: [] },
+        { token: fifteen.accessToken },
+      );
+      await h.api('SaveNotificationSettings', { muted: false, windowLead: 5, push: [] }, { token: five.accessToken });
+      await h.api('SaveNotificationSettings', { muted: true, windowLead: 15, push: [] }, { token: muted.accessToken });
+      const at = new Date('2031-03-04T09:50:00.000Z');
+      expect(await runWindowSoon(h.app.ctx, at)).toBe(1);
+      // Another process (or the next minute) finds the run taken.
+      expect(await runWindowSoon(h.app.ctx, new Date('2031-03-04T09:51:00.000Z'))).toBe(0);
+      // 09:56: the 5-minute lead is due now, for its own user only.
+      expect(await runWindowSoon(h.app.ctx, new Date('2031-03-04T09:56:00.000Z'))).toBe(1);
+      const soon = (await inbox(fifteen)).items.filter((n) => n.type === 'window_soon');
+      expect(soon).toHaveLength(1);
+      expect(soon[0]?.data).toEqual({ startTime: '10:00', lead: 15 });
+      expect((await inbox(five)).items.filter((n) => n.type === 'window_soon')).toHaveLength(1);
+      expect((await inbox(muted)).items.filter((n) => n.type === 'window_soon')).toHaveLength(0);
+      // A user who switches lead the same day is not told twice that day.
+      await h.api(
+        'SaveNotificationSettings',
+        { muted: false, windowLead: 60, push: [] },
+        { token: fifteen.accessToken },
+      );
+      await h.app.ctx.db.execute(sql`DELETE FROM scheduled_runs WHERE job = 'window_soon:60'`);
+      expect(await runWindowSoon(h.app.ctx, new Date('2031-03-04T09:57:00.000Z'))).toBe(0);
+    } finally {
+      await setWindow(h, '00:00', '23:59');
+    }
   });
 });
