@@ -400,6 +400,24 @@ const table = {
     auth: true,
     ours: true,
   }),
+  GetPushPublicKey: fact({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+  }),
+  SavePushSubscription: fact({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  RemovePushSubscription: fact({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
 
   // Chat (the live part travels over /ws: see docs/realtime.md)
   chatGroups: fact({

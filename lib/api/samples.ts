@@ -394,4 +394,20 @@ export const samples: Samples = {
     request: { muted: false, windowLead: 60, push: ['watch_restocked', 'consign_sold'] },
     result: { muted: false, windowLead: 60, push: ['watch_restocked', 'consign_sold'] },
   },
+  GetPushPublicKey: {
+    request: {},
+    result: { publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' },
+  },
+  SavePushSubscription: {
+    request: {
+      endpoint: 'https://push.example.net/send/abc123',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+      locale: 'zh-CN',
+    },
+    result: { ok: true },
+  },
+  RemovePushSubscription: { request: { endpoint: 'https://push.example.net/send/abc123' }, result: { ok: true } },
 };

@@ -40,4 +40,19 @@ export const calls = {
     response: notify.notificationSettings,
     summary: "Save the user's notification settings",
   }),
+  GetPushPublicKey: schema({
+    request: empty,
+    response: notify.pushPublicKey,
+    summary: "The server's VAPID public key for Web Push subscriptions",
+  }),
+  SavePushSubscription: schema({
+    request: notify.pushSubscriptionRequest,
+    response: ok,
+    summary: "Save this device's Web Push subscription (one per device, removed on logout)",
+  }),
+  RemovePushSubscription: schema({
+    request: notify.pushEndpointRequest,
+    response: ok,
+    summary: "Remove this device's Web Push subscription",
+  }),
 };

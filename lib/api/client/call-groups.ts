@@ -60,4 +60,7 @@ export const CALL_GROUP: Record<CallName, CallGroup> = {
   ReadNotifications: 'notify',
   GetNotificationSettings: 'notify',
   SaveNotificationSettings: 'notify',
+  GetPushPublicKey: 'notify',
+  SavePushSubscription: 'notify',
+  RemovePushSubscription: 'notify',
 };

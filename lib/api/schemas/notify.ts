@@ -90,3 +90,31 @@ export const notificationSettings = z.object({
   /** The types sent as Web Push too (empty: none, the default). */
   push: z.array(notificationType).max(NOTIFICATION_TYPES.length),
 });
+
+/** The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey. */
+export const pushPublicKey = z.object({ publicKey: z.string().min(1).max(200) });
+
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
+
+/** A browser's PushSubscription (its JSON) and the language its notifications are written in. */
+export const pushSubscriptionRequest = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+  locale: z.enum(['en', 'fr', 'es', 'zh-CN', 'zh-TW']),
+});
+export const pushEndpointRequest = z.object({ endpoint: z.url({ protocol: /^https?$/ }).max(2048) });
+
+/** What a push message carries: only what the notification shows, in the device's language. */
+export const pushPayload = z.object({
+  title: z.string().max(200),
+  body: z.string().max(500),
+  /** The app path to open (root-relative, with the locale). */
+  url: z.string().startsWith('/').max(500),
+  /** The notification id: a repeat replaces the one shown instead of adding another. */
+  tag: z.string().max(40),
+});
