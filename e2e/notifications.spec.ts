@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './pwa-helpers';
 import {
   api,
   cli,
@@ -78,7 +79,10 @@ test('watch an item, the operator restocks it, the notification arrives live and
 
   await page.goto(`/en/goods/detail/?id=${product.id}`);
   const heart = page.getByRole('button', { name: en.watch.watch.replace('{name}', name) });
+  // The heart turns at once; wait for the server to have it before leaving the page.
+  const saved = page.waitForResponse((r) => r.url().includes('/api/front/AddWatch') && r.ok());
   await heart.click();
+  await saved;
   await expect(page.getByRole('button', { name: en.watch.unwatch.replace('{name}', name) })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -193,4 +197,48 @@ test('screenshots of the watchlist and the notification centre (en, zh-CN)', asy
     await expect(page.getByTestId('notification')).toHaveCount(2);
     await shot(page, `${locale}-notifications`);
   }
+});
+
+test('a push delivered to the real service worker shows the notification, carrying the route it opens', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['notifications']);
+  const user = await newUser(request);
+  await startLoggedIn(page, user);
+  await page.goto('/en/home/');
+  await waitForServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      const r = e.registrations.find((x) => !x.isDeleted);
+      if (r) resolve(r.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  // What the server sends for a restock (server/notify/push.ts pushPayload), in the device's language.
+  const payload = {
+    title: en.notify.types.watch_restocked.title,
+    body: en.notify.types.watch_restocked.body.replace('{name}', 'Jade vase'),
+    url: '/en/goods/detail/?id=7',
+    tag: 'n7',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
+      ),
+    )
+    .toEqual([{ title: payload.title, body: payload.body, tag: 'n7', data: { url: payload.url } }]);
 });
