@@ -2,7 +2,9 @@
 // notification centre, settings (mute) and the live /ws frame.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, fund, setWindow } from '../market/testing';
+import { addProduct, fund, setWindow, userIdOf } from '../market/testing';
+import { rows } from '../db/client';
+import { addresses } from '../db/schema';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
 import { openAuthed, type WsClient } from '../test/ws-client';
 import { runWindowSoon } from './window-soon';
@@ -110,6 +112,52 @@ describe('notifications', () => {
     await fund(h, u.accessToken, 2500);
     const items = (await inbox(u)).items;
     expect(items.find((n) => n.type === 'recharge_decided')?.data).toEqual({ approved: true, amount: 2500 });
+  });
+
+  it('a rejected recharge carries its reason; shipped and delivered; a new notice reaches everyone', async () => {
+    const u = await h.registerUser();
+    await fund(h, u.accessToken, 5000);
+    const userId = userIdOf(u.accessToken);
+    // A rejected recharge: the reason the operator gave travels with it.
+    const [account] = await rows<{ id: number }>(
+      h.app.ctx.db,
+      sql`SELECT id FROM platform_accounts ORDER BY id LIMIT 1`,
+    );
+    const applied = await h.api('applyRecharge', { amount: 700, accountId: account!.id }, { token: u.accessToken });
+    await h.operator('POST', '/applications/decide', {
+      type: 'recharge',
+      id: applied.body.result.id,
+      decision: 'reject',
+      reason: 'Receipt unreadable',
+    });
+    const pid = await addProduct(h, { price: 1000, stock: 1, name: 'Shipped scroll' });
+    const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const [addr] = await h.app.ctx.db
+      .insert(addresses)
+      .values({ userId, name: 'Li Lei', phone: '13800000001', region: 'Shanghai', detail: '1 Road' })
+      .returning();
+    const orderId = bought.body.result.order.id;
+    await h.api('requestDelivery', { orderId, addressId: addr!.id }, { token: u.accessToken });
+    await h.operator('POST', '/orders/ship', { id: orderId, carrier: 'SF', trackingNo: 'SF1' });
+    await h.operator('POST', '/orders/deliver', { id: orderId });
+    const notice = await h.operator<{ id: number }>('POST', '/notices', {
+      title: 'Closed on Friday',
+      body: '<p>Hi</p>',
+    });
+    const items = (await inbox(u)).items;
+    expect(items.find((n) => n.type === 'recharge_decided' && n.data.approved === false)?.data).toEqual({
+      approved: false,
+      amount: 700,
+      reason: 'Receipt unreadable',
+    });
+    expect(items.filter((n) => n.data.orderId === orderId).map((n) => n.type)).toEqual([
+      'delivery_delivered',
+      'delivery_shipped',
+    ]);
+    expect(items.find((n) => n.type === 'notice_new')?.data).toEqual({
+      noticeId: notice.body.result.id,
+      name: 'Closed on Friday',
+    });
   });
 
   it('read all; a muted user gets nothing stored; settings are saved and checked', async () => {
