@@ -57,6 +57,9 @@ const SPEC_PATHS = [
     'order/list',
     'team/list',
   ].map((p) => `/pages/mine/personal/${p}`),
+  // Ours (issue 24)
+  '/pages/mine/personal/watchlist/index',
+  '/pages/mine/personal/notifications/index',
 ];
 
 describe('route table', () => {

@@ -62,6 +62,9 @@ export const ROUTES = {
   bank: { spec: '/pages/mine/personal/bank/index', segment: 'mine/bank/', login: true },
   orders: { spec: '/pages/mine/personal/order/list', segment: 'mine/orders/', login: true },
   team: { spec: '/pages/mine/personal/team/list', segment: 'mine/team/', login: true },
+  // Ours (issue 24): not in the spec's page list; spec-style paths so entry links work alike.
+  watchlist: { spec: '/pages/mine/personal/watchlist/index', segment: 'mine/watchlist/', login: true },
+  notifications: { spec: '/pages/mine/personal/notifications/index', segment: 'mine/notifications/', login: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -14,6 +14,7 @@ import { marketOperatorRoutes } from './market/operator-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes, chatRoutes } from './chat/routes';
 import { backupOperatorRoutes } from './backup/routes';
+import { registerNotifications } from './notify';
 
 export function registerCoreRoutes(app: FastifyInstance): void {
   smsRoutes(app);
@@ -26,6 +27,7 @@ export function registerCoreRoutes(app: FastifyInstance): void {
   contentRoutes(app);
   uploadRoutes(app);
   chatRoutes(app);
+  registerNotifications(app);
 }
 
 /** Every operator route module: registered inside the guarded operator plugin (app.ts). */

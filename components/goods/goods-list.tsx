@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { PRIORITY_CARDS, ProductCard } from '@/components/ui/product-card';
+import { WatchButton } from '@/components/ui/watch-button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import type { TagTone } from '@/components/ui/tag';
 import { Waterfall } from '@/components/ui/waterfall';
@@ -148,6 +149,7 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
                     priority={index < PRIORITY_CARDS}
                     meta={product.consigned ? t('consigned') : t('stock', { count: product.stock })}
                     onOpen={() => rememberPlace(placeKey, { y: window.scrollY, count: feed.items.length })}
+                    action={<WatchButton productId={product.id} name={product.name} variant="overlay" />}
                   />
                 );
               }}

@@ -30,6 +30,8 @@ import { toast } from '@/components/toast/toast-store';
 import { BuyBar, formatOpensAt } from './buy-bar';
 import { BuyConfirm } from './buy-confirm';
 import { detailStatus } from './detail-status';
+import { SaleHistory } from './sale-history';
+import { WatchButton } from '@/components/ui/watch-button';
 import styles from './product-detail.module.css';
 
 type Product = CallResult<'getProduct'>;
@@ -186,9 +188,12 @@ function DetailBody({ product }: { product: Product }) {
             </span>
           </Tag>
         </div>
-        <h2 id="product-name" className={styles.name}>
-          {product.name}
-        </h2>
+        <div className={styles.nameRow}>
+          <h2 id="product-name" className={styles.name}>
+            {product.name}
+          </h2>
+          <WatchButton productId={product.id} name={product.name} />
+        </div>
         <p className={styles.strip} data-testid="auction-strip">
           {auction === null
             ? t('windowLoading')
@@ -227,6 +232,7 @@ function DetailBody({ product }: { product: Product }) {
         </dl>
         {product.consigned ? <p className={styles.hint}>{t('consignedHint')}</p> : null}
       </section>
+      <SaleHistory productId={product.id} />
       <section className={styles.section} aria-labelledby="description-title">
         <h2 id="description-title" className={styles.sectionTitle}>
           {t('description')}

@@ -16,6 +16,7 @@ import { Image } from '@/components/ui/image';
 import { LogoutButton } from '@/components/ui/logout-button';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
+import { UnreadBadge } from '@/components/ui/unread-badge';
 import { BalanceCard } from './balance-card';
 import { useRefreshOnFocus } from './use-refresh-on-focus';
 import styles from './money.module.css';
@@ -104,6 +105,10 @@ function Links({ user }: { user: User | undefined }) {
   );
   return (
     <>
+      <CellList title={t('alerts')}>
+        {cell('notifications', '✦', <UnreadBadge />)}
+        {cell('watchlist', '♡')}
+      </CellList>
       <CellList title={t('money')}>
         {cell('wallet', '¥')}
         {cell('walletToken', '◆')}

@@ -18,6 +18,7 @@ import {
   PickupIcon,
   UserIcon,
 } from '@/components/icons/tab-icons';
+import { UnreadBadge } from '@/components/ui/unread-badge';
 
 type TabLabel = 'home' | 'pickup' | 'consumption' | 'auctions' | 'mine' | 'notice' | 'goods' | 'assist';
 
@@ -64,6 +65,7 @@ export function TabBar({ current, reading }: { current: RouteId; reading: TabRea
               >
                 <tab.Icon />
                 <span className="tab-bar__label">{t(tab.label)}</span>
+                {id === 'mine' ? <UnreadBadge className="tab-bar__badge" /> : null}
               </Link>
             </li>
           );

@@ -24,12 +24,37 @@ export interface ProductCardProps {
   onOpen?: () => void;
   /** One of the first cards on the screen: its photo loads at once, at high priority. */
   priority?: boolean;
+  /**
+   * A control over the photo's corner (the watch button): outside the card's link, since a button
+   * inside a link is not allowed.
+   */
+  action?: ReactNode;
 }
 
 /** How many cards of a list count as the first screenful: the top of each of the two columns. */
 export const PRIORITY_CARDS = 2;
 
-export function ProductCard({ href, name, imageSrc, price, status, veil, meta, onOpen, priority }: ProductCardProps) {
+export function ProductCard({ action, ...props }: ProductCardProps) {
+  if (!action) return <CardLink {...props} />;
+  return (
+    <div className={styles.withAction}>
+      <CardLink {...props} />
+      <span className={styles.action}>{action}</span>
+    </div>
+  );
+}
+
+function CardLink({
+  href,
+  name,
+  imageSrc,
+  price,
+  status,
+  veil,
+  meta,
+  onOpen,
+  priority,
+}: Omit<ProductCardProps, 'action'>) {
   return (
     <Link href={href} className={styles.card} onClick={onOpen}>
       <span className={styles.photo}>

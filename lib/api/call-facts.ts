@@ -158,11 +158,17 @@ const table = {
     payload: 'none',
     auth: false,
   }),
+  GetSaleHistory: fact({
+    method: 'GET',
+    payload: 'query',
+    auth: false,
+    ours: true,
+  }),
 
   // Orders
   buyProduct: fact({
     method: 'POST',
-    invalidates: ['getInfo', 'orderList', 'WalletsPage', 'getProductList', 'getProduct'],
+    invalidates: ['getInfo', 'orderList', 'WalletsPage', 'getProductList', 'getProduct', 'GetSaleHistory'],
     payload: 'body',
     auth: true,
     idempotent: true,
@@ -365,6 +371,72 @@ const table = {
     method: 'GET',
     path: '/api/common/storageAuth',
     payload: 'query',
+    auth: true,
+    ours: true,
+  }),
+
+  // Watchlist and notifications (docs/notifications.md; new ones arrive live over /ws)
+  GetWatchList: fact({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+  }),
+  AddWatch: fact({
+    method: 'POST',
+    invalidates: ['GetWatchList'],
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  RemoveWatch: fact({
+    method: 'POST',
+    invalidates: ['GetWatchList'],
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  GetNotifications: fact({
+    method: 'GET',
+    payload: 'query',
+    auth: true,
+    ours: true,
+  }),
+  ReadNotifications: fact({
+    method: 'POST',
+    invalidates: ['GetNotifications'],
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  GetNotificationSettings: fact({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+  }),
+  SaveNotificationSettings: fact({
+    method: 'POST',
+    invalidates: ['GetNotificationSettings'],
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  GetPushPublicKey: fact({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+  }),
+  SavePushSubscription: fact({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  RemovePushSubscription: fact({
+    method: 'POST',
+    payload: 'body',
     auth: true,
     ours: true,
   }),

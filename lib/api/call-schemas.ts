@@ -12,6 +12,7 @@ import { calls as auth } from './call-schemas/auth';
 import { calls as catalog } from './call-schemas/catalog';
 import { calls as chat } from './call-schemas/chat';
 import { calls as content } from './call-schemas/content';
+import { calls as notify } from './call-schemas/notify';
 import { calls as orders } from './call-schemas/orders';
 import { calls as upload } from './call-schemas/upload';
 import { calls as wallet } from './call-schemas/wallet';
@@ -26,6 +27,7 @@ export const callSchemas = {
   ...content,
   ...upload,
   ...chat,
+  ...notify,
 } satisfies Record<CallName, CallSchemas<z.ZodType, z.ZodType>>;
 
 export type CallSchemaTable = typeof callSchemas;

@@ -49,6 +49,7 @@ export const REASONS = [
   'too_many_pending',
   // Account
   'address_limit',
+  'watch_limit',
   'identity_verified',
   'identity_pending',
   'already_reviewed',

@@ -53,6 +53,17 @@ describe('registry', () => {
   it('has all 36 spec calls, plus ours marked', () => {
     expect(specCallNames).toHaveLength(36);
     expect(callNames.filter((n) => calls[n].ours).sort()).toEqual([
+      'AddWatch',
+      'GetNotificationSettings',
+      'GetNotifications',
+      'GetPushPublicKey',
+      'GetSaleHistory',
+      'GetWatchList',
+      'ReadNotifications',
+      'RemovePushSubscription',
+      'RemoveWatch',
+      'SaveNotificationSettings',
+      'SavePushSubscription',
       'ScoreRefundPage',
       'WithdrawPage',
       'chatGroups',

@@ -148,6 +148,13 @@ export const samples: Samples = {
       ],
     },
   },
+  GetSaleHistory: {
+    request: { id: 7 },
+    result: [
+      { kind: 'resale', price: 140_000, quantity: 1, change: 12_000, soldAt: at },
+      { kind: 'first', price: 128_000, quantity: 1, change: null, soldAt: at },
+    ],
+  },
   buyProduct: { request: { productId: 7, quantity: 1 }, result: { order, balance: 372_000 } },
   orderList: {
     request: { page: 1, pageSize: 20, status: 'owned' },
@@ -425,4 +432,52 @@ export const samples: Samples = {
     request: { groupId: 1, clientId: 'c0ffee00-1234-4bcd-8123-000000000001', text: 'Is the jade vase still on sale?' },
     result: chatMessageSample,
   },
+  GetWatchList: { request: {}, result: [{ ...product, watchedAt: at }] },
+  AddWatch: { request: { productId: 7 }, result: { ok: true } },
+  RemoveWatch: { request: { productId: 7 }, result: { ok: true } },
+  GetNotifications: {
+    request: { before: 90, limit: 20 },
+    result: {
+      items: [
+        {
+          id: 89,
+          type: 'watch_restocked',
+          data: { productId: 7, name: 'Jade vase' },
+          read: false,
+          createdAt: at,
+        },
+        {
+          id: 88,
+          type: 'consign_sold',
+          data: { orderId: 41, name: 'Jade vase', amount: 140_000 },
+          read: true,
+          createdAt: at,
+        },
+      ],
+      hasMore: false,
+      unread: 1,
+    },
+  },
+  ReadNotifications: { request: { ids: [89] }, result: { unread: 0 } },
+  GetNotificationSettings: { request: {}, result: { muted: false, windowLead: 15, push: ['watch_restocked'] } },
+  SaveNotificationSettings: {
+    request: { muted: false, windowLead: 60, push: ['watch_restocked', 'consign_sold'] },
+    result: { muted: false, windowLead: 60, push: ['watch_restocked', 'consign_sold'] },
+  },
+  GetPushPublicKey: {
+    request: {},
+    result: { publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' },
+  },
+  SavePushSubscription: {
+    request: {
+      endpoint: 'https://push.example.net/send/abc123',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+      locale: 'zh-CN',
+    },
+    result: { ok: true },
+  },
+  RemovePushSubscription: { request: { endpoint: 'https://push.example.net/send/abc123' }, result: { ok: true } },
 };

@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 import { CACHES, IMAGE_LIMITS, PRIVATE_CACHES, runtimeRule, type RuntimeRule } from './cache-rules';
 import { pageLocale, type PrecacheEntry } from './precache';
 import { isSwMessage, SW_MESSAGES } from './sw-protocol';
+import { installPush, type PushScope } from './sw-push';
 import type { ServiceWorkerScope } from './sw-scope';
 
 declare global {
@@ -94,6 +95,9 @@ sw.addEventListener('activate', (event) => {
 
 // The first visit is controlled at once, so what it reads is cached for offline use.
 clientsClaim();
+
+// Web Push: show the server's notification, open its screen on a click (sw-push.ts).
+installPush(self as unknown as PushScope);
 
 sw.addEventListener('message', (event) => {
   if (!isSwMessage(event.data)) return;

@@ -6,6 +6,7 @@ import { callApi } from '../api/client/request';
 import { createChatStore, type ChatApi, type ChatStore } from './chat-store';
 import { createConnection, realtimeUrl, type Connection, type SocketFactory } from './connection';
 import { bindMarketEvents } from './market';
+import { bindNotifyEvents } from './notify';
 
 export type { ChatStore, GroupView, GroupsView, OutgoingMessage, SendFailure } from './chat-store';
 export type { Connection, ConnectionState } from './connection';
@@ -59,11 +60,13 @@ export function createRealtime(opts: RealtimeOptions = {}): Realtime {
   });
   const chat = createChatStore(connection, opts.api ?? httpChatApi);
   const offMarket = bindMarketEvents(connection);
+  const offNotify = bindNotifyEvents(connection);
   return {
     connection,
     chat,
     dispose() {
       offMarket();
+      offNotify();
       chat.dispose();
       connection.stop();
     },

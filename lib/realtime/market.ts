@@ -9,7 +9,7 @@ import type { Connection } from './connection';
 
 type Product = CallResult<'getProduct'>;
 
-function withLive(p: Product, live: LiveProduct): Product {
+function withLive<P extends Product>(p: P, live: LiveProduct): P {
   return p.id === live.id && (p.stock !== live.stock || p.status !== live.status)
     ? { ...p, stock: live.stock, status: live.status }
     : p;
@@ -22,6 +22,10 @@ export async function applyProduct(live: LiveProduct): Promise<void> {
       const items = page.items.map((p) => withLive(p, live));
       return items.some((p, i) => p !== page.items[i]) ? { ...page, items } : page;
     }),
+    patchReads('GetWatchList', (list) => {
+      const items = list.map((p) => withLive(p, live));
+      return items.some((p, i) => p !== list[i]) ? items : list;
+    }),
   ]);
 }
 
@@ -32,7 +36,7 @@ export function bindMarketEvents(connection: Connection): () => void {
     if (f.type === 'product') void applyProduct(f.product);
     else if (f.type === 'window') void invalidate(['GetAuctionTimeInfo']);
     else if ((f.type === 'ready' && connectedBefore) || f.type === 'resync') {
-      void invalidate(['getProduct', 'getProductList', 'GetAuctionTimeInfo']);
+      void invalidate(['getProduct', 'getProductList', 'GetAuctionTimeInfo', 'GetWatchList']);
     }
     if (f.type === 'ready') connectedBefore = true;
   });

@@ -6,6 +6,7 @@ import { registerCall } from '../http/register-call';
 import { findProduct, listProducts, listProductTypes, toProduct } from './catalog';
 import { CACHED_PAGES } from './list-cache';
 import type { ProductEvents } from './product-events';
+import { saleHistory } from './sale-history';
 import { loadWindow } from './window';
 
 export function catalogRoutes(app: FastifyInstance, events: ProductEvents): void {
@@ -23,6 +24,12 @@ export function catalogRoutes(app: FastifyInstance, events: ProductEvents): void
     const row = await findProduct(ctx.db, id);
     if (!row) throw notFound('Product');
     return toProduct(row);
+  });
+
+  registerCall(app, calls.GetSaleHistory, async ({ id }, ctx) => {
+    const sales = await saleHistory(ctx.db, id);
+    if (!sales) throw notFound('Product');
+    return sales;
   });
 
   registerCall(app, calls.GetProductTypeList, (_input, ctx) => listProductTypes(ctx.db));

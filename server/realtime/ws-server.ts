@@ -27,6 +27,8 @@ import type { Json } from './bus';
 import { deliver } from './backpressure';
 import { clientAddress } from './client-address';
 import { SocketRegistry } from './socket-registry';
+import { notificationFrame } from '../notify/store';
+import { NOTIFY_TOPICS, type NotifyChanged } from '../notify/topics';
 
 export interface RealtimeOptions {
   /** Time allowed for the auth frame. */
@@ -291,6 +293,13 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     ),
     // Not in order behind the events: a revoked session's sockets close at once.
     ctx.bus.subscribe(SESSION_REVOKED_TOPIC, (p) => onSessionRevoked(p as SessionRevokedEvent)),
+    ctx.bus.subscribe(
+      NOTIFY_TOPICS.changed,
+      inOrder(async (p) => {
+        const e = p as unknown as NotifyChanged;
+        broadcast(await notificationFrame(ctx.db, e), new Set([e.userId]));
+      }),
+    ),
     ctx.bus.onResync(() => broadcast({ type: 'resync' }, null)),
   ];
 

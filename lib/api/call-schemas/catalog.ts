@@ -30,4 +30,9 @@ export const calls = {
     response: catalog.tzPriceData,
     summary: 'Daily price statistics per product type',
   }),
+  GetSaleHistory: schema({
+    request: catalog.idQuery,
+    response: catalog.saleHistory,
+    summary: "Every earlier sale of a product's piece (first sale and consignment resales), newest first",
+  }),
 };

@@ -6,12 +6,13 @@ import { calls as auth } from '../call-schemas/auth';
 import { calls as catalog } from '../call-schemas/catalog';
 import { calls as chat } from '../call-schemas/chat';
 import { calls as content } from '../call-schemas/content';
+import { calls as notify } from '../call-schemas/notify';
 import { calls as orders } from '../call-schemas/orders';
 import { calls as upload } from '../call-schemas/upload';
 import { calls as wallet } from '../call-schemas/wallet';
 import { CALL_GROUP } from './call-groups';
 
-const modules: Record<string, object> = { account, auth, catalog, chat, content, orders, upload, wallet };
+const modules: Record<string, object> = { account, auth, catalog, chat, content, notify, orders, upload, wallet };
 
 describe('call groups', () => {
   it('name, for every call, the module that holds its schemas (the same ones the server uses)', () => {

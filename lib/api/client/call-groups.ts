@@ -3,7 +3,7 @@
 // makes, not the whole contract. call-groups.test.ts checks every entry against the modules.
 import type { CallName } from '../call-facts';
 
-export type CallGroup = 'auth' | 'catalog' | 'orders' | 'wallet' | 'account' | 'content' | 'upload' | 'chat';
+export type CallGroup = 'auth' | 'catalog' | 'orders' | 'wallet' | 'account' | 'content' | 'upload' | 'chat' | 'notify';
 
 export const CALL_GROUP: Record<CallName, CallGroup> = {
   getMobileCodeLogin: 'auth',
@@ -19,6 +19,7 @@ export const CALL_GROUP: Record<CallName, CallGroup> = {
   GetProductTypeList: 'catalog',
   GetAuctionTimeInfo: 'catalog',
   GetTzPriceData: 'catalog',
+  GetSaleHistory: 'catalog',
   buyProduct: 'orders',
   orderList: 'orders',
   ProductWeiPai: 'orders',
@@ -55,4 +56,14 @@ export const CALL_GROUP: Record<CallName, CallGroup> = {
   chatHistory: 'chat',
   chatRead: 'chat',
   chatSend: 'chat',
+  GetWatchList: 'notify',
+  AddWatch: 'notify',
+  RemoveWatch: 'notify',
+  GetNotifications: 'notify',
+  ReadNotifications: 'notify',
+  GetNotificationSettings: 'notify',
+  SaveNotificationSettings: 'notify',
+  GetPushPublicKey: 'notify',
+  SavePushSubscription: 'notify',
+  RemovePushSubscription: 'notify',
 };

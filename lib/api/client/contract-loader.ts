@@ -35,6 +35,7 @@ const groups: Record<CallGroup, LazyModule<GroupModule>> = {
   content: lazyModule(() => import('../call-schemas/content')),
   upload: lazyModule(() => import('../call-schemas/upload')),
   chat: lazyModule(() => import('../call-schemas/chat')),
+  notify: lazyModule(() => import('../call-schemas/notify')),
 };
 
 /**

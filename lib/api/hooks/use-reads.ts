@@ -14,6 +14,7 @@ export const useProductList = read('getProductList');
 export const useProduct = read('getProduct');
 export const useProductTypes = read('GetProductTypeList');
 export const useTzPriceData = read('GetTzPriceData');
+export const useSaleHistory = read('GetSaleHistory');
 
 // Wallet
 export const useBankInfo = read('GetBankInfo');
@@ -31,3 +32,8 @@ export const useArticle = read('GetArtical');
 export const useCompany = read('getCompany');
 export const useAppUpdateConfig = read('GetAppUpdateConfig');
 export const useDictList = read('getAllDictList');
+
+// Watchlist and notifications
+export const useWatchList = read('GetWatchList');
+export const useNotificationSettings = read('GetNotificationSettings');
+export const useNotifications = read('GetNotifications');

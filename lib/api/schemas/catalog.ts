@@ -2,7 +2,19 @@
 import { z } from 'zod';
 import { HHMM_PATTERN } from '../limits';
 import { named } from '../rules';
-import { id, image, isoDate, isoDateTime, money, pageQuery, paged, plainString, queryId, text } from './common';
+import {
+  id,
+  image,
+  isoDate,
+  isoDateTime,
+  money,
+  pageQuery,
+  paged,
+  plainString,
+  queryId,
+  signedMoney,
+  text,
+} from './common';
 
 export const productKind = z.enum(['auction', 'pickup', 'consumption']);
 /** on_sale: buyable in the auction window; sold_out: stock 0; off_shelf: withdrawn by an operator. */
@@ -81,3 +93,18 @@ export const pricePoint = z.object({
 });
 export const priceSeries = z.object({ typeId: id, name: text(40), points: z.array(pricePoint) });
 export const tzPriceData = z.object({ updatedAt: isoDateTime, series: z.array(priceSeries) });
+
+/**
+ * One earlier sale of a piece (GetSaleHistory): the platform's first sale or a consignment resale.
+ * Unit price; `change` is the difference from the sale before it (null for the first one).
+ * No buyer or seller is named.
+ */
+export const saleRecord = z.object({
+  kind: z.enum(['first', 'resale']),
+  price: money,
+  quantity: z.number().int().positive(),
+  change: signedMoney.nullable(),
+  soldAt: isoDateTime,
+});
+/** Newest first. */
+export const saleHistory = z.array(saleRecord);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_MAX, MESSAGE_MAX_CHARS, UNREAD_CAP } from '../limits';
 import { id, isoDateTime, queryId, url } from './common';
+import { notification } from './notify';
 
 /** Message ids are bigserial: positive and below 2^53. */
 export const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -135,6 +136,15 @@ export const serverFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('product'), product: liveProduct }),
   /** The auction window changed: reload it (GetAuctionTimeInfo). */
   z.object({ type: z.literal('window') }),
+  /**
+   * A notification was stored for the user (`notification`), or some were read on another device
+   * (`notification: null`); `unread` is the user's unread count now (docs/notifications.md).
+   */
+  z.object({
+    type: z.literal('notification'),
+    notification: notification.nullable(),
+    unread: z.number().int().nonnegative(),
+  }),
   /** Events may have been lost on the server side: fetch what was missed by id. */
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('pong') }),

@@ -1,3 +1,4 @@
 export * from './core';
 export * from './market';
 export * from './chat';
+export * from './notify';

@@ -1,0 +1,26 @@
+'use client';
+// A notification's title and body in the reader's language, from its type and data
+// (messages `notify.types.<type>`): amounts formatted for the locale, a rejection's reason added.
+import { useLocale, useTranslations } from 'next-intl';
+import type { CallResult } from '@/lib/api/registry';
+import { formatMoney } from '@/lib/format';
+
+type Notification = CallResult<'GetNotifications'>['items'][number];
+
+export function useNotificationText() {
+  const t = useTranslations('notify');
+  const locale = useLocale();
+  return (n: Notification) => {
+    const d = n.data;
+    const values = {
+      name: d.name ?? '',
+      amount: d.amount === undefined ? '' : formatMoney(d.amount, locale),
+      approved: d.approved === false ? 'false' : 'true',
+      startTime: d.startTime ?? '',
+    };
+    const title = t(`types.${n.type}.title`, values);
+    let body = t(`types.${n.type}.body`, values);
+    if (d.approved === false && d.reason) body = `${body} ${t('reason', { reason: d.reason })}`;
+    return { title, body };
+  };
+}

@@ -1,0 +1,44 @@
+// This device's Web Push subscription (docs/notifications.md). The browser's permission is asked
+// only from a tap on a push type in the settings (never on page load); the subscription is made
+// with the server's VAPID key and saved with the app's language, which the server writes the
+// notifications in.
+import { callApi } from '../api/client/request';
+
+export type PushState = 'granted' | 'denied' | 'unsupported';
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(b64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+/** Asks for permission (call from a tap), subscribes and saves the subscription. */
+export async function enablePush(locale: string): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return 'denied';
+  const registration = await navigator.serviceWorker.ready;
+  const { publicKey } = await callApi('GetPushPublicKey', {});
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const json = subscription.toJSON();
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) return 'unsupported';
+  await callApi('SavePushSubscription', {
+    endpoint: json.endpoint,
+    keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+    locale: locale as 'en',
+  });
+  return 'granted';
+}

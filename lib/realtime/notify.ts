@@ -1,0 +1,32 @@
+// Live notifications (docs/notifications.md): a `notification` frame puts the new notification at
+// the top of the cached first page of the centre and sets the unread count everywhere it shows
+// (Mine's tab, its entry, the centre); a count-only frame (read on another device) and a
+// reconnection refetch.
+import type { CallResult } from '../api/registry';
+import type { ServerFrame } from '../api/schemas/chat';
+import { invalidate } from '../api/hooks/invalidate';
+import { patchReads } from '../api/hooks/patch';
+import type { Connection } from './connection';
+
+type Page = CallResult<'GetNotifications'>;
+type Notification = Page['items'][number];
+
+export function withNotification(page: Page, n: Notification | null, unread: number): Page {
+  if (n === null || page.items.some((x) => x.id === n.id)) return page.unread === unread ? page : { ...page, unread };
+  // Only a first page (its newest item older than n) gets it; older pages just take the count.
+  const first = page.items.length === 0 || (page.items[0]?.id ?? 0) < n.id;
+  return { ...page, unread, items: first ? [n, ...page.items] : page.items };
+}
+
+export function bindNotifyEvents(connection: Connection): () => void {
+  let connectedBefore = false;
+  return connection.onFrame((f: ServerFrame) => {
+    if (f.type === 'notification') {
+      if (f.notification === null) void invalidate(['GetNotifications']);
+      else void patchReads('GetNotifications', (page) => withNotification(page, f.notification, f.unread));
+    } else if ((f.type === 'ready' && connectedBefore) || f.type === 'resync') {
+      void invalidate(['GetNotifications']);
+    }
+    if (f.type === 'ready') connectedBefore = true;
+  });
+}

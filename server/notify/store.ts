@@ -1,0 +1,100 @@
+// The notification centre's reads and writes, and the settings.
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  notification as notificationSchema,
+  notificationSettings as settingsSchema,
+  NotificationType,
+} from '@/lib/api/schemas/notify';
+import { rows, type Executor } from '../db/client';
+import { notifications, notificationSettings } from '../db/schema';
+
+export type NotificationOut = z.input<typeof notificationSchema>;
+export type Settings = z.output<typeof settingsSchema>;
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** Unread counts stop at this (the badge shows "99+"). */
+export const UNREAD_CAP = 100;
+
+export const DEFAULT_SETTINGS: Settings = { muted: false, windowLead: null, push: [] };
+
+export function toNotification(r: NotificationRow): NotificationOut {
+  return {
+    id: r.id,
+    type: r.type as NotificationType,
+    data: r.data,
+    read: r.readAt !== null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function unreadCount(exec: Executor, userId: number): Promise<number> {
+  const [r] = await rows<{ n: number }>(
+    exec,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications
+         WHERE user_id = ${userId} AND read_at IS NULL LIMIT ${UNREAD_CAP}) capped`,
+  );
+  return r?.n ?? 0;
+}
+
+export async function page(exec: Executor, userId: number, before: number | undefined, limit: number) {
+  const where =
+    before === undefined
+      ? eq(notifications.userId, userId)
+      : and(eq(notifications.userId, userId), lt(notifications.id, before));
+  const found = await exec
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.id))
+    .limit(limit + 1);
+  return {
+    items: found.slice(0, limit).map(toNotification),
+    hasMore: found.length > limit,
+    unread: await unreadCount(exec, userId),
+  };
+}
+
+export async function loadNotification(exec: Executor, id: number): Promise<NotificationOut | null> {
+  const [r] = await exec.select().from(notifications).where(eq(notifications.id, id));
+  return r ? toNotification(r) : null;
+}
+
+/** Marks the user's notifications read (these ids, or all); answers how many were changed. */
+export async function markRead(exec: Executor, userId: number, ids: number[] | undefined, now: Date): Promise<number> {
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  const changed = await exec
+    .update(notifications)
+    .set({ readAt: now })
+    .where(ids ? and(mine, inArray(notifications.id, ids)) : mine)
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+export async function loadSettings(exec: Executor, userId: number): Promise<Settings> {
+  const [r] = await exec.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  if (!r) return DEFAULT_SETTINGS;
+  return {
+    muted: r.muted,
+    windowLead: (r.windowLeadMin ?? null) as Settings['windowLead'],
+    push: r.pushTypes as Settings['push'],
+  };
+}
+
+export async function saveSettings(exec: Executor, userId: number, s: Settings, now: Date): Promise<Settings> {
+  const values = { muted: s.muted, windowLeadMin: s.windowLead, pushTypes: [...new Set(s.push)], updatedAt: now };
+  await exec
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+  return loadSettings(exec, userId);
+}
+
+/** The /ws frame for a `notify.changed` event: the new notification (if any) and the unread count. */
+export async function notificationFrame(exec: Executor, e: { userId: number; id?: number }) {
+  const [notification, unread] = await Promise.all([
+    e.id === undefined ? null : loadNotification(exec, e.id),
+    unreadCount(exec, e.userId),
+  ]);
+  return { type: 'notification' as const, notification, unread };
+}
