@@ -34,7 +34,13 @@ const DELETES_OF_REFERENCED: Record<string, readonly string[]> = {
   chat_groups: [],
 };
 /** Every delete/remove call of the API; those absent above delete rows nothing refers to. */
-const DELETE_CALLS = ['deleteAddress', 'POST /api/admin/chat/messages/delete'];
+const DELETE_CALLS = [
+  'deleteAddress',
+  'POST /api/admin/chat/messages/delete',
+  // A watch and a push subscription: rows no other table refers to (server/notify).
+  'RemoveWatch',
+  'RemovePushSubscription',
+];
 const isDelete = (name: string) => /delete|remove/i.test(name);
 
 describe('deleting what another record refers to', () => {
