@@ -35,12 +35,14 @@ const LOCALE = 'en';
 /** The issue's target for first-load JS against the floor. */
 export const FIRST_LOAD_TARGET = 1.15;
 /**
- * What `npm test` enforces today: a ceiling just above the worst route as measured on 2026-11-25
- * (group chat, 1.22 ×; 1.28 × on 2026-11-23), so no change can make a first load heavier
- * unnoticed, while the work towards the 1.15 × target (docs/benchmarks.md, "Size budgets") goes
- * on. Lower it as routes get lighter.
+ * What `npm test` enforces today: a ceiling just above the worst route, so no change can make a
+ * first load heavier unnoticed, while the work towards the 1.15 × target (docs/benchmarks.md,
+ * "Size budgets") goes on. Lower it as routes get lighter. Raised 1.23 → 1.25 on 2026-11-26: the
+ * shell gained the notification badge, the offline last-seen store and the offline banner's
+ * height (about +1.5–2.5 KiB on every route; group chat also its photo viewer: 173.7 → 176.8 KiB,
+ * 1.24 ×); issue 26's "≤ 1.25 × the floor on every route" is the bound it now sits at.
  */
-export const FIRST_LOAD_RATIO = 1.23;
+export const FIRST_LOAD_RATIO = 1.25;
 export const APP_OWNED_MAX = 40 * 1024;
 export const FIRST_ROUND_TRIP = 14 * 1024;
 

@@ -3,6 +3,7 @@
 // title, and "Unread" for screen readers), each entry opens its screen (lib/notify/target.ts) and
 // is marked read; "Mark all read"; older pages on demand; the settings in a dialog. New ones arrive
 // live over /ws (lib/realtime/notify.ts rewrites the first page's cached answer).
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
@@ -16,9 +17,15 @@ import { Link } from '@/components/ui/link';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { toast } from '@/components/toast/toast-store';
-import { NotificationSettingsDialog } from './notification-settings';
 import { useNotificationText } from './notification-text';
 import styles from './notify.module.css';
+
+// The settings (a form: the contract's schemas, checkboxes, push) load when first opened, so the
+// centre's first load carries none of them.
+const NotificationSettingsDialog = dynamic(
+  () => import('./notification-settings').then((m) => m.NotificationSettingsDialog),
+  { ssr: false },
+);
 
 type Page = CallResult<'GetNotifications'>;
 type Notification = Page['items'][number];
@@ -101,6 +108,8 @@ export function NotificationCentre() {
   const first = useNotifications({});
   const read = useApiMutation('ReadNotifications');
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so closing it returns the focus like any dialog.
+  const [settingsWanted, setSettingsWanted] = useState(false);
 
   const open = (n: Notification) => {
     if (!n.read) void read.trigger({ ids: [n.id] }).catch(() => undefined);
@@ -129,7 +138,13 @@ export function NotificationCentre() {
           >
             {t('markAll')}
           </Button>
-          <Button variant="plain" onClick={() => setSettingsOpen(true)}>
+          <Button
+            variant="plain"
+            onClick={() => {
+              setSettingsWanted(true);
+              setSettingsOpen(true);
+            }}
+          >
             {t('settings')}
           </Button>
         </div>
@@ -142,7 +157,9 @@ export function NotificationCentre() {
       >
         {(p) => <Entries page={p} onOpen={open} />}
       </CallView>
-      <NotificationSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsWanted ? (
+        <NotificationSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      ) : null}
     </div>
   );
 }
