@@ -1,6 +1,7 @@
 'use client';
 // A notification's title and body in the reader's language, from its type and data
-// (messages `notify.types.<type>`): amounts formatted for the locale, a rejection's reason added.
+// (messages `notify.types.<type>`): amounts formatted for the locale, a rejection's reason code
+// added in words (`wallet.rejection.<code>`).
 import { useLocale, useTranslations } from 'next-intl';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
@@ -9,6 +10,7 @@ type Notification = CallResult<'GetNotifications'>['items'][number];
 
 export function useNotificationText() {
   const t = useTranslations('notify');
+  const reasons = useTranslations('wallet.rejection');
   const locale = useLocale();
   return (n: Notification) => {
     const d = n.data;
@@ -20,7 +22,7 @@ export function useNotificationText() {
     };
     const title = t(`types.${n.type}.title`, values);
     let body = t(`types.${n.type}.body`, values);
-    if (d.approved === false && d.reason) body = `${body} ${t('reason', { reason: d.reason })}`;
+    if (d.approved === false && d.reasonCode) body = `${body} ${reasons(d.reasonCode)}`;
     return { title, body };
   };
 }

@@ -114,11 +114,11 @@ describe('notifications', () => {
     expect(items.find((n) => n.type === 'recharge_decided')?.data).toEqual({ approved: true, amount: 2500 });
   });
 
-  it('a rejected recharge carries its reason; shipped and delivered; a new notice reaches everyone', async () => {
+  it('a rejected recharge carries no operator note; shipped and delivered; a new notice reaches everyone', async () => {
     const u = await h.registerUser();
     await fund(h, u.accessToken, 5000);
     const userId = userIdOf(u.accessToken);
-    // A rejected recharge: the reason the operator gave travels with it.
+    // A rejected recharge: the operator's note is for staff; the notification says only "rejected".
     const [account] = await rows<{ id: number }>(
       h.app.ctx.db,
       sql`SELECT id FROM platform_accounts ORDER BY id LIMIT 1`,
@@ -148,7 +148,6 @@ describe('notifications', () => {
     expect(items.find((n) => n.type === 'recharge_decided' && n.data.approved === false)?.data).toEqual({
       approved: false,
       amount: 700,
-      reason: 'Receipt unreadable',
     });
     expect(items.filter((n) => n.data.orderId === orderId).map((n) => n.type)).toEqual([
       'delivery_delivered',

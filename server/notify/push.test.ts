@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhCN from '@/messages/zh-CN.json';
 import { rows } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import { addProduct } from '../market/testing';
+import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../market/testing';
 import { createHarness, type Harness } from '../test/harness';
 import { deliverPush } from './push';
 import { deliverInApp } from './worker';
@@ -154,6 +154,45 @@ describe('Web Push', () => {
       body: zhCN.notify.types.watch_restocked.body.replace('{name}', 'Ming cup'),
       url: `/zh-CN/goods/detail/?id=${pid}`,
     });
+  });
+
+  it('a rejected withdrawal says why in the device language from its code, never the operator note', async () => {
+    const u = await h.registerUser();
+    await fund(h, u.accessToken, 5000);
+    await prepareWithdrawals(h, userIdOf(u.accessToken));
+    const d = device();
+    const endpoint = `${base}/push/${randomBytes(6).toString('hex')}`;
+    await h.api('SavePushSubscription', { endpoint, keys: d.keys, locale: 'zh-CN' }, { token: u.accessToken });
+    await h.api(
+      'SaveNotificationSettings',
+      { muted: false, windowLead: null, push: ['withdraw_decided'] },
+      { token: u.accessToken },
+    );
+    const applied = await h.api('ApplyWithdraw', { amount: 1200, payPassword: PAY_PASSWORD }, { token: u.accessToken });
+    const note = 'Staff only: card flagged by the bank';
+    const decided = await h.operator('POST', '/applications/decide', {
+      type: 'withdraw',
+      id: applied.body.result.id,
+      decision: 'reject',
+      reasonCode: 'card_mismatch',
+      reason: note,
+    });
+    expect(decided.status).toBe(200);
+    await deliverInApp(h.app.ctx);
+    await deliverPush(h.app.ctx);
+    // In-app: the code, which the centre translates (wallet.rejection.<code>); no note.
+    const items = (await h.api('GetNotifications', {}, { token: u.accessToken })).body.result.items;
+    const rejected = items.find((n) => n.type === 'withdraw_decided' && n.data.approved === false);
+    expect(rejected?.data).toEqual({ approved: false, amount: 1200, reasonCode: 'card_mismatch' });
+    expect(JSON.stringify(items)).not.toContain('Staff only');
+    // Push: written in zh-CN on the server, the reason in words, no note.
+    const m = await messageTo(new URL(endpoint).pathname);
+    const payload = JSON.parse(
+      ece.decrypt(m.body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }).toString('utf8'),
+    ) as { title: string; body: string };
+    expect(payload.title).toBe('提现未通过');
+    expect(payload.body).toContain(zhCN.wallet.rejection.card_mismatch);
+    expect(payload.body).not.toContain('Staff only');
   });
 
   it('does not push a type the user did not choose', async () => {

@@ -1,0 +1,34 @@
+-- A decision's notification says why as a reason CODE the app translates (wallet.rejection.<code>),
+-- never the operator's free-text note, which is for staff (docs/notifications.md, "Events").
+-- Withdrawals and score refunds have a code (0013_rejection_reasons.sql; 'other' when none was
+-- given). Recharges and identity checks have only the note: their notification carries no reason
+-- and reads as a plain "rejected".
+CREATE OR REPLACE FUNCTION gavel_decision_events() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  kind text := TG_ARGV[0];
+  data jsonb;
+BEGIN
+  IF NEW.status IS DISTINCT FROM OLD.status AND NEW.status IN ('approved', 'rejected', 'verified') THEN
+    data := jsonb_build_object('approved', NEW.status <> 'rejected');
+    IF NEW.status = 'rejected' AND (kind = 'withdraw' OR kind = 'score_refund') THEN
+      data := data || jsonb_build_object('reasonCode', coalesce(to_jsonb(NEW) ->> 'reason_code', 'other'));
+    END IF;
+    IF kind = 'recharge' OR kind = 'withdraw' THEN
+      data := data || jsonb_build_object('amount', (to_jsonb(NEW) ->> 'amount')::bigint);
+    END IF;
+    PERFORM gavel_outbox(NEW.user_id, kind || '_decided', data);
+  END IF;
+  RETURN NEW;
+END
+$fn$;
+
+-- Notifications (and undelivered outbox rows) written before this carried the operator's note:
+-- drop it; a rejected withdrawal or score refund reads as 'other'.
+UPDATE notifications SET data = (data - 'reason') || '{"reasonCode":"other"}'::jsonb
+ WHERE type IN ('withdraw_decided', 'score_refund_decided') AND data ? 'reason';
+UPDATE notifications SET data = data - 'reason'
+ WHERE type IN ('recharge_decided', 'identity_decided') AND data ? 'reason';
+UPDATE outbox SET data = (data - 'reason') || '{"reasonCode":"other"}'::jsonb
+ WHERE type IN ('withdraw_decided', 'score_refund_decided') AND data ? 'reason';
+UPDATE outbox SET data = data - 'reason'
+ WHERE type IN ('recharge_decided', 'identity_decided') AND data ? 'reason';
