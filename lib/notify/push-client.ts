@@ -42,3 +42,20 @@ export async function enablePush(locale: string): Promise<PushState> {
   });
   return 'granted';
 }
+
+/**
+ * Ends this device's push subscription in the browser (logout, or the session ending otherwise).
+ * The server has already dropped its row with the session; this stops the browser keeping a
+ * subscription nobody sends to. Never throws: logging out goes on whatever happens here.
+ */
+export async function unsubscribePush(): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    // getRegistration, not `ready`: without a service worker `ready` never settles.
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // Nothing to undo: the server no longer sends to it.
+  }
+}
