@@ -26,7 +26,10 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 /** Asks for permission (call from a tap), subscribes and saves the subscription. */
 export async function enablePush(locale: string): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
-  const permission = await Notification.requestPermission();
+  // Asked only while undecided: in practice the first type turned on. Later taps (more types,
+  // or after a logout ended this device's subscription) subscribe again without a prompt.
+  const permission =
+    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return 'denied';
   const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await callApi('GetPushPublicKey', {});

@@ -215,6 +215,23 @@ describe('Web Push', () => {
     expect(queued?.n).toBe(0);
   });
 
+  it('is chosen per type: watch_listed alone does not push a restock, and is stored as chosen', async () => {
+    const u = await h.registerUser();
+    const endpoint = `${base}/push/${randomBytes(6).toString('hex')}`;
+    await h.api('SavePushSubscription', { endpoint, keys: device().keys, locale: 'en' }, { token: u.accessToken });
+    const chosen = { muted: false, windowLead: null, push: ['watch_listed'] as const };
+    await h.api('SaveNotificationSettings', { ...chosen, push: [...chosen.push] }, { token: u.accessToken });
+    expect((await h.api('GetNotificationSettings', {}, { token: u.accessToken })).body.result.push).toEqual([
+      'watch_listed',
+    ]);
+    await restockFor(u.accessToken, 'Per-type cup');
+    const [queued] = await rows<{ n: number }>(
+      h.app.ctx.db,
+      sql`SELECT count(*)::int AS n FROM outbox WHERE channel = 'push' AND data->>'name' = 'Per-type cup'`,
+    );
+    expect(queued?.n).toBe(0);
+  });
+
   it.each([
     ['410', 'gone'],
     ['404', 'missing'],
