@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A decision's notification in the centre: the rejection's reason in the reader's language from its
-// code (wallet.rejection.<code>); a recharge rejection without a code says only "rejected".
+// code (wallet.rejection.<code>); an identity rejection, which has no code, says only "not verified".
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,10 +42,17 @@ describe('useNotificationText', () => {
     expect(screen.getByTestId('body').textContent).toContain(zhCN.wallet.rejection.card_mismatch);
   });
 
-  it('a rejected recharge (no code) reads only "not approved"', () => {
-    renderZh({ id: 2, type: 'recharge_decided', data: { approved: false, amount: 700 }, ...at });
+  it('a rejected recharge reads its code; a rejected identity check (no code) reads only "not verified"', () => {
+    renderZh({
+      id: 2,
+      type: 'recharge_decided',
+      data: { approved: false, amount: 700, reasonCode: 'receipt_unclear' },
+      ...at,
+    });
+    expect(screen.getByTestId('body').textContent).toContain(zhCN.wallet.rejection.receipt_unclear);
+    cleanup();
+    renderZh({ id: 3, type: 'identity_decided', data: { approved: false }, ...at });
     const body = screen.getByTestId('body').textContent ?? '';
-    expect(body).toMatch(/未通过/);
-    for (const reason of Object.values(zhCN.wallet.rejection)) expect(body).not.toContain(reason);
+    expect(body).toBe('请检查信息后重新提交。');
   });
 });

@@ -80,6 +80,7 @@ const recharge = {
   proofImage: '/uploads/r/5.jpg',
   status: 'pending',
   reason: null,
+  reasonCode: null,
   createdAt: at,
   reviewedAt: null,
 } as const;

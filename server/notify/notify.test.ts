@@ -114,11 +114,11 @@ describe('notifications', () => {
     expect(items.find((n) => n.type === 'recharge_decided')?.data).toEqual({ approved: true, amount: 2500 });
   });
 
-  it('a rejected recharge carries no operator note; shipped and delivered; a new notice reaches everyone', async () => {
+  it('a rejected recharge carries its reason code, not the operator note; shipped and delivered; a new notice reaches everyone', async () => {
     const u = await h.registerUser();
     await fund(h, u.accessToken, 5000);
     const userId = userIdOf(u.accessToken);
-    // A rejected recharge: the operator's note is for staff; the notification says only "rejected".
+    // A rejected recharge: its reason code travels with it; the operator's note is for staff.
     const [account] = await rows<{ id: number }>(
       h.app.ctx.db,
       sql`SELECT id FROM platform_accounts ORDER BY id LIMIT 1`,
@@ -128,7 +128,8 @@ describe('notifications', () => {
       type: 'recharge',
       id: applied.body.result.id,
       decision: 'reject',
-      reason: 'Receipt unreadable',
+      reasonCode: 'receipt_unclear',
+      reason: 'Receipt unreadable, staff note',
     });
     const pid = await addProduct(h, { price: 1000, stock: 1, name: 'Shipped scroll' });
     const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
@@ -148,7 +149,9 @@ describe('notifications', () => {
     expect(items.find((n) => n.type === 'recharge_decided' && n.data.approved === false)?.data).toEqual({
       approved: false,
       amount: 700,
+      reasonCode: 'receipt_unclear',
     });
+    expect(JSON.stringify(items)).not.toContain('staff note');
     expect(items.filter((n) => n.data.orderId === orderId).map((n) => n.type)).toEqual([
       'delivery_delivered',
       'delivery_shipped',

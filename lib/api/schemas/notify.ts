@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { product } from './catalog';
 import { id, isoDateTime, money, queryId, text } from './common';
-import { rejectionReason } from './wallet';
+import { rechargeRejectionReason, rejectionReason } from './wallet';
 
 /** At most this many watched items per user. */
 export const WATCH_MAX = 200;
@@ -49,10 +49,10 @@ export const notificationData = z.object({
   /** `agreement_new`: the agreement's label. */
   reason: text(200).optional(),
   /**
-   * A rejected withdrawal or score refund: why, as the code screens translate
+   * A rejected recharge, withdrawal or score refund: why, as the code screens translate
    * (`wallet.rejection.<code>`). Never the operator's own note, which is for staff.
    */
-  reasonCode: rejectionReason.optional(),
+  reasonCode: z.enum([...new Set([...rejectionReason.options, ...rechargeRejectionReason.options])]).optional(),
   /** "Window opens soon": the start time (HH:mm) and the user's lead time in minutes. */
   startTime: z.string().max(5).optional(),
   lead: z.number().int().positive().optional(),

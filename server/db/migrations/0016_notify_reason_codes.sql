@@ -1,8 +1,8 @@
 -- A decision's notification says why as a reason CODE the app translates (wallet.rejection.<code>),
 -- never the operator's free-text note, which is for staff (docs/notifications.md, "Events").
--- Withdrawals and score refunds have a code (0013_rejection_reasons.sql; 'other' when none was
--- given). Recharges and identity checks have only the note: their notification carries no reason
--- and reads as a plain "rejected".
+-- Recharges (below), withdrawals and score refunds (0013_rejection_reasons.sql) have a code, 'other'
+-- when none was given. Identity checks have only the note: their notification carries no reason and
+-- reads as a plain "rejected".
 CREATE OR REPLACE FUNCTION gavel_decision_events() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   kind text := TG_ARGV[0];
@@ -10,7 +10,7 @@ DECLARE
 BEGIN
   IF NEW.status IS DISTINCT FROM OLD.status AND NEW.status IN ('approved', 'rejected', 'verified') THEN
     data := jsonb_build_object('approved', NEW.status <> 'rejected');
-    IF NEW.status = 'rejected' AND (kind = 'withdraw' OR kind = 'score_refund') THEN
+    IF NEW.status = 'rejected' AND kind <> 'identity' THEN
       data := data || jsonb_build_object('reasonCode', coalesce(to_jsonb(NEW) ->> 'reason_code', 'other'));
     END IF;
     IF kind = 'recharge' OR kind = 'withdraw' THEN
@@ -23,12 +23,15 @@ END
 $fn$;
 
 -- Notifications (and undelivered outbox rows) written before this carried the operator's note:
--- drop it; a rejected withdrawal or score refund reads as 'other'.
+-- drop it; a rejected recharge, withdrawal or score refund reads as 'other'.
 UPDATE notifications SET data = (data - 'reason') || '{"reasonCode":"other"}'::jsonb
- WHERE type IN ('withdraw_decided', 'score_refund_decided') AND data ? 'reason';
-UPDATE notifications SET data = data - 'reason'
- WHERE type IN ('recharge_decided', 'identity_decided') AND data ? 'reason';
+ WHERE type IN ('recharge_decided', 'withdraw_decided', 'score_refund_decided') AND data ? 'reason';
+UPDATE notifications SET data = data - 'reason' WHERE type = 'identity_decided' AND data ? 'reason';
 UPDATE outbox SET data = (data - 'reason') || '{"reasonCode":"other"}'::jsonb
- WHERE type IN ('withdraw_decided', 'score_refund_decided') AND data ? 'reason';
-UPDATE outbox SET data = data - 'reason'
- WHERE type IN ('recharge_decided', 'identity_decided') AND data ? 'reason';
+ WHERE type IN ('recharge_decided', 'withdraw_decided', 'score_refund_decided') AND data ? 'reason';
+UPDATE outbox SET data = data - 'reason' WHERE type = 'identity_decided' AND data ? 'reason';
+
+-- Recharges get reason codes too (lib/api/schemas/wallet.ts rechargeRejectionReason; operator CLI
+-- `recharge reject ID --code C [--reason R]`); the note stays for staff. Earlier rejections: 'other'.
+ALTER TABLE recharge_applications ADD COLUMN reason_code text;
+UPDATE recharge_applications SET reason_code = 'other' WHERE status = 'rejected';
