@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A decision's notification in the centre: the rejection's reason in the reader's language from its
-// code (wallet.rejection.<code>); an identity rejection, which has no code, says only "not verified".
+// code (wallet.rejection.<code>, account.identityRejection.<code>), never an operator note.
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('useNotificationText', () => {
     expect(screen.getByTestId('body').textContent).toContain(zhCN.wallet.rejection.card_mismatch);
   });
 
-  it('a rejected recharge reads its code; a rejected identity check (no code) reads only "not verified"', () => {
+  it('a rejected recharge and identity check read their codes in zh-CN', () => {
     renderZh({
       id: 2,
       type: 'recharge_decided',
@@ -51,8 +51,9 @@ describe('useNotificationText', () => {
     });
     expect(screen.getByTestId('body').textContent).toContain(zhCN.wallet.rejection.receipt_unclear);
     cleanup();
-    renderZh({ id: 3, type: 'identity_decided', data: { approved: false }, ...at });
-    const body = screen.getByTestId('body').textContent ?? '';
-    expect(body).toBe('请检查信息后重新提交。');
+    renderZh({ id: 3, type: 'identity_decided', data: { approved: false, reasonCode: 'photo_unclear' }, ...at });
+    expect(screen.getByTestId('body').textContent).toBe(
+      `请检查信息后重新提交。 ${zhCN.account.identityRejection.photo_unclear}`,
+    );
   });
 });

@@ -11,6 +11,7 @@ type Notification = CallResult<'GetNotifications'>['items'][number];
 export function useNotificationText() {
   const t = useTranslations('notify');
   const reasons = useTranslations('wallet.rejection');
+  const identityReasons = useTranslations('account.identityRejection');
   const locale = useLocale();
   return (n: Notification) => {
     const d = n.data;
@@ -22,7 +23,11 @@ export function useNotificationText() {
     };
     const title = t(`types.${n.type}.title`, values);
     let body = t(`types.${n.type}.body`, values);
-    if (d.approved === false && d.reasonCode) body = `${body} ${reasons(d.reasonCode)}`;
+    if (d.approved === false && d.reasonCode) {
+      const reason =
+        n.type === 'identity_decided' ? identityReasons(d.reasonCode as 'other') : reasons(d.reasonCode as 'other');
+      body = `${body} ${reason}`;
+    }
     return { title, body };
   };
 }

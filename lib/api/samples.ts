@@ -66,6 +66,7 @@ const identity = {
   backImage: '/uploads/id/back.jpg',
   status: 'pending',
   reason: null,
+  reasonCode: null,
   rejectedPhotos: [] as ('front' | 'back')[],
   submittedAt: at,
   reviewedAt: null,

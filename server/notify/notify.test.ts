@@ -162,6 +162,29 @@ describe('notifications', () => {
     });
   });
 
+  it('a rejected identity check carries its reason code, not the operator note', async () => {
+    const u = await h.registerUser();
+    const userId = userIdOf(u.accessToken);
+    // A pending submission, written directly (its photo uploads belong to the identity module's tests).
+    await h.app.ctx.db.execute(
+      sql`INSERT INTO identities (user_id, real_name, id_number, front_image, status)
+          VALUES (${userId}, 'Ana Li', 'P1234567', 'front.png', 'pending')`,
+    );
+    const r = await h.operator('POST', '/identities/decide', {
+      id: userId,
+      decision: 'reject',
+      reasonCode: 'details_mismatch',
+      reason: 'Staff: name spelled differently',
+    });
+    expect(r.status).toBe(200);
+    const items = (await inbox(u)).items;
+    expect(items.find((n) => n.type === 'identity_decided')?.data).toEqual({
+      approved: false,
+      reasonCode: 'details_mismatch',
+    });
+    expect(JSON.stringify(items)).not.toContain('Staff');
+  });
+
   it('read all; a muted user gets nothing stored; settings are saved and checked', async () => {
     const u = await h.registerUser();
     const pid = await addProduct(h, { price: 1000, stock: 0 });

@@ -76,8 +76,9 @@ export function pushPayload(locale: string, id: number, type: NotificationType, 
   let body = t(`types.${type}.body`, values);
   // A rejection's reason in words from its code; the operator's own note never reaches here.
   if (data.approved === false && data.reasonCode) {
-    const reasons = createTranslator({ locale: loc, messages: MESSAGES[loc], namespace: 'wallet.rejection' });
-    body = `${body} ${reasons(data.reasonCode)}`;
+    const namespace = type === 'identity_decided' ? 'account.identityRejection' : 'wallet.rejection';
+    const reasons = createTranslator({ locale: loc, messages: MESSAGES[loc], namespace });
+    body = `${body} ${reasons(data.reasonCode as 'other')}`;
   }
   return {
     title: t(`types.${type}.title`, values),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { product } from './catalog';
 import { id, isoDateTime, money, queryId, text } from './common';
+import { identityRejectionReason } from './account';
 import { rechargeRejectionReason, rejectionReason } from './wallet';
 
 /** At most this many watched items per user. */
@@ -49,10 +50,14 @@ export const notificationData = z.object({
   /** `agreement_new`: the agreement's label. */
   reason: text(200).optional(),
   /**
-   * A rejected recharge, withdrawal or score refund: why, as the code screens translate
-   * (`wallet.rejection.<code>`). Never the operator's own note, which is for staff.
+   * A rejection: why, as the code screens translate (`wallet.rejection.<code>`;
+   * `account.identityRejection.<code>` for identity). Never the operator's own note, for staff.
    */
-  reasonCode: z.enum([...new Set([...rejectionReason.options, ...rechargeRejectionReason.options])]).optional(),
+  reasonCode: z
+    .enum([
+      ...new Set([...rejectionReason.options, ...rechargeRejectionReason.options, ...identityRejectionReason.options]),
+    ])
+    .optional(),
   /** "Window opens soon": the start time (HH:mm) and the user's lead time in minutes. */
   startTime: z.string().max(5).optional(),
   lead: z.number().int().positive().optional(),
