@@ -53,7 +53,7 @@ describe('useNotificationText', () => {
     cleanup();
     renderZh({ id: 3, type: 'identity_decided', data: { approved: false, reasonCode: 'photo_unclear' }, ...at });
     expect(screen.getByTestId('body').textContent).toBe(
-      `请检查信息后重新提交。 ${zhCN.account.identityRejection.photo_unclear}`,
+      `请检查信息后重新提交。${zhCN.account.identityRejection.photo_unclear}`,
     );
   });
 });

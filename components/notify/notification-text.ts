@@ -26,7 +26,8 @@ export function useNotificationText() {
     if (d.approved === false && d.reasonCode) {
       const reason =
         n.type === 'identity_decided' ? identityReasons(d.reasonCode as 'other') : reasons(d.reasonCode as 'other');
-      body = `${body} ${reason}`;
+      // Chinese sentences follow each other without a space.
+      body = `${body}${locale.startsWith('zh') ? '' : ' '}${reason}`;
     }
     return { title, body };
   };

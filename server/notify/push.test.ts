@@ -191,7 +191,7 @@ describe('Web Push', () => {
       ece.decrypt(m.body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }).toString('utf8'),
     ) as { title: string; body: string };
     expect(payload.title).toBe('提现未通过');
-    expect(payload.body).toContain(zhCN.wallet.rejection.card_mismatch);
+    expect(payload.body).toBe(`冻结的 ¥12.00 已退回余额。${zhCN.wallet.rejection.card_mismatch}`);
     expect(payload.body).not.toContain('Staff only');
   });
 

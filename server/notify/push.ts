@@ -78,7 +78,8 @@ export function pushPayload(locale: string, id: number, type: NotificationType, 
   if (data.approved === false && data.reasonCode) {
     const namespace = type === 'identity_decided' ? 'account.identityRejection' : 'wallet.rejection';
     const reasons = createTranslator({ locale: loc, messages: MESSAGES[loc], namespace });
-    body = `${body} ${reasons(data.reasonCode as 'other')}`;
+    // Chinese sentences follow each other without a space.
+    body = `${body}${loc.startsWith('zh') ? '' : ' '}${reasons(data.reasonCode as 'other')}`;
   }
   return {
     title: t(`types.${type}.title`, values),

@@ -21,6 +21,7 @@ interface IdentityOut {
   idNumber: string;
   status: string;
   reason: string | null;
+  reasonCode?: string | null;
   submittedAt: string;
   frontImage: string;
   backImage: string | null;
@@ -31,7 +32,7 @@ const identityLine = (i: IdentityOut) =>
     i.phone,
     i.realName,
     i.idNumber,
-    i.status,
+    i.reasonCode ? `${i.status} (${i.reasonCode})` : i.status,
     i.submittedAt,
     i.frontImage,
     i.backImage ?? '-',
