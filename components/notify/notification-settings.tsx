@@ -7,9 +7,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useNotificationSettings } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
-import { NOTIFICATION_TYPES, WINDOW_LEADS } from '@/lib/api/schemas/notify';
+import { WINDOW_LEADS } from '@/lib/api/limits';
+import type { NotificationType } from '@/lib/api/schemas/notify';
 import { enablePush } from '@/lib/notify/push-client';
 import { useApiForm } from '@/lib/form/use-api-form';
+import { NOTIFICATION_TYPES } from '@/lib/api/schemas/notify';
 import { CallView } from '@/components/ui/call-view';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Sheet } from '@/components/ui/dialog';
@@ -21,7 +23,7 @@ import styles from './notify.module.css';
 type Settings = CallResult<'GetNotificationSettings'>;
 
 /** The form's field for pushing one type. */
-const pushField = (type: string) => `push_${type}`;
+const pushField = (type: NotificationType) => `push_${type}`;
 
 function SettingsForm({ settings, onDone }: { settings: Settings; onDone: () => void }) {
   const t = useTranslations('notify');

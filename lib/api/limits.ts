@@ -40,3 +40,6 @@ export const WS_CLOSE = {
 export const WS_PATH = '/ws';
 /** Largest frame the server reads. */
 export const WS_MAX_FRAME_BYTES = 16 * 1024;
+
+/** "Window opens soon" lead times a user may choose, in minutes (notification settings). */
+export const WINDOW_LEADS = [5, 15, 60] as const;

@@ -4,7 +4,7 @@
 // process) writes one outbox row per user who chose that lead and is not muted. The outbox's
 // dedupe key (`window_soon:<day>`) keeps it to one per user per day, whatever the lead.
 import { sql } from 'drizzle-orm';
-import { WINDOW_LEADS } from '@/lib/api/schemas/notify';
+import { WINDOW_LEADS } from '@/lib/api/limits';
 import { nextWindowStart } from '@/lib/auction/next-start';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';

@@ -1,5 +1,6 @@
 // Watchlist, notification centre and notification settings (docs/notifications.md).
 import { z } from 'zod';
+import { WINDOW_LEADS } from '../limits';
 import { product } from './catalog';
 import { id, isoDateTime, money, queryId, text } from './common';
 import { identityRejectionReason } from './account';
@@ -92,12 +93,11 @@ export const readNotificationsRequest = z.object({
 });
 export const unreadCount = z.object({ unread: z.number().int().nonnegative() });
 
-export const WINDOW_LEADS = [5, 15, 60] as const;
 export const notificationSettings = z.object({
   /** Mute everything: nothing is stored, shown or pushed. */
   muted: z.boolean(),
   /** "Window opens soon", this many minutes before; null: off (the default). */
-  windowLead: z.union([z.literal(5), z.literal(15), z.literal(60)]).nullable(),
+  windowLead: z.literal(WINDOW_LEADS).nullable(),
   /** The types sent as Web Push too (empty: none, the default). */
   push: z.array(notificationType).max(NOTIFICATION_TYPES.length),
 });
