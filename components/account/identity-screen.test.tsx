@@ -34,6 +34,7 @@ const rejected = (rejectedPhotos: ('front' | 'back')[]): Submission => ({
   backImage: '/uploads/private/back.png?exp=1&sig=b',
   status: 'rejected',
   reason: 'The front photo is blurred',
+  reasonCode: 'photo_unclear',
   rejectedPhotos,
   submittedAt: '2026-11-20T10:00:00.000Z',
   reviewedAt: '2026-11-21T10:00:00.000Z',
@@ -64,6 +65,9 @@ describe('IdentityScreen, submitting again after a rejection', () => {
     current = rejected(['front']);
     renderEn(<IdentityScreen />);
     expect(screen.getByRole('heading', { name: t.identityAgain })).toBeTruthy();
+    // The reason in words from its code; the operator's note ("…blurred") is for staff.
+    expect(screen.getByText(t.identityReason.replace('{reason}', t.identityRejection.photo_unclear))).toBeTruthy();
+    expect(screen.queryByText(/blurred/)).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>(t.realName).value).toBe('Ana Li');
     expect(screen.getByText(t.identityKeepNumber.replace('{last4}', '6543'))).toBeTruthy();
     expect(screen.getByTestId('front-rejected').textContent).toBe(t.identityPhotoRejected);

@@ -68,9 +68,10 @@ function SubmissionCard({ submission }: { submission: Submission }) {
         actions={<IdentityStatusTag status={submission.status} />}
       >
         <p className={styles.intro}>{t(`identityExplain.${submission.status}`)}</p>
-        {submission.status === 'rejected' && submission.reason ? (
+        {/* The reason in words from its code; the operator's note is for staff. */}
+        {submission.status === 'rejected' ? (
           <p className={styles.reason} role="note">
-            {t('identityReason', { reason: submission.reason })}
+            {t('identityReason', { reason: t(`identityRejection.${submission.reasonCode ?? 'other'}`) })}
           </p>
         ) : null}
       </Card>

@@ -1,6 +1,6 @@
 'use client';
 // Recharge records (mine/recharge/record/): each application with its status — pending, approved,
-// or rejected with the operator's reason. Refreshes when the app comes back to the front, and
+// or rejected with its reason (a code, in words). Refreshes when the app comes back to the front, and
 // every 15 s while one is still pending, so a decision shows up without a manual reload.
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
@@ -35,6 +35,7 @@ function RecordsSkeleton({ rows = 4 }: { rows?: number }) {
 }
 
 export function RechargeRecords() {
+  const reasons = useTranslations('wallet.rejection');
   const t = useTranslations('recharge');
   const locale = useLocale();
   const feed = useRechargePage({}, 20);
@@ -73,8 +74,11 @@ export function RechargeRecords() {
                       {t('reviewedAt', { date: when.format(new Date(a.reviewedAt)) })}
                     </span>
                   ) : null}
-                  {a.status === 'rejected' && a.reason ? (
-                    <span className={styles.reason}>{t('rejectedReason', { reason: a.reason })}</span>
+                  {/* The reason in words from its code; the operator's note is for staff. */}
+                  {a.status === 'rejected' ? (
+                    <span className={styles.reason}>
+                      {t('rejectedReason', { reason: reasons(a.reasonCode ?? 'other') })}
+                    </span>
                   ) : null}
                 </div>
                 <div className={styles.rowSide}>

@@ -1,8 +1,8 @@
 'use client';
 // Notification settings, in a sheet over the centre: mute everything, "window opens soon" (off, or
-// 5, 15 or 60 minutes before; at most once a day), and Web Push on this device by group of types.
-// Ticking a push group is what asks the browser's permission (never on page load); iOS needs the
-// app on the Home Screen first, said next to the choice.
+// 5, 15 or 60 minutes before; at most once a day), and Web Push on this device per notification
+// type (the centre's types). Turning on the first type is what asks the browser's permission (never
+// on page load); iOS needs the app on the Home Screen first, said next to the choice.
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useNotificationSettings } from '@/lib/api/hooks/use-reads';
@@ -11,6 +11,7 @@ import { WINDOW_LEADS } from '@/lib/api/limits';
 import type { NotificationType } from '@/lib/api/schemas/notify';
 import { enablePush } from '@/lib/notify/push-client';
 import { useApiForm } from '@/lib/form/use-api-form';
+import { NOTIFICATION_TYPES } from '@/lib/api/schemas/notify';
 import { CallView } from '@/components/ui/call-view';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Sheet } from '@/components/ui/dialog';
@@ -21,15 +22,8 @@ import styles from './notify.module.css';
 
 type Settings = CallResult<'GetNotificationSettings'>;
 
-/** Push is chosen by group; each group is these types. */
-export const PUSH_GROUPS = {
-  pushMarket: ['window_soon', 'watch_restocked', 'watch_listed', 'watch_consigned'],
-  pushMoney: ['consign_sold', 'recharge_decided', 'withdraw_decided', 'score_refund_decided'],
-  pushAccount: ['identity_decided', 'notice_new', 'agreement_new'],
-  pushDelivery: ['delivery_shipped', 'delivery_delivered'],
-} as const satisfies Record<string, readonly NotificationType[]>;
-type PushGroup = keyof typeof PUSH_GROUPS;
-const GROUPS = Object.keys(PUSH_GROUPS) as PushGroup[];
+/** The form's field for pushing one type. */
+const pushField = (type: NotificationType) => `push_${type}`;
 
 function SettingsForm({ settings, onDone }: { settings: Settings; onDone: () => void }) {
   const t = useTranslations('notify');
@@ -39,13 +33,13 @@ function SettingsForm({ settings, onDone }: { settings: Settings; onDone: () => 
     muted: String(settings.muted),
     windowLead: settings.windowLead === null ? '' : String(settings.windowLead),
   };
-  for (const g of GROUPS) initial[g] = String(PUSH_GROUPS[g].some((type) => settings.push.includes(type)));
+  for (const type of NOTIFICATION_TYPES) initial[pushField(type)] = String(settings.push.includes(type));
   const form = useApiForm('SaveNotificationSettings', {
     initial,
     toInput: (v) => ({
       muted: v.muted === 'true',
       windowLead: v.windowLead === '' ? null : Number(v.windowLead),
-      push: GROUPS.filter((g) => v[g] === 'true').flatMap((g) => [...PUSH_GROUPS[g]]),
+      push: NOTIFICATION_TYPES.filter((type) => v[pushField(type)] === 'true'),
     }),
     onSuccess: () => {
       toast(t('saved'));
@@ -90,30 +84,35 @@ function SettingsForm({ settings, onDone }: { settings: Settings; onDone: () => 
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('pushTitle')}</legend>
-          {GROUPS.map((g) => (
-            <CheckboxField
-              key={g}
-              name={g}
-              checked={form.values[g] === 'true'}
-              onChange={(on) => {
-                if (!on) {
-                  form.set(g, 'false');
-                  return;
-                }
-                // The permission prompt comes from this tap, never by itself.
-                setPushNote(null);
-                enablePush(locale).then(
-                  (state) => {
-                    if (state === 'granted') form.set(g, 'true');
-                    else setPushNote(t(state === 'denied' ? 'pushDenied' : 'pushUnsupported'));
-                  },
-                  () => setPushNote(t('pushUnsupported')),
-                );
-              }}
-            >
-              {t(g)}
-            </CheckboxField>
-          ))}
+          {NOTIFICATION_TYPES.map((type) => {
+            const field = pushField(type);
+            return (
+              <CheckboxField
+                key={type}
+                name={field}
+                checked={form.values[field] === 'true'}
+                onChange={(on) => {
+                  if (!on) {
+                    form.set(field, 'false');
+                    return;
+                  }
+                  // The permission prompt comes from this tap, never by itself: the browser shows it
+                  // only while permission is undecided, i.e. for the first type turned on. Each turn
+                  // on also (re)subscribes this device, e.g. after a logout unsubscribed it.
+                  setPushNote(null);
+                  enablePush(locale).then(
+                    (state) => {
+                      if (state === 'granted') form.set(field, 'true');
+                      else setPushNote(t(state === 'denied' ? 'pushDenied' : 'pushUnsupported'));
+                    },
+                    () => setPushNote(t('pushUnsupported')),
+                  );
+                }}
+              >
+                {t(`pushTypes.${type}`)}
+              </CheckboxField>
+            );
+          })}
           {pushNote ? (
             <p className={styles.hint} role="alert">
               {pushNote}

@@ -1,6 +1,7 @@
 'use client';
 // A notification's title and body in the reader's language, from its type and data
-// (messages `notify.types.<type>`): amounts formatted for the locale, a rejection's reason added.
+// (messages `notify.types.<type>`): amounts formatted for the locale, a rejection's reason code
+// added in words (`wallet.rejection.<code>`).
 import { useLocale, useTranslations } from 'next-intl';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
@@ -9,6 +10,8 @@ type Notification = CallResult<'GetNotifications'>['items'][number];
 
 export function useNotificationText() {
   const t = useTranslations('notify');
+  const reasons = useTranslations('wallet.rejection');
+  const identityReasons = useTranslations('account.identityRejection');
   const locale = useLocale();
   return (n: Notification) => {
     const d = n.data;
@@ -20,7 +23,12 @@ export function useNotificationText() {
     };
     const title = t(`types.${n.type}.title`, values);
     let body = t(`types.${n.type}.body`, values);
-    if (d.approved === false && d.reason) body = `${body} ${t('reason', { reason: d.reason })}`;
+    if (d.approved === false && d.reasonCode) {
+      const reason =
+        n.type === 'identity_decided' ? identityReasons(d.reasonCode as 'other') : reasons(d.reasonCode as 'other');
+      // Chinese sentences follow each other without a space.
+      body = `${body}${locale.startsWith('zh') ? '' : ' '}${reason}`;
+    }
     return { title, body };
   };
 }

@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { configureApi } from '@/lib/api/client/config';
 import { loadContract } from '@/lib/api/client/contract-loader';
 import { stackKey } from '@/lib/nav/href';
+import { unsubscribePushWhenSessionEnds } from '@/lib/notify/push-session';
 import { useNav } from '@/lib/nav/use-nav';
 import { routeBySegment, routeDef } from '@/lib/routes';
 import { RETURN_PARAM } from '@/lib/session/return-to';
@@ -33,6 +34,8 @@ export function ApiBridge() {
       for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
     };
   }, []);
+  // A session ended by the server takes this browser's push subscription with it.
+  useEffect(() => unsubscribePushWhenSessionEnds(sessionTokens), []);
   useLayoutEffect(() => {
     const translate = t as unknown as (key: string, values?: Record<string, string | number>) => string;
     configureApi({

@@ -66,6 +66,7 @@ const identity = {
   backImage: '/uploads/id/back.jpg',
   status: 'pending',
   reason: null,
+  reasonCode: null,
   rejectedPhotos: [] as ('front' | 'back')[],
   submittedAt: at,
   reviewedAt: null,
@@ -80,6 +81,7 @@ const recharge = {
   proofImage: '/uploads/r/5.jpg',
   status: 'pending',
   reason: null,
+  reasonCode: null,
   createdAt: at,
   reviewedAt: null,
 } as const;

@@ -26,7 +26,10 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 /** Asks for permission (call from a tap), subscribes and saves the subscription. */
 export async function enablePush(locale: string): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
-  const permission = await Notification.requestPermission();
+  // Asked only while undecided: in practice the first type turned on. Later taps (more types,
+  // or after a logout ended this device's subscription) subscribe again without a prompt.
+  const permission =
+    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return 'denied';
   const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await callApi('GetPushPublicKey', {});
@@ -41,4 +44,21 @@ export async function enablePush(locale: string): Promise<PushState> {
     locale: locale as 'en',
   });
   return 'granted';
+}
+
+/**
+ * Ends this device's push subscription in the browser (logout, or the session ending otherwise).
+ * The server has already dropped its row with the session; this stops the browser keeping a
+ * subscription nobody sends to. Never throws: logging out goes on whatever happens here.
+ */
+export async function unsubscribePush(): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    // getRegistration, not `ready`: without a service worker `ready` never settles.
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // Nothing to undo: the server no longer sends to it.
+  }
 }

@@ -51,6 +51,52 @@ describe('logout', () => {
     expect(sessionTokens.access()).toBeNull();
   });
 
+  it('ends the browser’s push subscription too, after the server and before forgetting the tokens', async () => {
+    // A browser with Web Push and a subscription (happy-dom has neither).
+    const unsubscribe = vi.fn(() => {
+      order.push('push:unsubscribe');
+      return Promise.resolve(true);
+    });
+    const registration = { pushManager: { getSubscription: () => Promise.resolve({ unsubscribe }) } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve(registration) },
+    });
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', class {});
+    try {
+      sessionTokens.set('access', 'refresh');
+      const stop = sessionTokens.subscribe(() => order.push(`tokens:${sessionTokens.access() ?? 'none'}`));
+      order.length = 0;
+      await logout();
+      stop();
+      expect(unsubscribe).toHaveBeenCalledTimes(1);
+      expect(order.filter((o) => o !== 'tokens:none').slice(0, 2)).toEqual(['call:logout', 'push:unsubscribe']);
+      expect(order.indexOf('push:unsubscribe')).toBeLessThan(order.indexOf('tokens:none'));
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('still logs out when the browser cannot unsubscribe', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.reject(new Error('no worker')) },
+    });
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', class {});
+    try {
+      sessionTokens.set('access', 'refresh');
+      await logout();
+      expect(sessionTokens.access()).toBeNull();
+      expect(order).toContain('clearPrivateReads');
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('does not call the server without a session', async () => {
     await logout();
     expect(order).not.toContain('call:logout');

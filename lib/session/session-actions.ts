@@ -3,9 +3,12 @@
 //   it at once, and refresh every cached read (they were read as nobody);
 // - logout: the server ends the session first (its refresh token and, at once, its access tokens),
 //   then this phone forgets the tokens, the stored user, every cached private read and the service
-//   worker's private caches. A failed logout call (offline, session already ended) still logs out
+//   worker's private caches, and the browser's Web Push subscription is ended too (the server
+//   dropped its copy with the session; components/shell's ApiBridge does the same when the session
+//   ends otherwise, e.g. a refused refresh token). A failed logout call (offline, session already ended) still logs out
 //   here: the tokens are gone from the phone, and the server's session expires on its own.
 import { callApi } from '@/lib/api/client/request';
+import { unsubscribePush } from '@/lib/notify/push-client';
 import { clearPrivateReads, invalidateAll } from '@/lib/api/hooks/invalidate';
 import { postToServiceWorker } from '@/lib/pwa/sw-post';
 import { SW_MESSAGES } from '@/lib/pwa/sw-protocol';
@@ -25,6 +28,7 @@ export async function logout(): Promise<void> {
       // Offline or already ended: logging out on this phone goes on regardless.
     }
   }
+  await unsubscribePush();
   sessionTokens.clear();
   removeKey(STORAGE_KEYS.info);
   postToServiceWorker({ type: SW_MESSAGES.clearPrivate });

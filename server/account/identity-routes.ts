@@ -6,7 +6,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calls } from '@/lib/api/registry';
-import { identityPhoto, identityStatus } from '@/lib/api/schemas/account';
+import { identityPhoto, identityRejectionReason, identityStatus } from '@/lib/api/schemas/account';
 import { id } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
 import { identities, users } from '../db/schema';
@@ -32,6 +32,7 @@ const toApi = (r: Row, sign: (stored: string) => string) => ({
   backImage: r.backImage === null ? null : sign(r.backImage),
   status: r.status as Status,
   reason: r.reason,
+  reasonCode: r.reasonCode ?? null,
   rejectedPhotos: r.rejectedPhotos.filter((p): p is 'front' | 'back' => p === 'front' || p === 'back'),
   submittedAt: r.submittedAt.toISOString(),
   reviewedAt: r.reviewedAt?.toISOString() ?? null,
@@ -86,6 +87,7 @@ export function identityRoutes(app: FastifyInstance): void {
         backImage,
         status: 'pending',
         reason: null,
+        reasonCode: null,
         rejectedPhotos: [],
         reviewedAt: null,
         reviewedBy: null,
@@ -123,10 +125,12 @@ const decideBody = z
     id,
     decision: z.enum(['approve', 'reject']),
     reason: z.string().trim().min(1).max(200).optional(),
+    /** Rejecting: the code the user reads, translated (default `other`); `reason` is a note for staff. */
+    reasonCode: identityRejectionReason.optional(),
     /** Rejecting: the photos to send again (the user keeps the rest of the submission). */
     photos: z.array(identityPhoto).max(2).optional(),
   })
-  .refine((b) => b.decision === 'approve' || b.reason !== undefined, {
+  .refine((b) => b.decision === 'approve' || b.reason !== undefined || b.reasonCode !== undefined, {
     message: 'is required to reject',
     path: ['reason'],
   })
@@ -167,6 +171,7 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
         .set({
           status,
           reason: body.reason ?? null,
+          reasonCode: body.decision === 'reject' ? (body.reasonCode ?? 'other') : null,
           rejectedPhotos: body.decision === 'reject' ? [...new Set(body.photos ?? [])] : [],
           reviewedAt: ctx.now(),
           reviewedBy: ctx.operator,
@@ -191,6 +196,7 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
           userId: body.id,
           status,
           ...(body.reason ? { reason: body.reason } : {}),
+          ...(body.decision === 'reject' ? { reasonCode: body.reasonCode ?? 'other' } : {}),
           ...(body.photos?.length ? { photos: body.photos } : {}),
         },
       });

@@ -163,7 +163,8 @@ describe('identity review (operator)', () => {
       reason: 'Photo is blurred',
     });
     expect(rejected.status).toBe(200);
-    expect(rejected.body.result).toMatchObject({ status: 'rejected', reason: 'Photo is blurred' });
+    // Only a note: the user reads "other" in their language (account.identityRejection.other).
+    expect(rejected.body.result).toMatchObject({ status: 'rejected', reason: 'Photo is blurred', reasonCode: 'other' });
     expect(await status(u)).toBe('rejected');
     const mine = await h.api('getIdentity', {}, { token: u.accessToken });
     expect(mine.body.result).toMatchObject({ status: 'rejected', reason: 'Photo is blurred', idNumber: '****6543' });
@@ -172,7 +173,7 @@ describe('identity review (operator)', () => {
 
     const second = await submit(u, { realName: 'Ana Li', idNumber: 'P9876543', frontImage: front });
     expect(second.status).toBe(200);
-    expect(second.body.result).toMatchObject({ status: 'pending', reason: null, reviewedAt: null });
+    expect(second.body.result).toMatchObject({ status: 'pending', reason: null, reasonCode: null, reviewedAt: null });
     expect(await status(u)).toBe('pending');
 
     const approved = await h.operator<OperatorIdentity>('POST', '/identities/decide', { id, decision: 'approve' });

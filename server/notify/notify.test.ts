@@ -114,11 +114,11 @@ describe('notifications', () => {
     expect(items.find((n) => n.type === 'recharge_decided')?.data).toEqual({ approved: true, amount: 2500 });
   });
 
-  it('a rejected recharge carries its reason; shipped and delivered; a new notice reaches everyone', async () => {
+  it('a rejected recharge carries its reason code, not the operator note; shipped and delivered; a new notice reaches everyone', async () => {
     const u = await h.registerUser();
     await fund(h, u.accessToken, 5000);
     const userId = userIdOf(u.accessToken);
-    // A rejected recharge: the reason the operator gave travels with it.
+    // A rejected recharge: its reason code travels with it; the operator's note is for staff.
     const [account] = await rows<{ id: number }>(
       h.app.ctx.db,
       sql`SELECT id FROM platform_accounts ORDER BY id LIMIT 1`,
@@ -128,7 +128,8 @@ describe('notifications', () => {
       type: 'recharge',
       id: applied.body.result.id,
       decision: 'reject',
-      reason: 'Receipt unreadable',
+      reasonCode: 'receipt_unclear',
+      reason: 'Receipt unreadable, staff note',
     });
     const pid = await addProduct(h, { price: 1000, stock: 1, name: 'Shipped scroll' });
     const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
@@ -148,8 +149,9 @@ describe('notifications', () => {
     expect(items.find((n) => n.type === 'recharge_decided' && n.data.approved === false)?.data).toEqual({
       approved: false,
       amount: 700,
-      reason: 'Receipt unreadable',
+      reasonCode: 'receipt_unclear',
     });
+    expect(JSON.stringify(items)).not.toContain('staff note');
     expect(items.filter((n) => n.data.orderId === orderId).map((n) => n.type)).toEqual([
       'delivery_delivered',
       'delivery_shipped',
@@ -158,6 +160,29 @@ describe('notifications', () => {
       noticeId: notice.body.result.id,
       name: 'Closed on Friday',
     });
+  });
+
+  it('a rejected identity check carries its reason code, not the operator note', async () => {
+    const u = await h.registerUser();
+    const userId = userIdOf(u.accessToken);
+    // A pending submission, written directly (its photo uploads belong to the identity module's tests).
+    await h.app.ctx.db.execute(
+      sql`INSERT INTO identities (user_id, real_name, id_number, front_image, status)
+          VALUES (${userId}, 'Ana Li', 'P1234567', 'front.png', 'pending')`,
+    );
+    const r = await h.operator('POST', '/identities/decide', {
+      id: userId,
+      decision: 'reject',
+      reasonCode: 'details_mismatch',
+      reason: 'Staff: name spelled differently',
+    });
+    expect(r.status).toBe(200);
+    const items = (await inbox(u)).items;
+    expect(items.find((n) => n.type === 'identity_decided')?.data).toEqual({
+      approved: false,
+      reasonCode: 'details_mismatch',
+    });
+    expect(JSON.stringify(items)).not.toContain('Staff');
   });
 
   it('read all; a muted user gets nothing stored; settings are saved and checked', async () => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhCN from '@/messages/zh-CN.json';
 import { rows } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import { addProduct } from '../market/testing';
+import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../market/testing';
 import { createHarness, type Harness } from '../test/harness';
 import { deliverPush } from './push';
 import { deliverInApp } from './worker';
@@ -156,6 +156,45 @@ describe('Web Push', () => {
     });
   });
 
+  it('a rejected withdrawal says why in the device language from its code, never the operator note', async () => {
+    const u = await h.registerUser();
+    await fund(h, u.accessToken, 5000);
+    await prepareWithdrawals(h, userIdOf(u.accessToken));
+    const d = device();
+    const endpoint = `${base}/push/${randomBytes(6).toString('hex')}`;
+    await h.api('SavePushSubscription', { endpoint, keys: d.keys, locale: 'zh-CN' }, { token: u.accessToken });
+    await h.api(
+      'SaveNotificationSettings',
+      { muted: false, windowLead: null, push: ['withdraw_decided'] },
+      { token: u.accessToken },
+    );
+    const applied = await h.api('ApplyWithdraw', { amount: 1200, payPassword: PAY_PASSWORD }, { token: u.accessToken });
+    const note = 'Staff only: card flagged by the bank';
+    const decided = await h.operator('POST', '/applications/decide', {
+      type: 'withdraw',
+      id: applied.body.result.id,
+      decision: 'reject',
+      reasonCode: 'card_mismatch',
+      reason: note,
+    });
+    expect(decided.status).toBe(200);
+    await deliverInApp(h.app.ctx);
+    await deliverPush(h.app.ctx);
+    // In-app: the code, which the centre translates (wallet.rejection.<code>); no note.
+    const items = (await h.api('GetNotifications', {}, { token: u.accessToken })).body.result.items;
+    const rejected = items.find((n) => n.type === 'withdraw_decided' && n.data.approved === false);
+    expect(rejected?.data).toEqual({ approved: false, amount: 1200, reasonCode: 'card_mismatch' });
+    expect(JSON.stringify(items)).not.toContain('Staff only');
+    // Push: written in zh-CN on the server, the reason in words, no note.
+    const m = await messageTo(new URL(endpoint).pathname);
+    const payload = JSON.parse(
+      ece.decrypt(m.body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }).toString('utf8'),
+    ) as { title: string; body: string };
+    expect(payload.title).toBe('提现未通过');
+    expect(payload.body).toBe(`冻结的 ¥12.00 已退回余额。${zhCN.wallet.rejection.card_mismatch}`);
+    expect(payload.body).not.toContain('Staff only');
+  });
+
   it('does not push a type the user did not choose', async () => {
     const u = await h.registerUser();
     const d = device();
@@ -172,6 +211,23 @@ describe('Web Push', () => {
     const [queued] = await rows<{ n: number }>(
       h.app.ctx.db,
       sql`SELECT count(*)::int AS n FROM outbox WHERE channel = 'push' AND data->>'name' = 'Quiet cup'`,
+    );
+    expect(queued?.n).toBe(0);
+  });
+
+  it('is chosen per type: watch_listed alone does not push a restock, and is stored as chosen', async () => {
+    const u = await h.registerUser();
+    const endpoint = `${base}/push/${randomBytes(6).toString('hex')}`;
+    await h.api('SavePushSubscription', { endpoint, keys: device().keys, locale: 'en' }, { token: u.accessToken });
+    const chosen = { muted: false, windowLead: null, push: ['watch_listed'] as const };
+    await h.api('SaveNotificationSettings', { ...chosen, push: [...chosen.push] }, { token: u.accessToken });
+    expect((await h.api('GetNotificationSettings', {}, { token: u.accessToken })).body.result.push).toEqual([
+      'watch_listed',
+    ]);
+    await restockFor(u.accessToken, 'Per-type cup');
+    const [queued] = await rows<{ n: number }>(
+      h.app.ctx.db,
+      sql`SELECT count(*)::int AS n FROM outbox WHERE channel = 'push' AND data->>'name' = 'Per-type cup'`,
     );
     expect(queued?.n).toBe(0);
   });

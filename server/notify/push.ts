@@ -74,7 +74,13 @@ export function pushPayload(locale: string, id: number, type: NotificationType, 
   };
   const target = targetOf(type, data);
   let body = t(`types.${type}.body`, values);
-  if (data.approved === false && data.reason) body = `${body} ${t('reason', { reason: data.reason })}`;
+  // A rejection's reason in words from its code; the operator's own note never reaches here.
+  if (data.approved === false && data.reasonCode) {
+    const namespace = type === 'identity_decided' ? 'account.identityRejection' : 'wallet.rejection';
+    const reasons = createTranslator({ locale: loc, messages: MESSAGES[loc], namespace });
+    // Chinese sentences follow each other without a space.
+    body = `${body}${loc.startsWith('zh') ? '' : ' '}${reasons(data.reasonCode as 'other')}`;
+  }
   return {
     title: t(`types.${type}.title`, values),
     body,

@@ -30,6 +30,7 @@ export const toRecharge = (r: Recharge, sign: (stored: string) => string = (stor
   proofImage: r.proofImage === null ? null : sign(r.proofImage),
   status: r.status,
   reason: r.reason,
+  reasonCode: r.reasonCode ?? null,
   createdAt: r.createdAt.toISOString(),
   reviewedAt: iso(r.reviewedAt),
 });

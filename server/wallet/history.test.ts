@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { withTx } from '../db/tx';
-import { fund, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../market/testing';
+import { fund, PAY_PASSWORD, platformAccountId, prepareWithdrawals, userIdOf } from '../market/testing';
 import { grantScore } from './review';
 
 let h: Harness;
@@ -91,6 +91,36 @@ describe('WithdrawPage', () => {
       reasonCode: 'other',
       reason: 'closed account',
     });
+  });
+});
+
+describe('RechargePage', () => {
+  it('a rejected recharge reads its own code; a withdrawal code or none is refused or read as "other"', async () => {
+    const u = await user();
+    const accountId = await platformAccountId(h);
+    const apply = async () =>
+      (await h.api('applyRecharge', { amount: 800, accountId }, { token: u.accessToken })).body.result.id;
+    const one = await apply();
+    const wrong = await decide({ type: 'recharge', id: one, decision: 'reject', reasonCode: 'card_mismatch' });
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain('reasonCode');
+    const ok = await decide({
+      type: 'recharge',
+      id: one,
+      decision: 'reject',
+      reasonCode: 'amount_mismatch',
+      reason: 'paid 8.00 only',
+    });
+    expect(ok.status).toBe(200);
+    const two = await apply();
+    expect((await decide({ type: 'recharge', id: two, decision: 'reject', reason: 'no transfer seen' })).status).toBe(
+      200,
+    );
+    const page = await h.api('RechargePage', {}, { token: u.accessToken });
+    expect(page.body.result.items.map((r) => [r.id, r.status, r.reasonCode])).toEqual([
+      [two, 'rejected', 'other'],
+      [one, 'rejected', 'amount_mismatch'],
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { applicationStatus, id } from '@/lib/api/schemas/common';
-import { rejectionReason } from '@/lib/api/schemas/wallet';
+import { rechargeRejectionReason, rejectionReason } from '@/lib/api/schemas/wallet';
 import { operatorRoute } from '../admin/operator-api';
 import {
   ledgerAccounts,
@@ -36,13 +36,19 @@ const decideBody = z
     id,
     decision: z.enum(['approve', 'reject']),
     reason: z.string().trim().min(1).max(200).optional(),
-    /** Withdrawals and score refunds: the code the user sees translated (default `other`). */
-    reasonCode: rejectionReason.optional(),
+    /** The code the user sees translated (default `other`); recharges have their own set. */
+    reasonCode: z.enum([...new Set([...rejectionReason.options, ...rechargeRejectionReason.options])]).optional(),
   })
   .refine((b) => b.decision === 'approve' || b.reason !== undefined || b.reasonCode !== undefined, {
     message: 'is required to reject',
     path: ['reason'],
-  });
+  })
+  .refine(
+    (b) =>
+      b.reasonCode === undefined ||
+      (b.type === 'recharge' ? rechargeRejectionReason : rejectionReason).safeParse(b.reasonCode).success,
+    { message: 'is not a reason for this type', path: ['reasonCode'] },
+  );
 
 export function walletOperatorRoutes(app: FastifyInstance): void {
   operatorRoute(app, { method: 'GET', path: '/applications', query: listQuery }, async ({ query }, ctx) => {

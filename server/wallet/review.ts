@@ -8,6 +8,7 @@ import {
   rechargeApplications,
   scoreRefundApplications,
   withdrawApplications,
+  type RechargeRejectionReason,
   type RejectionReason,
 } from '../db/schema';
 import { recordOperatorAction } from '../admin/operator-api';
@@ -96,8 +97,8 @@ export interface DecideInput {
   id: number;
   decision: Decision;
   reason?: string | undefined;
-  /** Why a withdrawal or score refund was rejected, as the code the app translates; default `other`. */
-  reasonCode?: RejectionReason | undefined;
+  /** Why it was rejected, as the code the app translates (the type's own set); default `other`. */
+  reasonCode?: RejectionReason | RechargeRejectionReason | undefined;
   operator: string;
   now: Date;
 }
@@ -105,9 +106,8 @@ export interface DecideInput {
 export async function decide(tx: Tx, d: DecideInput) {
   const t = TABLES[d.type];
   const status = d.decision === 'approve' ? 'approved' : 'rejected';
-  // Recharge applications keep only the note (their screen shows it as before).
-  const code = d.type !== 'recharge' && status === 'rejected' ? (d.reasonCode ?? 'other') : null;
-  const setCode = d.type === 'recharge' ? sql`` : sql`, reason_code = ${code}`;
+  const code = status === 'rejected' ? (d.reasonCode ?? 'other') : null;
+  const setCode = sql`, reason_code = ${code}`;
   const [claimed] = await rows<{ id: number; user_id: number; value: string }>(
     tx,
     sql`UPDATE ${sql.identifier(t.name)} SET status = ${status}, reason = ${d.reason ?? null}${setCode},

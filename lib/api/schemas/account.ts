@@ -63,6 +63,12 @@ export const submitIdentityRequest = z
     }
   });
 
+/**
+ * Why an operator rejected an identity check, as a code screens translate
+ * (`account.identityRejection.<code>`); `other` when the operator gave only a note.
+ */
+export const identityRejectionReason = z.enum(['photo_unclear', 'details_mismatch', 'document_invalid', 'other']);
+
 /** A submission as the server shows it back: the number masked except its last four. */
 export const identity = z.object({
   realName: text(50),
@@ -71,8 +77,10 @@ export const identity = z.object({
   backImage: url.nullable(),
   /** The same states as UserInfo.identityStatus, without `none`. */
   status: identityStatus.exclude(['none']),
-  /** Why it was rejected; null otherwise. */
+  /** The operator's own note (free text, their language); screens show `reasonCode`. */
   reason: z.string().max(200).nullable(),
+  /** Why it was rejected (null otherwise). */
+  reasonCode: identityRejectionReason.nullable(),
   /** The photos the operator rejected (to be sent again); the rest may be kept. */
   rejectedPhotos: z.array(identityPhoto).max(2),
   submittedAt: isoDateTime,

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { WINDOW_LEADS } from '../limits';
 import { product } from './catalog';
 import { id, isoDateTime, money, queryId, text } from './common';
+import { identityRejectionReason } from './account';
+import { rechargeRejectionReason, rejectionReason } from './wallet';
 
 /** At most this many watched items per user. */
 export const WATCH_MAX = 200;
@@ -46,8 +48,17 @@ export const notificationData = z.object({
   name: text(120).optional(),
   amount: money.optional(),
   approved: z.boolean().optional(),
-  /** A reason code the client translates (notify.rejectReasons.<code>, else shown as given). */
+  /** `agreement_new`: the agreement's label. */
   reason: text(200).optional(),
+  /**
+   * A rejection: why, as the code screens translate (`wallet.rejection.<code>`;
+   * `account.identityRejection.<code>` for identity). Never the operator's own note, for staff.
+   */
+  reasonCode: z
+    .enum([
+      ...new Set([...rejectionReason.options, ...rechargeRejectionReason.options, ...identityRejectionReason.options]),
+    ])
+    .optional(),
   /** "Window opens soon": the start time (HH:mm) and the user's lead time in minutes. */
   startTime: z.string().max(5).optional(),
   lead: z.number().int().positive().optional(),

@@ -54,14 +54,28 @@ export const saveUserBankInfoRequest = z.object({
   payPassword,
 });
 
+/**
+ * Why an operator rejected a recharge, as a code screens translate (`wallet.rejection.<code>`);
+ * `other` when the operator gave only a note. The note itself is for staff.
+ */
+export const rechargeRejectionReason = z.enum([
+  'payment_not_received',
+  'amount_mismatch',
+  'receipt_unclear',
+  'duplicate',
+  'other',
+]);
+
 export const rechargeApplication = z.object({
   id,
   amount: positiveMoney,
   accountId: id,
   proofImage: url.nullable(),
   status: applicationStatus,
-  /** Why an operator rejected it. */
+  /** The operator's own note (free text, their language); screens show `reasonCode`. */
   reason: z.string().max(200).nullable(),
+  /** Set when rejected. */
+  reasonCode: rechargeRejectionReason.nullable(),
   createdAt: isoDateTime,
   reviewedAt: isoDateTime.nullable(),
 });

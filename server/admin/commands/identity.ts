@@ -1,6 +1,7 @@
 // Operator commands for identity verification: list submissions, approve or reject one.
 // ID is the user's id (one submission per user). The full document number is shown here, to
 // the operator only; the user API answers it masked.
+import { identityRejectionReason } from '@/lib/api/schemas/account';
 import { requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
 
 const STATUSES = ['pending', 'verified', 'rejected'];
@@ -20,6 +21,7 @@ interface IdentityOut {
   idNumber: string;
   status: string;
   reason: string | null;
+  reasonCode?: string | null;
   submittedAt: string;
   frontImage: string;
   backImage: string | null;
@@ -30,7 +32,7 @@ const identityLine = (i: IdentityOut) =>
     i.phone,
     i.realName,
     i.idNumber,
-    i.status,
+    i.reasonCode ? `${i.status} (${i.reasonCode})` : i.status,
     i.submittedAt,
     i.frontImage,
     i.backImage ?? '-',
@@ -57,7 +59,8 @@ export const identityCommands: AdminCommand[] = [
   },
   {
     name: 'identity reject',
-    usage: 'identity reject ID --reason R [--photos front,back] [--json]',
+    // --code is what the user reads, translated; --reason a note for staff (never shown to the user).
+    usage: `identity reject ID --code ${identityRejectionReason.options.join('|')} [--reason R] [--photos front,back] [--json]`,
     run: (args, client) => {
       // --photos: the photos to send again; the user keeps the rest of the submission.
       const photos = args.flags.photos?.split(',').map((p) => p.trim());
@@ -66,7 +69,9 @@ export const identityCommands: AdminCommand[] = [
       return client.post('/identities/decide', {
         id: idArg(args),
         decision: 'reject',
-        reason: requireFlag(args, 'reason'),
+        ...(args.flags.code === undefined
+          ? { reason: requireFlag(args, 'reason') }
+          : { reasonCode: args.flags.code, ...(args.flags.reason ? { reason: args.flags.reason } : {}) }),
         ...(photos ? { photos } : {}),
       });
     },

@@ -1,6 +1,6 @@
 // Operator commands for the marketplace and wallet. None creates money: balances grow only
 // through approved recharges and sales.
-import { rejectionReason } from '@/lib/api/schemas/wallet';
+import { rechargeRejectionReason, rejectionReason } from '@/lib/api/schemas/wallet';
 import { requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
 
 function whole(value: string, flag: string, min = 1): number {
@@ -55,6 +55,7 @@ const applicationLine = (a: ApplicationOut) =>
   `${a.id}\tuser ${a.userId}\t${a.amount !== undefined ? money(a.amount) : `${a.points ?? 0} pts`}\t${a.status}${a.reasonCode ? ` (${a.reasonCode})` : ''}\t${a.createdAt}${a.reason ? `\t${a.reason}` : ''}${a.proofImage ? `\treceipt ${a.proofImage}` : ''}`;
 
 const REJECTION_CODES = rejectionReason.options.join('|');
+const RECHARGE_REJECTION_CODES = rechargeRejectionReason.options.join('|');
 
 function applicationCommands(type: 'recharge' | 'withdraw' | 'refund'): AdminCommand[] {
   return [
@@ -73,15 +74,13 @@ function applicationCommands(type: 'recharge' | 'withdraw' | 'refund'): AdminCom
     },
     {
       name: `${type} reject`,
-      // Withdrawals and score refunds: --code is what the user reads, translated (wallet.ts
-      // rejectionReason); --reason an optional note. Without --code the user reads "other".
-      usage:
-        type === 'recharge'
-          ? `${type} reject ID --reason R [--json]`
-          : `${type} reject ID --code ${REJECTION_CODES} [--reason R] [--json]`,
+      // --code is what the user reads, translated (wallet.ts rejectionReason, and
+      // rechargeRejectionReason for recharges); --reason a note for staff, never shown to the user.
+      // Without --code the user reads "other".
+      usage: `${type} reject ID --code ${type === 'recharge' ? RECHARGE_REJECTION_CODES : REJECTION_CODES} [--reason R] [--json]`,
       run: (args, client) => {
         const code = args.flags.code;
-        if (type === 'recharge' || code === undefined)
+        if (code === undefined)
           return client.post('/applications/decide', {
             type,
             id: idArg(args),

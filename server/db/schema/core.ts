@@ -99,6 +99,8 @@ export const identities = pgTable('identities', {
     .notNull()
     .default(sql`now()`),
   reason: text('reason'),
+  /** lib/api/schemas/account.ts identityRejectionReason (migration 0016); set when rejected. */
+  reasonCode: text('reason_code').$type<'photo_unclear' | 'details_mismatch' | 'document_invalid' | 'other'>(),
   reviewedAt: ts('reviewed_at'),
   reviewedBy: text('reviewed_by'),
   /** The photos ('front', 'back') the operator rejected (0012); empty otherwise. */

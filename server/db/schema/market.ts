@@ -119,6 +119,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 /** lib/api/schemas/wallet.ts rejectionReason (migration 0013). */
+export type RechargeRejectionReason =
+  'payment_not_received' | 'amount_mismatch' | 'receipt_unclear' | 'duplicate' | 'other';
 export type RejectionReason =
   'card_mismatch' | 'identity_required' | 'duplicate' | 'not_eligible' | 'under_review' | 'other';
 
@@ -138,6 +140,8 @@ export const rechargeApplications = pgTable('recharge_applications', {
   proofImage: text('proof_image'),
   payerName: text('payer_name'),
   ...review(),
+  /** lib/api/schemas/wallet.ts rechargeRejectionReason (migration 0016). */
+  reasonCode: text('reason_code').$type<RechargeRejectionReason>(),
 });
 
 export const withdrawApplications = pgTable('withdraw_applications', {

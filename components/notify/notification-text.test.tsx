@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+// A decision's notification in the centre: the rejection's reason in the reader's language from its
+// code (wallet.rejection.<code>, account.identityRejection.<code>), never an operator note.
+import { cleanup, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CallResult } from '@/lib/api/registry';
+import zhCN from '@/messages/zh-CN.json';
+import { useNotificationText } from './notification-text';
+
+type Notification = CallResult<'GetNotifications'>['items'][number];
+
+function Show({ n }: { n: Notification }) {
+  const text = useNotificationText()(n);
+  return (
+    <p>
+      <b>{text.title}</b> <span data-testid="body">{text.body}</span>
+    </p>
+  );
+}
+
+const renderZh = (n: Notification) =>
+  render(
+    <NextIntlClientProvider locale="zh-CN" messages={zhCN} timeZone="UTC">
+      <Show n={n} />
+    </NextIntlClientProvider>,
+  );
+
+afterEach(cleanup);
+
+const at = { read: false, createdAt: '2026-11-26T09:00:00.000Z' };
+
+describe('useNotificationText', () => {
+  it('a rejected withdrawal reads its reason code in zh-CN', () => {
+    renderZh({
+      id: 1,
+      type: 'withdraw_decided',
+      data: { approved: false, amount: 1200, reasonCode: 'card_mismatch' },
+      ...at,
+    });
+    expect(screen.getByText('提现未通过')).toBeTruthy();
+    expect(screen.getByTestId('body').textContent).toContain(zhCN.wallet.rejection.card_mismatch);
+  });
+
+  it('a rejected recharge and identity check read their codes in zh-CN', () => {
+    renderZh({
+      id: 2,
+      type: 'recharge_decided',
+      data: { approved: false, amount: 700, reasonCode: 'receipt_unclear' },
+      ...at,
+    });
+    expect(screen.getByTestId('body').textContent).toContain(zhCN.wallet.rejection.receipt_unclear);
+    cleanup();
+    renderZh({ id: 3, type: 'identity_decided', data: { approved: false, reasonCode: 'photo_unclear' }, ...at });
+    expect(screen.getByTestId('body').textContent).toBe(
+      `请检查信息后重新提交。${zhCN.account.identityRejection.photo_unclear}`,
+    );
+  });
+});
