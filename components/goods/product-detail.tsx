@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Link } from '@/components/ui/link';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api/client/api-error';
 import { invalidate } from '@/lib/api/hooks/invalidate';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
@@ -121,7 +121,13 @@ function DetailBody({ product }: { product: Product }) {
   const loginHref = routeHref(locale, 'login', { from: stackKey(pathname, search) });
   const money = (n: number) => formatMoney(n, locale);
 
+  // A double tap on Pay clicks twice before React re-renders the button busy: the second click
+  // must not send a second purchase, whose later answer (a replay, or sold out) would replace the
+  // first one's notice and its "View my orders" link.
+  const paying = useRef(false);
   async function confirm() {
+    if (paying.current) return;
+    paying.current = true;
     setNotice(null);
     try {
       const result = await buy.trigger({ productId: product.id, quantity }, { toast: false });
@@ -159,6 +165,8 @@ function DetailBody({ product }: { product: Product }) {
       } else {
         setNotice(errorText(error));
       }
+    } finally {
+      paying.current = false;
     }
   }
 
