@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { api, newUser, type Tokens } from './helpers';
+import { withWindowLock } from './window-lock';
 
 /** The operator API (docs/operators.md) with the token the e2e server wrote into its DATA_DIR. */
 export async function admin<T>(request: APIRequestContext, p: string, body: unknown): Promise<T> {
@@ -19,7 +20,9 @@ export async function admin<T>(request: APIRequestContext, p: string, body: unkn
 
 /** Bidding open all day: the same window e2e/buy.spec.ts sets. */
 export const openWindow = (request: APIRequestContext) =>
-  admin(request, '/market/window', { startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
+  withWindowLock(() =>
+    admin(request, '/market/window', { startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' }),
+  );
 
 /** An auction item of the platform's, named uniquely. */
 export function addItem(request: APIRequestContext, label: string, price = 2_000) {

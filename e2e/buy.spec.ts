@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { withWindowLock } from './window-lock';
 import {
   api,
   axe,
@@ -160,11 +161,11 @@ function liveReady(page: Page): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  await admin(request, 'POST', '/market/window', ALL_DAY);
+  await withWindowLock(() => admin(request, 'POST', '/market/window', ALL_DAY));
 });
 
 test.afterAll(async ({ request }) => {
-  await admin(request, 'POST', '/market/window', ALL_DAY);
+  await withWindowLock(() => admin(request, 'POST', '/market/window', ALL_DAY));
 });
 
 test('invited, registered, recharged by the operator: browse, filter, buy once with a double tap, consign, resale credits the seller, ledger holds', async ({
@@ -291,47 +292,50 @@ test('outside the window buying is refused and the next window is shown', async 
   const item = await addProduct(request, { name: unique('E2E bronze mirror'), price: 3_000, stock: 5 });
   const buyer = await richUser(request);
   await startLoggedIn(page, buyer);
-  const ready = liveReady(page);
-  try {
-    // Open: the confirm step is on screen when the operator closes the window.
-    await page.goto(`/en/goods/detail/?id=${item.id}`);
-    const bar = page.getByTestId('buy-bar');
-    await expect(bar).toHaveAttribute('data-state', 'ready');
-    await ready;
-    await page.getByTestId('buy-button').click();
-    const dialog = page.getByRole('dialog', { name: en.detail.confirmTitle });
-    await expect(dialog).toBeVisible();
-    await admin(request, 'POST', '/market/window', closedWindow());
-    await dialog.getByRole('button', { name: /^Pay / }).click();
-    await expect(bar.getByRole('alert')).toHaveText(en.detail.refusedClosed);
-    await expect(bar).toHaveAttribute('data-state', 'closed');
-    await expect(bar).toContainText(/Bidding is closed\. It opens .*\d{1,2}:\d{2}/);
-    await expect(page.getByTestId('buy-button')).toBeDisabled();
-    expect(await ordersOf(request, buyer)).toHaveLength(0);
+  // The window stays closed while this test runs: no other spec reopens it meanwhile.
+  await withWindowLock(async () => {
+    const ready = liveReady(page);
+    try {
+      // Open: the confirm step is on screen when the operator closes the window.
+      await page.goto(`/en/goods/detail/?id=${item.id}`);
+      const bar = page.getByTestId('buy-bar');
+      await expect(bar).toHaveAttribute('data-state', 'ready');
+      await ready;
+      await page.getByTestId('buy-button').click();
+      const dialog = page.getByRole('dialog', { name: en.detail.confirmTitle });
+      await expect(dialog).toBeVisible();
+      await admin(request, 'POST', '/market/window', closedWindow());
+      await dialog.getByRole('button', { name: /^Pay / }).click();
+      await expect(bar.getByRole('alert')).toHaveText(en.detail.refusedClosed);
+      await expect(bar).toHaveAttribute('data-state', 'closed');
+      await expect(bar).toContainText(/Bidding is closed\. It opens .*\d{1,2}:\d{2}/);
+      await expect(page.getByTestId('buy-button')).toBeDisabled();
+      expect(await ordersOf(request, buyer)).toHaveLength(0);
 
-    // The server refuses a buy sent anyway.
-    const res = await request.post('/api/front/buyProduct', {
-      headers: { Authorization: `Bearer ${buyer.accessToken}` },
-      data: { productId: item.id },
-    });
-    const body = (await res.json()) as { code: number; reason?: string; message: string };
-    expect(body.code).not.toBe(200);
-    expect(JSON.stringify(body)).toContain('window_closed');
+      // The server refuses a buy sent anyway.
+      const res = await request.post('/api/front/buyProduct', {
+        headers: { Authorization: `Bearer ${buyer.accessToken}` },
+        data: { productId: item.id },
+      });
+      const body = (await res.json()) as { code: number; reason?: string; message: string };
+      expect(body.code).not.toBe(200);
+      expect(JSON.stringify(body)).toContain('window_closed');
 
-    // A fresh visit shows the closed window straight away.
-    await page.reload();
-    await expect(page.getByTestId('buy-bar')).toHaveAttribute('data-state', 'closed');
-    await expect(page.getByTestId('auction-strip')).toContainText(/opens .*\d{1,2}:\d{2}/);
-    // One state: the tag beside "Not bidding now" does not say "On sale".
-    await expect(page.getByTestId('product-status')).toHaveText(en.detail.statusClosed);
-    // The locale's own clock: 24 hours in Chinese (no 上午/下午, no AM/PM).
-    await page.goto(`/zh-CN/goods/detail/?id=${item.id}`);
-    await expect(page.getByTestId('auction-strip')).toContainText(/\d{2}:\d{2}/);
-    await expect(page.getByTestId('auction-strip')).not.toContainText(/[上下]午|AM|PM/);
-    await expect(page.getByTestId('product-status')).toHaveText(zhCN.detail.statusClosed);
-  } finally {
-    await admin(request, 'POST', '/market/window', ALL_DAY);
-  }
+      // A fresh visit shows the closed window straight away.
+      await page.reload();
+      await expect(page.getByTestId('buy-bar')).toHaveAttribute('data-state', 'closed');
+      await expect(page.getByTestId('auction-strip')).toContainText(/opens .*\d{1,2}:\d{2}/);
+      // One state: the tag beside "Not bidding now" does not say "On sale".
+      await expect(page.getByTestId('product-status')).toHaveText(en.detail.statusClosed);
+      // The locale's own clock: 24 hours in Chinese (no 上午/下午, no AM/PM).
+      await page.goto(`/zh-CN/goods/detail/?id=${item.id}`);
+      await expect(page.getByTestId('auction-strip')).toContainText(/\d{2}:\d{2}/);
+      await expect(page.getByTestId('auction-strip')).not.toContainText(/[上下]午|AM|PM/);
+      await expect(page.getByTestId('product-status')).toHaveText(zhCN.detail.statusClosed);
+    } finally {
+      await admin(request, 'POST', '/market/window', ALL_DAY);
+    }
+  });
 });
 
 test('a double tap on Buy now leaves the confirm step open; Pay stays on one line at 390 px in every locale', async ({

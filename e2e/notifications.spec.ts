@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './pwa-helpers';
+import { withWindowLock } from './window-lock';
 import {
   api,
   cli,
@@ -122,7 +123,7 @@ test('the sale history of a consigned-and-resold item lists both sales, before t
   page,
   request,
 }) => {
-  await admin(request, '/market/window', ALL_DAY);
+  await withWindowLock(() => admin(request, '/market/window', ALL_DAY));
   const name = `Consigned bowl ${Date.now()}`;
   const product = await cli<{ id: number }>('product', 'add', '--name', name, '--price', '10000', '--stock', '1');
   const [first, second, third] = [
