@@ -1,0 +1,6 @@
+// TODO(w22, issue 22): the zh-TW demo content, written next; until then a copy of English so the seed
+// and the type check run.
+import type { SeedText } from './types';
+import { text as en } from './en';
+
+export const text: SeedText = en;
