@@ -90,6 +90,13 @@ describe.each(LOCALES)('seed text %s', (locale) => {
     }
   });
 
+  it('keeps item names short enough for a card title', () => {
+    // en's names are at most 24 characters (types.ts); a translation gets a little room, Chinese half.
+    const max = locale.startsWith('zh') ? 12 : 26;
+    const long = Object.entries(SEED_TEXT[locale].items).filter(([, item]) => [...item.name].length > max);
+    expect(long.map(([key, item]) => `${key}: ${item.name}`)).toEqual([]);
+  });
+
   it('says at the top of every agreement that it is demo text', () => {
     for (const [key, agreement] of Object.entries(SEED_TEXT[locale].agreements)) {
       const first = agreement.body.slice(0, agreement.body.indexOf('</p>'));
