@@ -274,6 +274,12 @@ describe('findings of issue 22 stay fixed', () => {
     expect(flat.get('orders.pickupIntro')).toContain(flat.get('orders.deliver'));
   });
 
+  it.each(LOCALES)('%s: the auction hours show the zone’s own name, with no “time” added around it', (locale) => {
+    // {zone} is the localized name from Intl ("China Standard Time", « heure normale de la Chine »,
+    // 中国标准时间), which already says it is a time: "({zone} time)" doubled it.
+    expect(FLAT[locale].get('home.auction.hours')).toMatch(/[(（]\{zone\}[)）]/u);
+  });
+
   it.each(['fr', 'es'] as const)('%s: the stock line agrees with its count (es said “Quedan 1”)', (locale) => {
     const t = createTranslator({ locale, messages: MESSAGES[locale] as Record<string, unknown> });
     const say = (count: number) =>
