@@ -110,7 +110,7 @@ export const text: SeedText = {
   },
   changeLog: 'App instalable, cinco idiomas, avisos y condiciones disponibles sin conexión.',
   levels: { 1: 'Bronce', 2: 'Plata', 3: 'Oro', 4: 'Platino' },
-  chatGeneral: 'General',
+  chatGeneral: 'Chat del mercado',
   defaultNickname: 'Usuario {last4}',
   sms: {
     login:

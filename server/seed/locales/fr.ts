@@ -110,7 +110,7 @@ export const text: SeedText = {
   },
   changeLog: 'Application installable, cinq langues, avis et conditions lisibles hors ligne.',
   levels: { 1: 'Bronze', 2: 'Argent', 3: 'Or', 4: 'Platine' },
-  chatGeneral: 'Général',
+  chatGeneral: 'Discussion du marché',
   defaultNickname: 'Utilisateur {last4}',
   sms: {
     login:
