@@ -8,7 +8,7 @@ import { ledgerAccounts, ledgerEntries, orders, products } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
 import { buyMany, type BuyAnswer, type BuyInput } from './buy';
-import { requestHash } from './idempotency';
+import { requestHash } from '../http/idempotency';
 import { addProduct, balanceOf, fund, setWindow, userIdOf } from './testing';
 
 let h: Harness;

@@ -14,7 +14,7 @@ import { conflict, fieldError, notFound, type ApiError } from '../http/errors';
 import type { Db, Tx } from '../db/client';
 import { toProduct } from './catalog';
 import { toOrder } from './orders';
-import type { ProductEvents } from './product-events';
+import type { ProductEvents } from '../ports/product-events';
 import { isValidTimeZone, loadWindow } from './window';
 import { publishProductChanged, publishWindowChanged } from './live';
 

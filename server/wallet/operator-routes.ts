@@ -20,7 +20,7 @@ import { notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
 import { privateUrlSigner } from '../uploads/private';
 import { auditLedger, userBalances } from './ledger';
-import { moneyTx } from './money-tx';
+import { moneyTx } from '../db/money-tx';
 import { decide } from './review';
 
 const type = z.enum(['recharge', 'withdraw', 'refund']);
