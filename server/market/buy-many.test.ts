@@ -9,7 +9,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
 import { buyMany, type BuyAnswer, type BuyInput } from './buy';
 import { requestHash } from '../http/idempotency';
-import { addProduct, balanceOf, fund, setWindow, userIdOf } from './testing';
+import { addProduct, balanceOf, fund, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {

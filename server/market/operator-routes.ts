@@ -7,7 +7,7 @@ import { productKind } from '@/lib/api/schemas/catalog';
 import { hhmm } from '@/lib/api/schemas/catalog';
 import { id, positiveMoney, text } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
-import { sanitizeBody } from '../content/sanitize';
+import { sanitizeBody } from '../content';
 import { marketSettings, orders, products, productTypes } from '../db/schema';
 import { withTx } from '../db/tx';
 import { conflict, fieldError, notFound, type ApiError } from '../http/errors';

@@ -17,7 +17,7 @@ import { mapPage, readPage } from '../db/paging';
 import { registerCall } from '../http/register-call';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge, toRefund, toWithdraw } from './applications';
 import { userAccount } from './ledger';
-import { privateUrlSigner } from '../uploads/private';
+import { privateUrlSigner } from '../uploads';
 
 export function walletRoutes(app: FastifyInstance): void {
   registerCall(app, calls.applyRecharge, async (input, ctx) => {
@@ -45,7 +45,13 @@ export function walletRoutes(app: FastifyInstance): void {
       { page, pageSize },
       ctx.db.select({ n: count() }).from(rechargeApplications).where(cond),
       (limit, offset) =>
-        ctx.db.select().from(rechargeApplications).where(cond).orderBy(desc(rechargeApplications.id)).limit(limit).offset(offset),
+        ctx.db
+          .select()
+          .from(rechargeApplications)
+          .where(cond)
+          .orderBy(desc(rechargeApplications.id))
+          .limit(limit)
+          .offset(offset),
     );
     const sign = privateUrlSigner(ctx, userId);
     return mapPage(found, (r) => toRecharge(r, sign));
