@@ -11,14 +11,14 @@ import {
   type Page,
   type WebSocketRoute,
 } from '@playwright/test';
-import { api, axe, collectErrors, en, messages, newUser, startLoggedIn, type Tokens } from './helpers';
+import { api, axe, CLI, collectErrors, en, messages, newUser, startLoggedIn, type Tokens } from './helpers';
 
 const zhCN = messages('zh-CN');
 const PORT = process.env.E2E_PORT ?? '3100';
 
 /** The operator CLI against the e2e server (docs/operators.md). */
 function admin(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/admin/cli.ts', ...args], {
+  return execFileSync(CLI[0], [CLI[1], ...args], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT },
     encoding: 'utf8',
   });
