@@ -31,17 +31,31 @@ export const RUNTIME_FILES = [
 const packageName = (spec) =>
   (spec.startsWith('@') ? spec.split('/').slice(0, 2) : spec.split('/').slice(0, 1)).join('/');
 
-export async function buildServer(root = ROOT) {
-  const hash = serverSourcesHash(root);
-  const outDir = path.join(root, SERVER_OUT);
-  rmSync(outDir, { recursive: true, force: true });
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+/** Packages the bundle imports that package.json does not list in `dependencies`. */
+export function undeclaredPackages(metafile, pkg) {
   const runtime = new Set(Object.keys(pkg.dependencies ?? {}));
   const builtins = new Set(builtinModules);
+  const missing = new Set();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const imp of output.imports) {
+      if (!imp.external) continue;
+      const name = imp.path.replace(/^node:/, '');
+      if (builtins.has(name) || builtins.has(name.split('/')[0])) continue;
+      if (!runtime.has(packageName(imp.path))) missing.add(packageName(imp.path));
+    }
+  }
+  return [...missing].sort();
+}
+
+/** Bundles the server of `root` into `outDir` (default dist/server) and writes its sources' hash. */
+export async function buildServer(root = ROOT, outDir = path.join(root, SERVER_OUT)) {
+  const hash = serverSourcesHash(root);
+  rmSync(outDir, { recursive: true, force: true });
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const result = await build({
     absWorkingDir: root,
     entryPoints: { main: 'server/main.ts', cli: 'server/admin/cli.ts' },
-    outdir: SERVER_OUT,
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -52,18 +66,10 @@ export async function buildServer(root = ROOT) {
     metafile: true,
     logLevel: 'warning',
   });
-  const missing = new Set();
-  for (const output of Object.values(result.metafile.outputs)) {
-    for (const imp of output.imports) {
-      if (!imp.external) continue;
-      const name = imp.path.replace(/^node:/, '');
-      if (builtins.has(name) || builtins.has(name.split('/')[0])) continue;
-      if (!runtime.has(packageName(imp.path))) missing.add(packageName(imp.path));
-    }
-  }
-  if (missing.size > 0)
+  const missing = undeclaredPackages(result.metafile, pkg);
+  if (missing.length > 0)
     throw new Error(
-      `the server imports ${[...missing].join(', ')}, not in package.json "dependencies": a production install would miss it`,
+      `the server imports ${missing.join(', ')}, not in package.json "dependencies": a production install would miss it`,
     );
   for (const [from, to] of RUNTIME_FILES) cpSync(path.join(root, from), path.join(outDir, to), { recursive: true });
   mkdirSync(outDir, { recursive: true });
