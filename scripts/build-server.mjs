@@ -13,7 +13,7 @@
 // Source maps (.map) stay beside the bundle in dist/server/, never in out/ (the served folder).
 // The sources' hash is written to dist/server/.build-hash (scripts/build-if-stale.mjs).
 import { builtinModules } from 'node:module';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -47,9 +47,12 @@ export function undeclaredPackages(metafile, pkg) {
   return [...missing].sort();
 }
 
-/** Bundles the server of `root` into `outDir` (default dist/server) and writes its sources' hash. */
-export async function buildServer(root = ROOT, outDir = path.join(root, SERVER_OUT)) {
+/** Bundles the server of `root` into `target` (default dist/server) and writes its sources' hash. */
+export async function buildServer(root = ROOT, target = path.join(root, SERVER_OUT)) {
   const hash = serverSourcesHash(root);
+  // Built beside, then swapped in: a CLI or server starting meanwhile finds the old bundle or the
+  // new one, never half of one (a sibling folder, so the maps' relative paths stay right).
+  const outDir = `${target}.building-${process.pid}`;
   rmSync(outDir, { recursive: true, force: true });
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const result = await build({
@@ -74,6 +77,8 @@ export async function buildServer(root = ROOT, outDir = path.join(root, SERVER_O
   for (const [from, to] of RUNTIME_FILES) cpSync(path.join(root, from), path.join(outDir, to), { recursive: true });
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, SERVER_HASH_FILE), `${hash}\n`);
+  rmSync(target, { recursive: true, force: true });
+  renameSync(outDir, target);
   return result.metafile;
 }
 
