@@ -1,7 +1,5 @@
 // The wallet calls: applyRecharge, RechargePage, ApplyWithdraw, ApplyScoreTiYanRefund, WalletsPage.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { checkPayPassword } from '../auth';
 import {
   bankCards,
@@ -14,13 +12,13 @@ import {
 } from '../db/schema';
 import { fieldError } from '../http/errors';
 import { mapPage, readPage } from '../db/paging';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge, toRefund, toWithdraw } from './applications';
 import { userAccount } from './ledger';
 import { privateUrlSigner } from '../uploads';
 
-export function walletRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.applyRecharge, async (input, ctx) => {
+export const walletCalls = {
+  applyRecharge: async (input, ctx) => {
     const userId = ctx.userId();
     const r = await ctx.once((tx) =>
       applyRecharge(tx, {
@@ -34,9 +32,9 @@ export function walletRoutes(app: FastifyInstance): void {
     );
     // Signed after the once: a replayed answer gets a fresh URL too.
     return { ...r, proofImage: r.proofImage === null ? null : privateUrlSigner(ctx, userId)(r.proofImage) };
-  });
+  },
 
-  registerCall(app, calls.RechargePage, async ({ page, pageSize, status }, ctx) => {
+  RechargePage: async ({ page, pageSize, status }, ctx) => {
     const userId = ctx.userId();
     const cond = status
       ? and(eq(rechargeApplications.userId, userId), eq(rechargeApplications.status, status))
@@ -55,9 +53,9 @@ export function walletRoutes(app: FastifyInstance): void {
     );
     const sign = privateUrlSigner(ctx, userId);
     return mapPage(found, (r) => toRecharge(r, sign));
-  });
+  },
 
-  registerCall(app, calls.ApplyWithdraw, async (input, ctx) => {
+  ApplyWithdraw: async (input, ctx) => {
     const userId = ctx.userId();
     await checkPayPassword(ctx, userId, input.payPassword);
     const [card] = await ctx.db.select().from(bankCards).where(eq(bankCards.userId, userId));
@@ -67,9 +65,9 @@ export function walletRoutes(app: FastifyInstance): void {
     return ctx.once((tx) => applyWithdraw(tx, { userId, amount: input.amount, card, now: ctx.now(), maxPending }), {
       amount: input.amount,
     });
-  });
+  },
 
-  registerCall(app, calls.ApplyScoreTiYanRefund, (input, ctx) =>
+  ApplyScoreTiYanRefund: (input, ctx) =>
     ctx.once((tx) =>
       applyScoreRefund(tx, {
         userId: ctx.userId(),
@@ -79,10 +77,9 @@ export function walletRoutes(app: FastifyInstance): void {
         maxPending: ctx.config.pendingApplicationsMax,
       }),
     ),
-  );
 
   // The user's own withdrawals and score refunds, newest first: always filtered by the caller.
-  registerCall(app, calls.WithdrawPage, async ({ page, pageSize, status }, ctx) => {
+  WithdrawPage: async ({ page, pageSize, status }, ctx) => {
     const t = withdrawApplications;
     const userId = ctx.userId();
     const cond = status ? and(eq(t.userId, userId), eq(t.status, status)) : eq(t.userId, userId);
@@ -92,9 +89,9 @@ export function walletRoutes(app: FastifyInstance): void {
       (limit, offset) => ctx.db.select().from(t).where(cond).orderBy(desc(t.id)).limit(limit).offset(offset),
     );
     return mapPage(found, toWithdraw);
-  });
+  },
 
-  registerCall(app, calls.ScoreRefundPage, async ({ page, pageSize, status }, ctx) => {
+  ScoreRefundPage: async ({ page, pageSize, status }, ctx) => {
     const t = scoreRefundApplications;
     const userId = ctx.userId();
     const cond = status ? and(eq(t.userId, userId), eq(t.status, status)) : eq(t.userId, userId);
@@ -104,9 +101,9 @@ export function walletRoutes(app: FastifyInstance): void {
       (limit, offset) => ctx.db.select().from(t).where(cond).orderBy(desc(t.id)).limit(limit).offset(offset),
     );
     return mapPage(found, toRefund);
-  });
+  },
 
-  registerCall(app, calls.WalletsPage, async ({ page, pageSize, kind }, ctx) => {
+  WalletsPage: async ({ page, pageSize, kind }, ctx) => {
     const code = userAccount(ctx.userId(), 'available');
     const cond = kind
       ? and(eq(ledgerAccounts.code, code), eq(ledgerTransactions.kind, kind))
@@ -163,5 +160,5 @@ export function walletRoutes(app: FastifyInstance): void {
       page,
       pageSize,
     };
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'wallet'>>;
