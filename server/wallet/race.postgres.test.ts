@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { auditLedger } from './ledger';
 import { decide } from './review';
 import { getWalletSummary } from './summary';
-import { CARD, PAY_PASSWORD } from '../market/testing';
+import { CARD, PAY_PASSWORD } from '../test/market';
 import { postgresForTest } from '../test/postgres';
 
 const temp = await postgresForTest('race.postgres.test');
