@@ -6,6 +6,7 @@ import { GOODS_PAGE_SIZE, pageHeadStart } from '../first-reads';
 import { HEAD_START_ID_PLACEHOLDER, headStartRead, type HeadStartRead, type HeadStartState } from './head-start';
 import { headStartRequests, headStartScript } from './head-start-script';
 import { httpRequest, requestKey } from './http-request';
+import { INLINE_READS_ID } from './inline-answers';
 
 const READS = [
   headStartRead('getProductList', { page: 1, pageSize: 6, kind: 'auction' }, 2),
@@ -170,5 +171,27 @@ describe('head start of pages whose reads follow the URL', () => {
     expect(bare.keys).toContain(requestKey(httpRequest('getProductList', { page: 1, pageSize: GOODS_PAGE_SIZE }, '')));
     const filtered = runAt('?type=3', pageHeadStart('goods'));
     expect(filtered.keys).toEqual([requestKey(httpRequest('GetProductTypeList', {}, ''))]);
+  });
+});
+
+describe('head start on a page the server inlined', () => {
+  it('does not ask again for what the page already carries (the block the layer reads)', () => {
+    const inlinedKey = requestKey(httpRequest('GetNotice', {}, ''));
+    const sent: string[] = [];
+    const block = {
+      textContent: JSON.stringify({ at: Date.now(), answers: [{ key: inlinedKey, name: 'GetNotice', body: '{}' }] }),
+    };
+    const win: { __gavelHeadStart?: HeadStartState } = {};
+    runInNewContext(headStartScript(READS, ''), {
+      window: win,
+      fetch: (url: string) => {
+        sent.push(url);
+        return Promise.resolve(jsonResponse({ result: {} }));
+      },
+      document: { getElementById: (id: string) => (id === INLINE_READS_ID ? block : null) },
+      Date,
+    });
+    expect(sent).toEqual([httpRequest('getProductList', READS[0]!.input, '').url]);
+    expect(Object.keys(win.__gavelHeadStart?.answers ?? {})).not.toContain(inlinedKey);
   });
 });

@@ -18,6 +18,16 @@ export function bootHeadStart(requests: HeadStartRequest[]): void {
     const state: HeadStartState = { names: [], answers: {} };
     window.__gavelHeadStart = state;
     const search = typeof location === 'undefined' ? '' : location.search;
+    // Answers the server already put into the page (inline-answers.ts; the id is INLINE_READS_ID,
+    // written out: this function is serialized on its own) are not asked for again.
+    const inlined: Record<string, true> = {};
+    try {
+      const block = document.getElementById('gavel-first-reads');
+      const parsed = block ? (JSON.parse(block.textContent ?? '') as { answers?: { key?: unknown }[] }) : null;
+      for (const a of parsed?.answers ?? []) if (typeof a.key === 'string') inlined[a.key] = true;
+    } catch {
+      // No usable block: send every read.
+    }
     for (const r of requests) {
       if (r.bareOnly && search !== '' && search !== '?') continue;
       let { url, key } = r;
@@ -30,6 +40,7 @@ export function bootHeadStart(requests: HeadStartRequest[]): void {
         key = key.split(ph).join(id);
         if (body !== undefined) body = body.split(ph).join(id);
       }
+      if (inlined[key]) continue;
       const response = fetch(url, { method: r.method, headers: r.headers, body });
       // Handled here too: a read nobody takes must not be an unhandled rejection.
       response.catch(() => undefined);
