@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRequest, requestKey } from '@/lib/api/client/http-request';
 import { INLINE_READS_ID, parseInlineReads } from '@/lib/api/client/inline-answers';
 import { FEATURED, GOODS_PAGE_SIZE } from '@/lib/api/first-reads';
-import { addProduct } from '../market/testing';
+import { addProduct } from '../test/market';
 import { createHarness, type Harness } from '../test/harness';
 import { inlineInto, INLINED_HEADER, photosOf } from './inline-reads';
 import { inlineScriptHashes } from './security-headers';
