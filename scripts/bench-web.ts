@@ -6,8 +6,13 @@
 //    static setup (brotli/gzip, cache headers).
 // 2. Sizes: for each route, the gzipped JS, CSS and HTML Chromium loads before the load event
 //    (service worker blocked, Accept-Encoding: gzip so encodedBodySize is the gzip size).
-// 3. Lighthouse mobile preset (lighthouse@12.8.2, Node API, a fresh Chromium per run through
+//    Also every script downloaded before the network is idle (1 s without a request after load).
+// 3. The repeat visit and the taps (scripts/bench/web-phone.ts; `--no-phone` skips them,
+//    `--taps N` sets the taps per action, default 20).
+// 4. Lighthouse mobile preset (lighthouse@12.8.2, Node API, a fresh Chromium per run through
 //    chrome-launcher): score, FCP, LCP, TBT, CLS and Speed Index, medians of --runs runs.
+// The load average at the start of each part is printed with the tables (the machine is shared:
+// read the ratios to the floor measured in the same run).
 // `--write` replaces the BENCH:WEB block of docs/benchmarks.md with the tables.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
