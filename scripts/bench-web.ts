@@ -38,8 +38,9 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' / ');
-const APP_PORT = 3700;
-const FLOOR_PORT = 3701;
+// BENCH_WEB_PORT: two checkouts on one machine each use their own pair (the app's, the floor's + 1).
+const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3700);
+const FLOOR_PORT = APP_PORT + 1;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FLOOR_DIR = path.join(ROOT, 'scripts/floor');
 const CHROME = findChromium();
