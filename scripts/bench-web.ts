@@ -250,6 +250,7 @@ async function main(): Promise<void> {
         return `| \`${t.name}\` | ${kib(b.js)} | ${(b.js / floorBytes.js).toFixed(2)} | ${kib(b.jsIdle)} | ${(b.jsIdle / floorBytes.jsIdle).toFixed(2)} | ${kib(b.css)} | ${kib(b.html)} |`;
       }),
     ];
+    console.error(lines.join('\n'));
     if (PHONE) {
       loads.push(`repeat visit and taps: ${load()}`);
       const browser = await chromium.launch({ executablePath: CHROME, args: [...CHROMIUM_ARGS] });
