@@ -76,7 +76,11 @@ export async function repeatVisit(
   const { context, page } = await phone(browser, tokens);
   try {
     await page.goto(url);
-    await page.waitForFunction(`navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)`);
+    // Predicates as functions: a string is eval'd in the page, which its CSP refuses.
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
     await page.goto(url);
     await page.locator(marker).first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -84,7 +88,13 @@ export async function repeatVisit(
     await throttleCpu(context, page);
     const measure = async () => {
       await page.goto(url, { waitUntil: 'commit' });
-      await page.waitForFunction('window.__painted !== null', undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { __painted: number | null }).__painted !== null,
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
       return await page.evaluate<number>('window.__painted');
     };
     const throttled: number[] = [];
