@@ -6,12 +6,17 @@
 //    static setup (brotli/gzip, cache headers).
 // 2. Sizes: for each route, the gzipped JS, CSS and HTML Chromium loads before the load event
 //    (service worker blocked, Accept-Encoding: gzip so encodedBodySize is the gzip size).
-// 3. Lighthouse mobile preset (lighthouse@12.8.2, Node API, a fresh Chromium per run through
+//    Also every script downloaded before the network is idle (1 s without a request after load).
+// 3. The repeat visit and the taps (scripts/bench/web-phone.ts; `--no-phone` skips them,
+//    `--taps N` sets the taps per action, default 20).
+// 4. Lighthouse mobile preset (lighthouse@12.8.2, Node API, a fresh Chromium per run through
 //    chrome-launcher): score, FCP, LCP, TBT, CLS and Speed Index, medians of --runs runs.
+// The load average at the start of each part is printed with the tables (the machine is shared:
+// read the ratios to the floor measured in the same run).
 // `--write` replaces the BENCH:WEB block of docs/benchmarks.md with the tables.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import fastify from 'fastify';
@@ -20,13 +25,22 @@ import { chromium } from 'playwright';
 import { registerAppAssets } from '../server/http/static-assets';
 import { precompress } from '../server/http/precompress';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { CPU_RATE, repeatVisit, taps, THROTTLED_API_MS } from './bench/web-phone';
+import { loadavg } from 'node:os';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const WRITE = args.includes('--write');
-const APP_PORT = 3700;
-const FLOOR_PORT = 3701;
+const PHONE = !args.includes('--no-phone');
+const TAPS = Number(args[args.indexOf('--taps') + 1] ?? 20) || 20;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+// BENCH_WEB_PORT: two checkouts on one machine each use their own pair (the app's, the floor's + 1).
+const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3700);
+const FLOOR_PORT = APP_PORT + 1;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FLOOR_DIR = path.join(ROOT, 'scripts/floor');
 const CHROME = findChromium();
@@ -84,6 +98,8 @@ function median(values: number[]): number {
 
 interface Sizes {
   js: number;
+  /** Every script downloaded until the network is idle (the real-time client, schemas…). */
+  jsIdle: number;
   css: number;
   html: number;
 }
@@ -107,6 +123,11 @@ async function sizes(targets: Target[], tokens: Tokens): Promise<Map<string, Siz
     }
     const page = await context.newPage();
     await page.goto(t.url, { waitUntil: 'load' });
+    // Idle: no request for 1 s after the load event (networkidle is 0.5 s; the after-load chunks
+    // start on a timer).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
     out.set(
       t.name,
       // A string, not a function: tsx compiles this file with names kept (`__name(…)` helpers),
@@ -117,7 +138,13 @@ async function sizes(targets: Target[], tokens: Tokens): Promise<Map<string, Siz
         const res = performance.getEntriesByType('resource').filter((r) => r.startTime <= loadEnd);
         const sum = (ext) =>
           res.filter((r) => ext.test(new URL(r.name).pathname)).reduce((n, r) => n + r.encodedBodySize, 0);
-        return { js: sum(/\\.js$/), css: sum(/\\.css$/), html: nav.encodedBodySize };
+        const all = performance.getEntriesByType('resource').filter((r) => /\\.js$/.test(new URL(r.name).pathname));
+        return {
+          js: sum(/\\.js$/),
+          jsIdle: all.reduce((n, r) => n + r.encodedBodySize, 0),
+          css: sum(/\\.css$/),
+          html: nav.encodedBodySize,
+        };
       })()`),
     );
     await context.close();
@@ -208,21 +235,55 @@ async function main(): Promise<void> {
         { name: `${l}/wallet/`, url: `${base}/${l}/wallet/`, login: true, lighthouse: false },
       ]),
     ];
+    const loads: string[] = [`bytes: ${load()}`];
     const bytes = await sizes(targets, tokens);
     const floorBytes = bytes.get('floor')!;
     const kib = (n: number) => (n / 1024).toFixed(1);
     const lines: string[] = [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:web${RUNS !== 5 ? ` -- --runs ${RUNS}` : ''}\`` +
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:web${RUNS !== 5 ? ` -- --runs ${RUNS}` : ''}\`` +
         ` (2 cores; Lighthouse ${LIGHTHOUSE ? `mobile preset, median of ${RUNS}` : 'not run'}).`,
       '',
-      '| Route | JS gzip (KiB) | × floor | CSS gzip (KiB) | HTML gzip (KiB) |',
-      '|---|---|---|---|---|',
+      '| Route | JS before load (KiB gz) | × floor | JS before idle (KiB gz) | × floor | CSS gzip (KiB) | HTML gzip (KiB) |',
+      '|---|---|---|---|---|---|---|',
       ...targets.map((t) => {
         const b = bytes.get(t.name)!;
-        return `| \`${t.name}\` | ${kib(b.js)} | ${(b.js / floorBytes.js).toFixed(2)} | ${kib(b.css)} | ${kib(b.html)} |`;
+        return `| \`${t.name}\` | ${kib(b.js)} | ${(b.js / floorBytes.js).toFixed(2)} | ${kib(b.jsIdle)} | ${(b.jsIdle / floorBytes.jsIdle).toFixed(2)} | ${kib(b.css)} | ${kib(b.html)} |`;
       }),
     ];
+    console.error(lines.join('\n'));
+    if (PHONE) {
+      loads.push(`repeat visit and taps: ${load()}`);
+      const browser = await chromium.launch({ executablePath: CHROME, args: [...CHROMIUM_ARGS] });
+      try {
+        const home = await repeatVisit(
+          browser,
+          `${base}/en/home/`,
+          'section[aria-labelledby="home-featured"] img',
+          RUNS,
+        );
+        const mine = await repeatVisit(browser, `${base}/en/mine/`, '[data-testid="balance-available"]', RUNS, tokens);
+        const tap = await taps(browser, base, tokens, productId, TAPS);
+        const ms = (n: number | null) => (n === null ? 'not measured (Buy now not shown)' : `${n.toFixed(0)} ms`);
+        lines.push(
+          '',
+          `Repeat visit (service worker installed, the previous visit's answers stored, ${CPU_RATE} × CPU, median of ${RUNS}): from navigation start to the first frame with the first featured photo (home) or the balance (mine) painted.`,
+          '',
+          '| Screen | Network cut | API answers held ' + `${THROTTLED_API_MS} ms |`,
+          '|---|---|---|',
+          `| \`en/home/\` (first photo) | ${home.cut.toFixed(0)} ms | ${home.throttled.toFixed(0)} ms |`,
+          `| \`en/mine/\` (balance) | ${mine.cut.toFixed(0)} ms | ${mine.throttled.toFixed(0)} ms |`,
+          '',
+          `Taps (Event Timing: the longest event of the interaction, ${CPU_RATE} × CPU, median of ${TAPS}; 16 ms = under the API's threshold): switch tab ${ms(tap.tab)}; open an item from the goods list ${ms(tap.openItem)}; open the buy confirmation ${ms(tap.buyConfirm)}.`,
+        );
+        console.error(
+          `repeat visit home ${JSON.stringify(home)} mine ${JSON.stringify(mine)}; taps ${JSON.stringify(tap)}`,
+        );
+      } finally {
+        await browser.close();
+      }
+    }
     if (LIGHTHOUSE) {
+      loads.push(`Lighthouse: ${load()}`);
       const medians = new Map<string, LhRun>();
       for (const t of targets.filter((x) => x.lighthouse)) {
         const runs: LhRun[] = [];
@@ -249,6 +310,10 @@ async function main(): Promise<void> {
         ),
       );
     }
+    lines.push(
+      '',
+      `Load average (1 / 5 / 15 min, ${cpus().length} CPUs) when each part started — ${loads.join('; ')}.`,
+    );
     const table = lines.join('\n');
     console.log(table);
     if (WRITE) {

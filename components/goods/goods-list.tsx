@@ -9,6 +9,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
+import { GOODS_PAGE_SIZE } from '@/lib/api/first-reads';
 import { useProductFeed } from '@/lib/api/hooks/use-feeds';
 import { useProductTypes } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
@@ -30,7 +31,6 @@ import styles from './goods-search.module.css';
 import { rememberPlace } from './list-memory';
 import { useRestoredScroll } from './use-restored-scroll';
 
-export const GOODS_PAGE_SIZE = 10;
 type Product = CallResult<'getProductList'>['items'][number];
 export type ProductKind = Product['kind'];
 

@@ -9,6 +9,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Link } from '@/components/ui/link';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api/client/api-error';
+import { readItemId } from '@/lib/api/first-reads';
 import { invalidate } from '@/lib/api/hooks/invalidate';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
 import { useProduct, useProductTypes } from '@/lib/api/hooks/use-reads';
@@ -36,11 +37,6 @@ import styles from './product-detail.module.css';
 
 type Product = CallResult<'getProduct'>;
 
-function readId(value: string | null): number | null {
-  const n = Number(value);
-  return value !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 export function DetailSkeleton() {
   const t = useTranslations('detail');
   return (
@@ -57,7 +53,7 @@ export function DetailSkeleton() {
 export function ProductDetail() {
   const t = useTranslations('detail');
   const locale = useLocale();
-  const id = readId(useSearchParams().get('id'));
+  const id = readItemId(useSearchParams().get('id'));
   const product = useProduct(id === null ? null : { id });
   const listRoute = usePathname().includes('/consumption/') ? 'goodsConsumption' : 'goods';
   // A wrong or stale id is not a failure to retry: say the item is not here and offer the list.

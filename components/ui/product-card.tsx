@@ -31,8 +31,8 @@ export interface ProductCardProps {
   action?: ReactNode;
 }
 
-/** How many cards of a list count as the first screenful: the top of each of the two columns. */
-export const PRIORITY_CARDS = 2;
+/** How many cards of a list count as the first screenful (lib/api/first-reads.ts: their photos are preloaded). */
+export { PRIORITY_CARDS } from '@/lib/api/first-reads';
 
 export function ProductCard({ action, ...props }: ProductCardProps) {
   if (!action) return <CardLink {...props} />;

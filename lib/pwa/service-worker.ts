@@ -124,7 +124,10 @@ registerRoute(
     const hit = await cache.match(key);
     if (hit) return hit;
     const res = await fetch(request);
-    if (res.ok && !res.redirected && pageSet.has(key)) await cache.put(key, res.clone());
+    // A page the server answered with its first reads inlined (server/http/inline-reads.ts) is
+    // not kept: the cache holds the page as exported, its answers would only go stale.
+    const inlined = res.headers.get('x-gavel-inlined') === '1';
+    if (res.ok && !res.redirected && !inlined && pageSet.has(key)) await cache.put(key, res.clone());
     return res;
   },
 );

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { constants } from 'node:zlib';
+import { registerInlineReads } from './inline-reads';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -41,4 +42,6 @@ export async function registerAppAssets(app: FastifyInstance, outDir: string): P
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
+  // Home, the goods list and an item's detail carry their first reads' answers (inline-reads.ts).
+  registerInlineReads(app, outDir);
 }

@@ -2,9 +2,11 @@
 // window, fetch and document it touches.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { headStartRead, type HeadStartState } from './head-start';
+import { GOODS_PAGE_SIZE, pageHeadStart } from '../first-reads';
+import { HEAD_START_ID_PLACEHOLDER, headStartRead, type HeadStartRead, type HeadStartState } from './head-start';
 import { headStartRequests, headStartScript } from './head-start-script';
 import { httpRequest, requestKey } from './http-request';
+import { INLINE_READS_ID } from './inline-answers';
 
 const READS = [
   headStartRead('getProductList', { page: 1, pageSize: 6, kind: 'auction' }, 2),
@@ -127,5 +129,69 @@ describe('the head-start script', () => {
   it('uses the API base the app was built with', () => {
     const [req] = headStartRequests([headStartRead('GetNotice', {})], 'https://api.example.test');
     expect(req?.url).toBe('https://api.example.test/api/front/GetNotice');
+  });
+});
+
+describe('head start of pages whose reads follow the URL', () => {
+  /** Runs the script as on a page at `search`. */
+  function runAt(search: string, reads: HeadStartRead[]) {
+    const sent: string[] = [];
+    const win: { __gavelHeadStart?: HeadStartState } = {};
+    runInNewContext(headStartScript(reads, ''), {
+      window: win,
+      location: { search },
+      URLSearchParams,
+      fetch: (url: string) => {
+        sent.push(url);
+        return Promise.resolve(jsonResponse({ result: {} }));
+      },
+      Date,
+    });
+    return { sent, keys: Object.keys(win.__gavelHeadStart?.answers ?? {}) };
+  }
+
+  it("the item's read takes the page's ?id=, under the key the layer will look up", () => {
+    const { sent, keys } = runAt('?id=42', pageHeadStart('goodsDetail'));
+    const item = httpRequest('getProduct', { id: 42 }, '');
+    expect(sent).toContain(item.url);
+    expect(keys).toContain(requestKey(item));
+    expect(sent.join()).not.toContain(String(HEAD_START_ID_PLACEHOLDER));
+  });
+
+  it('no whole number in ?id=: the item is not read (the types still are)', () => {
+    for (const search of ['', '?id=abc', '?id=-3', '?id=1e3', '?id=0']) {
+      const { sent } = runAt(search, pageHeadStart('goodsDetail'));
+      expect(sent.filter((u) => u.includes('getProduct?'))).toEqual([]);
+      expect(sent.filter((u) => u.includes('GetProductTypeList'))).toHaveLength(1);
+    }
+  });
+
+  it('the goods list is read only for its unfiltered URL', () => {
+    const bare = runAt('', pageHeadStart('goods'));
+    expect(bare.keys).toContain(requestKey(httpRequest('getProductList', { page: 1, pageSize: GOODS_PAGE_SIZE }, '')));
+    const filtered = runAt('?type=3', pageHeadStart('goods'));
+    expect(filtered.keys).toEqual([requestKey(httpRequest('GetProductTypeList', {}, ''))]);
+  });
+});
+
+describe('head start on a page the server inlined', () => {
+  it('does not ask again for what the page already carries (the block the layer reads)', () => {
+    const inlinedKey = requestKey(httpRequest('GetNotice', {}, ''));
+    const sent: string[] = [];
+    const block = {
+      textContent: JSON.stringify({ at: Date.now(), answers: [{ key: inlinedKey, name: 'GetNotice', body: '{}' }] }),
+    };
+    const win: { __gavelHeadStart?: HeadStartState } = {};
+    runInNewContext(headStartScript(READS, ''), {
+      window: win,
+      fetch: (url: string) => {
+        sent.push(url);
+        return Promise.resolve(jsonResponse({ result: {} }));
+      },
+      document: { getElementById: (id: string) => (id === INLINE_READS_ID ? block : null) },
+      Date,
+    });
+    expect(sent).toEqual([httpRequest('getProductList', READS[0]!.input, '').url]);
+    expect(Object.keys(win.__gavelHeadStart?.answers ?? {})).not.toContain(inlinedKey);
   });
 });

@@ -1,7 +1,12 @@
 // The inline script of head-start reads (head-start.ts) and what it is given. Used when the pages are
 // built (components/shell/head-start-reads.tsx); not part of any screen's scripts.
 import { facts, type CallName } from '../call-facts';
-import type { HeadStartRead, HeadStartRequest, HeadStartState } from './head-start';
+import {
+  HEAD_START_ID_PLACEHOLDER,
+  type HeadStartRead,
+  type HeadStartRequest,
+  type HeadStartState,
+} from './head-start';
 import { httpRequest, requestKey } from './http-request';
 
 /**
@@ -12,29 +17,60 @@ export function bootHeadStart(requests: HeadStartRequest[]): void {
   try {
     const state: HeadStartState = { names: [], answers: {} };
     window.__gavelHeadStart = state;
+    const search = typeof location === 'undefined' ? '' : location.search;
+    // Answers the server already put into the page (inline-answers.ts; the id is INLINE_READS_ID,
+    // written out: this function is serialized on its own) are not asked for again.
+    const inlined: Record<string, true> = {};
+    try {
+      const block = document.getElementById('gavel-first-reads');
+      const parsed = block ? (JSON.parse(block.textContent ?? '') as { answers?: { key?: unknown }[] }) : null;
+      for (const a of parsed?.answers ?? []) if (typeof a.key === 'string') inlined[a.key] = true;
+    } catch {
+      // No usable block: send every read.
+    }
     for (const r of requests) {
-      const response = fetch(r.url, { method: r.method, headers: r.headers, body: r.body });
+      if (r.bareOnly && search !== '' && search !== '?') continue;
+      let { url, key } = r;
+      let body = r.body;
+      if (r.idFrom) {
+        const id = new URLSearchParams(search).get(r.idFrom[0]) ?? '';
+        if (!/^[1-9][0-9]{0,14}$/.test(id) || !Number.isSafeInteger(Number(id))) continue;
+        const ph = r.idFrom[1];
+        url = url.split(ph).join(id);
+        key = key.split(ph).join(id);
+        if (body !== undefined) body = body.split(ph).join(id);
+      }
+      if (inlined[key]) continue;
+      const response = fetch(url, { method: r.method, headers: r.headers, body });
       // Handled here too: a read nobody takes must not be an unhandled rejection.
       response.catch(() => undefined);
       state.names.push(r.name);
-      state.answers[r.key] = { at: Date.now(), response };
+      state.answers[key] = { at: Date.now(), response };
       const thumbs = r.thumbs ?? 0;
+      const field = r.photo ?? 'thumb';
       if (thumbs > 0) {
         response
           .then((res) => (res.ok ? res.clone().json() : null))
-          .then((envelope: { result?: { items?: { images?: { thumb?: string }[] }[] } } | null) => {
-            const items = envelope?.result?.items ?? [];
-            for (const item of items.slice(0, thumbs)) {
-              const thumb = item.images?.[0]?.thumb;
-              if (typeof thumb !== 'string' || thumb === '') continue;
-              const link = document.createElement('link');
-              link.rel = 'preload';
-              link.as = 'image';
-              link.href = thumb;
-              link.setAttribute('fetchpriority', 'high');
-              document.head.appendChild(link);
-            }
-          })
+          .then(
+            (
+              envelope: {
+                result?: { images?: Record<string, string>[]; items?: { images?: Record<string, string>[] }[] };
+              } | null,
+            ) => {
+              const result = envelope?.result;
+              const items = field === 'url' ? (result ? [result] : []) : (result?.items ?? []);
+              for (const item of items.slice(0, thumbs)) {
+                const thumb = item.images?.[0]?.[field];
+                if (typeof thumb !== 'string' || thumb === '') continue;
+                const link = document.createElement('link');
+                link.rel = 'preload';
+                link.as = 'image';
+                link.href = thumb;
+                link.setAttribute('fetchpriority', 'high');
+                document.head.appendChild(link);
+              }
+            },
+          )
           .catch(() => undefined);
       }
     }
@@ -64,6 +100,9 @@ export function headStartRequests(reads: readonly HeadStartRead[], baseUrl: stri
     const req = httpRequest(read.name, read.input, baseUrl);
     const out: HeadStartRequest = { ...req, key: requestKey(req), name: read.name };
     if (read.thumbs !== undefined) out.thumbs = read.thumbs;
+    if (read.name === 'getProduct') out.photo = 'url';
+    if (read.bareOnly) out.bareOnly = true;
+    if (read.idFrom !== undefined) out.idFrom = [read.idFrom, String(HEAD_START_ID_PLACEHOLDER)];
     return out;
   });
 }

@@ -25,9 +25,22 @@ export const HEAD_START_MAX_AGE_MS = 30_000;
 export interface HeadStartRead {
   name: CallName;
   input: unknown;
-  /** A paged product list: preload `images[0].thumb` of its first `thumbs` items. */
+  /**
+   * Photos to preload: a paged product list's first `thumbs` items' `images[0].thumb`; an item
+   * (getProduct) its `images[0].url`.
+   */
   thumbs?: number;
+  /** Sent only when the page's URL has no query (a list whose filters live in the URL). */
+  bareOnly?: boolean;
+  /**
+   * The input's `id` is HEAD_START_ID_PLACEHOLDER, to be replaced by this query parameter of the
+   * page's URL (an item's detail, `?id=`); not sent when the URL has no whole number there.
+   */
+  idFrom?: string;
 }
+
+/** Stands for the page's `?id=` in a read built at export time (idFrom). */
+export const HEAD_START_ID_PLACEHOLDER = 987654321987;
 
 /** A typed head-start read (the input must be the one the screen's hook uses). */
 export function headStartRead<N extends CallName>(name: N, input: CallInput<N>, thumbs?: number): HeadStartRead {
@@ -39,6 +52,11 @@ export interface HeadStartRequest extends HttpRequest {
   key: string;
   name: string;
   thumbs?: number;
+  /** The answer's photo field to preload: a list's items' `thumb`, an item's own `url`. */
+  photo?: 'thumb' | 'url';
+  bareOnly?: boolean;
+  /** [query parameter, the placeholder to replace in url, body and key]. */
+  idFrom?: [string, string];
 }
 
 export interface HeadStartAnswer {

@@ -13,6 +13,7 @@ import { acquireAuth, applyTokenHeaders } from './auth-headers';
 import { apiConfig, loginRequired } from './config';
 import { loadCallContract, loadedCallContract, type CallContract } from './contract-loader';
 import { headStartCalls, takeHeadStart } from './head-start';
+import { inlineCalls, takeInlineAnswer } from './inline-answers';
 import { httpRequest, requestKey } from './http-request';
 import { errorText } from './error-text';
 import { newIdempotencyKey } from './uuid';
@@ -107,7 +108,9 @@ function remember<N extends CallName>(name: N, result: unknown): void {
 
 // The schemas of the reads the page's HTML has sent (head-start.ts) start loading as soon as the
 // request layer is evaluated, while the page hydrates, not at the first data hook's effect.
-for (const name of headStartCalls()) loadCallContract(name).catch(() => undefined);
+// The same for the answers the server inlined into the page (inline-answers.ts).
+for (const name of new Set<string>([...headStartCalls(), ...inlineCalls()]))
+  if (Object.hasOwn(facts, name)) loadCallContract(name as CallName).catch(() => undefined);
 
 /** Call `name` with `input`; resolves with the parsed `result` or rejects with an ApiError. */
 export async function callApi<N extends CallName>(
@@ -157,7 +160,10 @@ export async function callApi<N extends CallName>(
   // The answer the page's HTML already asked for (head-start.ts), if this is that very read. Looked
   // up by the screen's own input: the page sent that, not the schema's normalised copy of it.
   const sent = data === input ? request : httpRequest(name, input, cfg.baseUrl);
-  const headStart = call.auth ? undefined : takeHeadStart(requestKey(sent));
+  const sentKey = requestKey(sent);
+  // An answer the server inlined into the page (inline-answers.ts), else one the page's script asked for.
+  const inline = call.auth || cfg.baseUrl !== '' ? undefined : takeInlineAnswer(sentKey);
+  const headStart = call.auth || inline ? undefined : takeHeadStart(sentKey);
   if (call.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   const lease = call.auth ? await acquireAuth(cfg.tokens, cfg.now) : null;
@@ -179,7 +185,7 @@ export async function callApi<N extends CallName>(
       if (options.signal?.aborted) controller.abort();
       const send = () => cfg.fetch(url, { method, headers, body, signal: controller.signal });
       // A head-start read that failed is only a missed head start: ask again as usual.
-      res = await (headStart ? untilAborted(headStart.catch(send), controller.signal) : send());
+      res = inline ?? (await (headStart ? untilAborted(headStart.catch(send), controller.signal) : send()));
       applyTokenHeaders(res.headers, cfg.tokens);
       text = await readText(res);
     } finally {
@@ -205,7 +211,15 @@ export async function callApi<N extends CallName>(
     contract = await contractLoad.catch(networkFailure);
     checked(contract);
   }
-  return settle(name, res, parseEnvelope(text, contract), options, contract);
+  if (inline === undefined) return settle(name, res, parseEnvelope(text, contract), options, contract);
+  try {
+    // Quietly: a refused inlined answer is not the user's error to see.
+    return settle(name, res, parseEnvelope(text, contract), { ...options, toast: false }, contract);
+  } catch {
+    // An inlined answer that is not a valid success (it failed its schema: a forged or broken
+    // page) is never shown: the read goes to the server as usual (the answer was taken, once).
+    return callApi(name, input, options);
+  }
 }
 
 function settle<N extends CallName>(

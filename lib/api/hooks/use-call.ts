@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import type { ApiError } from '../client/api-error';
 import type { CallInput, CallName, CallResult } from '../registry';
 import { callKey, fetchCall, readConfig, type CallKey } from './keys';
+import { useRecalled } from './recalled';
 
 export interface Read<T> {
   data: T | undefined;
@@ -20,11 +21,13 @@ export interface Read<T> {
 
 /** Read `name`; pass `null` as input to wait (e.g. until logged in or an id is known). */
 export function useCall<N extends CallName>(name: N, input: CallInput<N> | null): Read<CallResult<N>> {
+  // This user's last answer, shown while the read is out (recalled.ts).
+  const recalled = useRecalled<CallResult<N>>(name, input);
   const { data, error, isLoading, mutate } = useSWR<CallResult<N>, ApiError, CallKey<N> | null>(
     input === null ? null : callKey(name, input),
     fetchCall,
-    readConfig,
+    recalled === undefined ? readConfig : { ...readConfig, fallbackData: recalled },
   );
   const refresh = useCallback(() => mutate(), [mutate]);
-  return { data, error, isLoading, refresh };
+  return { data, error, isLoading: isLoading && data === undefined, refresh };
 }

@@ -8,6 +8,7 @@ import type { CallInput, CallResult, PagedName } from '../registry';
 import { onInvalidate } from './invalidate';
 import { onPatch } from './patch';
 import { callKey, fetchCall, readConfig, type CallKey } from './keys';
+import { useRecalled } from './recalled';
 
 /** A paged call's input without the paging: what a screen filters by. */
 export type Filters<N extends PagedName> = Omit<CallInput<N>, 'page' | 'pageSize'>;
@@ -32,6 +33,8 @@ export function useInfiniteCall<N extends PagedName>(
   filters: Filters<N> | null,
   pageSize = DEFAULT_PAGE_SIZE,
 ): InfiniteList<N> {
+  // This user's last first page, shown while the read is out (recalled.ts).
+  const recalled = useRecalled<CallResult<N>>(name, filters === null ? null : { ...filters, page: 1, pageSize });
   const swr = useSWRInfinite<CallResult<N>, ApiError>(
     (index: number, previous: CallResult<N> | null) => {
       if (filters === null) return null;
@@ -39,9 +42,12 @@ export function useInfiniteCall<N extends PagedName>(
       return callKey(name, { ...filters, page: index + 1, pageSize } as CallInput<N>);
     },
     fetchCall as (key: CallKey<N>) => Promise<CallResult<N>>,
-    { ...readConfig, revalidateFirstPage: false },
+    recalled === undefined
+      ? { ...readConfig, revalidateFirstPage: false }
+      : { ...readConfig, revalidateFirstPage: false, fallbackData: [recalled] },
   );
-  const { data, error, isLoading, size, setSize, mutate } = swr;
+  const { data, error, size, setSize, mutate } = swr;
+  const isLoading = swr.isLoading && data === undefined;
   useEffect(() => onInvalidate(name, () => void mutate()), [name, mutate]);
   useEffect(
     () => onPatch(name, (patch) => void mutate((pages) => pages?.map((page) => patch(page) as CallResult<N>), false)),

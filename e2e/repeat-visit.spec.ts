@@ -1,0 +1,131 @@
+// A repeat visit (issue 26, docs/pwa.md "Last seen, offline"): with the service worker installed and
+// a previous visit's answers stored, home and mine render this user's last answers before their
+// first request returns (held here) and with the network cut, then update in place; another user
+// of the same phone sees nothing of theirs. And what the server inlines into a page
+// (server/http/inline-reads.ts) is used instead of a request, but only once it passes the call's
+// schema: a forged inline answer is never shown.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { addItem, fundedUser } from './a11y-helpers';
+import { collectErrors, startLoggedIn } from './helpers';
+import { goOffline, waitForServiceWorker } from './pwa-helpers';
+
+const featured = (page: Page) => page.locator('section[aria-labelledby="home-featured"]');
+
+/** Holds every API read until released: nothing the page shows meanwhile came from the network. */
+async function holdApi(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let open = false;
+  await page.route('**/api/front/**', async (route) => {
+    if (open) return route.continue();
+    held.push(route);
+  });
+  return async () => {
+    open = true;
+    await Promise.all(held.map((r) => r.continue().catch(() => undefined)));
+  };
+}
+
+test('home and mine render the last answers before the first request returns, and offline', async ({
+  page,
+  request,
+  context,
+}) => {
+  const errors = collectErrors(page);
+  const user = await fundedUser(request, 12_345);
+  await addItem(request, 'Repeat-visit jade');
+  await startLoggedIn(page, user);
+  await page.goto('/en/home/');
+  await waitForServiceWorker(page);
+  await page.goto('/en/home/');
+  await expect(featured(page).getByRole('link').first()).toBeVisible();
+  const seen = await featured(page).getByRole('heading').allTextContents();
+  await page.goto('/en/mine/');
+  await expect(page.getByTestId('balance-available')).toContainText('123.45');
+
+  // Reads held: the page comes from the worker, the answers from this user's store.
+  const release = await holdApi(page);
+  await page.goto('/en/home/');
+  await expect(featured(page).getByRole('heading').first()).toHaveText(seen[0]!);
+  await page.goto('/en/mine/');
+  await expect(page.getByTestId('balance-available')).toContainText('123.45');
+  // The fresh answer replaces it in place once it arrives.
+  await release();
+  await expect(page.getByTestId('balance-available')).toContainText('123.45');
+
+  // Network cut.
+  await goOffline(context);
+  await page.goto('/en/home/');
+  await expect(featured(page).getByRole('heading').first()).toHaveText(seen[0]!);
+  await page.goto('/en/mine/');
+  await expect(page.getByTestId('balance-available')).toContainText('123.45');
+  expect(errors).toEqual([]);
+});
+
+test("another user of the same phone never sees the previous one's answers", async ({ page, request }) => {
+  const first = await fundedUser(request, 12_345);
+  const second = await fundedUser(request, 6_789);
+  await startLoggedIn(page, first);
+  await page.goto('/en/mine/');
+  await expect(page.getByTestId('balance-available')).toContainText('123.45');
+  const firstName = await page.getByTestId('mine-nickname').textContent();
+
+  // The second user's tokens in place (as after their login), their reads held.
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, second);
+  const release = await holdApi(page);
+  await page.goto('/en/mine/');
+  // Nothing of the first user while the second's reads are out…
+  await expect(page.locator('main')).toBeVisible();
+  await page.waitForTimeout(1000); // long enough for a stored answer to have rendered
+  await expect(page.getByTestId('balance-available')).toHaveCount(0);
+  await expect(page.getByText(firstName!, { exact: true })).toHaveCount(0);
+  // …then the second user's own.
+  await release();
+  await expect(page.getByTestId('balance-available')).toContainText('67.89');
+  await expect(page.getByText('123.45')).toHaveCount(0);
+});
+
+test('an inlined answer is used instead of a request; a forged one that fails the schema is never shown', async ({
+  page,
+}) => {
+  // No worker: every page load here comes from the server, as on a first visit.
+  await page.context().route('**/sw.js', (route) => route.abort());
+  const listReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/front/getProductList')) listReads.push(r.url());
+  });
+  await page.goto('/en/home/');
+  await expect(featured(page).getByRole('link').first()).toBeVisible();
+  const real = await featured(page).getByRole('heading').allTextContents();
+  // Home's list came inside the page.
+  expect(listReads).toEqual([]);
+
+  const FORGED = 'Forged by the page';
+  await page.route('**/en/home/', async (route) => {
+    const res = await route.fetch();
+    const html = await res.text();
+    const forged = html.replace(
+      /(<script type="application\/json" id="gavel-first-reads">)([^<]*)(<\/script>)/,
+      (_m, open: string, json: string, close: string) => {
+        const block = JSON.parse(json) as { answers: { name: string; body: string }[] };
+        for (const a of block.answers) {
+          if (a.name !== 'getProductList') continue;
+          const envelope = JSON.parse(a.body) as { result: { items: Record<string, unknown>[] } };
+          // A name the page would show, on an item the schema refuses (the price is not money).
+          envelope.result.items = envelope.result.items.map((item) => ({ ...item, name: FORGED, price: 'free' }));
+          a.body = JSON.stringify(envelope);
+        }
+        return `${open}${JSON.stringify(block).replace(/</g, '\\u003c')}${close}`;
+      },
+    );
+    expect(forged).toContain(FORGED);
+    await route.fulfill({ response: res, body: forged });
+  });
+  await page.goto('/en/home/');
+  await expect(featured(page).getByRole('heading').first()).toHaveText(real[0]!);
+  await expect(page.getByText(FORGED)).toHaveCount(0);
+  // The read went to the server instead.
+  expect(listReads).toHaveLength(1);
+});
