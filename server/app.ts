@@ -14,6 +14,7 @@ import { runSeed } from './seed';
 import { applyConfigured } from './seed/configured';
 import { configuredSender, type SmsSender } from './sms/sender';
 import { registerAuthHook } from './auth/hook';
+import { registerLocaleHook } from './content/locale-hook';
 import { OPERATOR_PREFIX, operatorPlugin } from './admin/operator-api';
 import { frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
 import { registerCors } from './http/cors';
@@ -120,6 +121,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   registerSecurityHeaders(app, config.outDir);
   await registerOps(app, metrics, deps.overload);
   registerAuthHook(app);
+  registerLocaleHook(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await registerCompression(app);
 

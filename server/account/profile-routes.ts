@@ -9,10 +9,12 @@ import { notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
 import { maskPhone } from '../sms/sender';
 import { getWalletSummary } from '../wallet/summary';
+import { localizeLevels } from '../content/localized-catalog';
+import { readerOf, type Reader } from '../content/localized';
 
 const levelName = (id: number, name: string | null) => ({ id, name: name ?? `Level ${id}` });
 
-async function loadInfo(tx: Tx, userId: number) {
+async function loadInfo(tx: Tx, userId: number, reader: Reader) {
   const [row] = await tx
     .select({ user: users, levelName: levels.name, identity: identities.status })
     .from(users)
@@ -22,12 +24,13 @@ async function loadInfo(tx: Tx, userId: number) {
   if (!row) throw notFound('User');
   const wallet = await getWalletSummary(tx, userId);
   const u = row.user;
+  const [level] = await localizeLevels(tx, reader, [levelName(u.level, row.levelName)]);
   return {
     id: u.id,
     phone: maskPhone(u.phone),
     nickname: u.nickname,
     avatar: u.avatar,
-    level: levelName(u.level, row.levelName),
+    level: level ?? levelName(u.level, row.levelName),
     balance: wallet.balance,
     frozen: wallet.frozen,
     score: wallet.score,
@@ -48,13 +51,13 @@ async function teamOf(db: Executor, userId: number) {
 }
 
 export function profileRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.getInfo, (_input, ctx) => withTx(ctx.db, (tx) => loadInfo(tx, ctx.userId())));
+  registerCall(app, calls.getInfo, (_input, ctx) => withTx(ctx.db, (tx) => loadInfo(tx, ctx.userId(), readerOf(ctx))));
 
   registerCall(app, calls.ChangeNickName, async ({ nickname }, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
       await tx.update(users).set({ nickname }).where(eq(users.id, userId));
-      return loadInfo(tx, userId);
+      return loadInfo(tx, userId, readerOf(ctx));
     });
   });
 
@@ -63,6 +66,15 @@ export function profileRoutes(app: FastifyInstance): void {
     const [me] = await ctx.db.select({ code: users.invitationCode }).from(users).where(eq(users.id, userId));
     if (!me) throw notFound('User');
     const members = await teamOf(ctx.db, userId);
+    const levels = new Map(
+      (
+        await localizeLevels(
+          ctx.db,
+          readerOf(ctx),
+          members.map(({ user, levelName: name }) => levelName(user.level, name)),
+        )
+      ).map((l) => [l.id, l]),
+    );
     return {
       invitationCode: me.code,
       total: members.length,
@@ -71,7 +83,7 @@ export function profileRoutes(app: FastifyInstance): void {
         nickname: user.nickname,
         phone: maskPhone(user.phone),
         avatar: user.avatar,
-        level: levelName(user.level, name),
+        level: levels.get(user.level) ?? levelName(user.level, name),
         joinedAt: user.createdAt.toISOString(),
       })),
     };

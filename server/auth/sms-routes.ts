@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../http/errors';
 import { registerCall, type CallContext } from '../http/register-call';
 import { issueCode, type CodePurpose } from '../sms/codes';
 import { maskPhone, SmsDeliveryError } from '../sms/sender';
+import { smsText } from '../sms/templates';
 
 /**
  * `deliver: false` stores the code and spends the same limits but sends nothing: a login code for
@@ -31,7 +32,7 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, d
   );
   if (!deliver) return { sentTo: maskPhone(phone), resendAfter: ctx.config.smsResendS };
   try {
-    await ctx.sms.send({ phone, code, purpose });
+    await ctx.sms.send({ phone, code, purpose, locale: ctx.req.locale, text: smsText(ctx.req.locale, purpose, code) });
   } catch (e) {
     ctx.req.log.error({ purpose, err: e instanceof Error ? e.message : String(e) }, 'SMS delivery failed');
     throw new ApiError(

@@ -12,9 +12,13 @@ import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
 import { withTx } from '../db/tx';
 import { registerCall } from '../http/register-call';
 import { addMember, createGroup, deleteMessage, groupsOf, history, markRead, sendMessage } from './store';
+import { localizeGroups } from '../content/localized-catalog';
+import { readerOf } from '../content/localized';
 
 export function chatRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.chatGroups, (_input, ctx) => groupsOf(ctx, ctx.userId()));
+  registerCall(app, calls.chatGroups, async (_input, ctx) =>
+    localizeGroups(ctx.db, readerOf(ctx), await groupsOf(ctx, ctx.userId())),
+  );
   registerCall(app, calls.chatHistory, (input, ctx) => history(ctx, ctx.userId(), input));
   registerCall(app, calls.chatRead, (input, ctx) => markRead(ctx, ctx.userId(), input.groupId, input.lastReadId));
   registerCall(app, calls.chatSend, (input, ctx) => sendMessage(ctx, ctx.userId(), input));

@@ -8,22 +8,31 @@ import { CACHED_PAGES } from './list-cache';
 import type { ProductEvents } from './product-events';
 import { saleHistory } from './sale-history';
 import { loadWindow } from './window';
+import { localizeProducts, localizeTypes } from '../content/localized-catalog';
+import { readerOf } from '../content/localized';
 
 export function catalogRoutes(app: FastifyInstance, events: ProductEvents): void {
   // The public first pages come from the short-lived cache; a keyword search always asks.
-  registerCall(app, calls.getProductList, (input, ctx) =>
-    input.keyword || input.page > CACHED_PAGES
-      ? listProducts(ctx.db, input)
+  // Each page in the reader's language (issue 22): the locale is part of the cache key.
+  registerCall(app, calls.getProductList, (input, ctx) => {
+    const reader = readerOf(ctx);
+    const load = async () => {
+      const page = await listProducts(ctx.db, input);
+      return { ...page, items: await localizeProducts(ctx.db, reader, page.items) };
+    };
+    return input.keyword || input.page > CACHED_PAGES
+      ? load()
       : events.lists.get(
-          `${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}|${input.minPrice ?? ''}|${input.maxPrice ?? ''}`,
-          () => listProducts(ctx.db, input),
-        ),
-  );
+          `${reader.locale}|${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}|${input.minPrice ?? ''}|${input.maxPrice ?? ''}`,
+          load,
+        );
+  });
 
   registerCall(app, calls.getProduct, async ({ id }, ctx) => {
     const row = await findProduct(ctx.db, id);
     if (!row) throw notFound('Product');
-    return toProduct(row);
+    const [localized] = await localizeProducts(ctx.db, readerOf(ctx), [toProduct(row)]);
+    return localized ?? toProduct(row);
   });
 
   registerCall(app, calls.GetSaleHistory, async ({ id }, ctx) => {
@@ -32,7 +41,9 @@ export function catalogRoutes(app: FastifyInstance, events: ProductEvents): void
     return sales;
   });
 
-  registerCall(app, calls.GetProductTypeList, (_input, ctx) => listProductTypes(ctx.db));
+  registerCall(app, calls.GetProductTypeList, async (_input, ctx) =>
+    localizeTypes(ctx.db, readerOf(ctx), await listProductTypes(ctx.db)),
+  );
 
   registerCall(app, calls.GetAuctionTimeInfo, async (_input, ctx) => {
     const w = await loadWindow(ctx.db);

@@ -8,6 +8,9 @@ import { buyMany, refusalError, type BuyAnswer, type BuyInput, type BuyOutcome }
 import { BuyBatcher } from './buy-batch';
 import { announceStockSoon } from './live';
 import { listOrders } from './orders';
+import { localizeOrders } from '../content/localized-catalog';
+import { readerOf } from '../content/localized';
+import { requireCurrentTerms } from '../content/agreements';
 import { confirmReceipt } from './receipt';
 import type { ProductEvents } from './product-events';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
@@ -36,6 +39,8 @@ export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {
     const now = ctx.now();
     const take = buyLimit.take(userId, now.getTime());
     if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
+    // A newer service agreement or privacy policy is accepted first (one indexed query).
+    await requireCurrentTerms(ctx.db, userId);
     const { key, hash } = ctx.keyed();
     const { productId, quantity } = input;
     const buyer: BuyInput = { userId, productId, quantity, now, key, hash };
@@ -62,9 +67,13 @@ export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {
     return out.result;
   });
 
-  registerCall(app, calls.orderList, (input, ctx) => listOrders(ctx.db, ctx.userId(), input));
+  registerCall(app, calls.orderList, async (input, ctx) => {
+    const page = await listOrders(ctx.db, ctx.userId(), input);
+    return { ...page, items: await localizeOrders(ctx.db, readerOf(ctx), page.items) };
+  });
 
   registerCall(app, calls.ProductWeiPai, async (input, ctx) => {
+    await requireCurrentTerms(ctx.db, ctx.userId());
     const out = await ctx.once(async (tx) => {
       const order = await consign(tx, ctx.userId(), input.id, input.price, ctx.now());
       await events.publish({ kind: 'edit', id: null }, tx);
@@ -75,6 +84,7 @@ export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {
   });
 
   registerCall(app, calls.OneKeyProductWeiPai, async (input, ctx) => {
+    await requireCurrentTerms(ctx.db, ctx.userId());
     const out = await ctx.once(async (tx) => {
       const listed = await consignMany(tx, ctx.userId(), input.ids, ctx.now());
       await events.publish({ kind: 'edit', id: null }, tx);

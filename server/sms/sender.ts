@@ -1,11 +1,17 @@
 // Pluggable SMS delivery. The default console sender prints the code for demos and development;
 // with NODE_ENV=production it withholds it (codes must never reach production logs).
 import type { Config } from '../config';
+import type { Locale } from '@/lib/i18n/config';
 
 export interface SmsMessage {
   phone: string;
   code: string;
+  /** The template id: the code's purpose (login, register, pay_password). */
   purpose: string;
+  /** The requester's locale (the app's `lang`): the language of `text`. */
+  locale: Locale;
+  /** The message in that locale (server/sms/templates.ts), the code in it. */
+  text: string;
 }
 
 export interface SmsSender {
@@ -47,13 +53,13 @@ export function consoleSender(env: string, print: (line: string) => void = conso
 /** Posts each code to an SMS gateway; a failed delivery is a 503 the user can retry later. */
 export function webhookSender(url: string, timeoutMs = 10_000): SmsSender {
   return {
-    async send({ phone, code, purpose }) {
+    async send({ phone, code, purpose, locale, text }) {
       let ok = false;
       try {
         const res = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ phone, code, purpose }),
+          body: JSON.stringify({ phone, code, purpose, template: purpose, locale, text }),
           signal: AbortSignal.timeout(timeoutMs),
         });
         ok = res.ok;

@@ -14,6 +14,7 @@ import { apiConfig, loginRequired } from './config';
 import { loadCallContract, loadedCallContract, type CallContract } from './contract-loader';
 import { headStartCalls, takeHeadStart } from './head-start';
 import { httpRequest, requestKey } from './http-request';
+import { requestLocale } from './locale';
 import { errorText } from './error-text';
 import { newIdempotencyKey } from './uuid';
 
@@ -151,12 +152,13 @@ export async function callApi<N extends CallName>(
     data = checked(contract);
   }
 
-  const request = httpRequest(name, data, cfg.baseUrl);
+  const locale = requestLocale();
+  const request = httpRequest(name, data, cfg.baseUrl, locale);
   const { url, method, headers } = request;
   const body: BodyInit | undefined = call.payload === 'multipart' ? options.formData : request.body;
   // The answer the page's HTML already asked for (head-start.ts), if this is that very read. Looked
   // up by the screen's own input: the page sent that, not the schema's normalised copy of it.
-  const sent = data === input ? request : httpRequest(name, input, cfg.baseUrl);
+  const sent = data === input ? request : httpRequest(name, input, cfg.baseUrl, locale);
   const headStart = call.auth ? undefined : takeHeadStart(requestKey(sent));
   if (call.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 

@@ -1,0 +1,39 @@
+// GetAgreementStatus and AcceptAgreements: a logged-in user learns which new versions of the
+// service agreement and privacy policy wait for acceptance, and accepts the ones read.
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@/lib/api/registry';
+import { AGREEMENT_ARTICLE_IDS } from '../seed/articles';
+import { conflict } from '../http/errors';
+import { registerCall } from '../http/register-call';
+import { withTx } from '../db/tx';
+import { currentAgreement, currentVersions, outdatedAgreements, recordAcceptance } from './agreements';
+import { readerOf } from './localized';
+
+export function agreementRoutes(app: FastifyInstance): void {
+  registerCall(app, calls.GetAgreementStatus, async (_input, ctx) => {
+    const outdated = await outdatedAgreements(ctx.db, ctx.userId());
+    return { outdated: outdated.map((o) => ({ ...o, articleId: AGREEMENT_ARTICLE_IDS[o.agreement] })) };
+  });
+
+  registerCall(app, calls.AcceptAgreements, async (input, ctx) => {
+    const userId = ctx.userId();
+    const reader = readerOf(ctx);
+    return withTx(ctx.db, async (tx) => {
+      const current = await currentVersions(tx);
+      // Only what the user could have read: the current version (a stale screen reads again).
+      const stale = input.agreements.filter((a) => current[a.agreement] !== a.version);
+      if (stale.length > 0)
+        throw conflict(`Not the current version of ${stale.map((s) => s.agreement).join(', ')}`, 'terms_outdated');
+      const kinds = input.agreements.map((a) => a.agreement);
+      // Recorded in the language the text was shown in (the default locale's where it fell back).
+      const langs = await Promise.all(kinds.map((k) => currentAgreement(tx, reader, k)));
+      const accepted = [];
+      for (const [i, kind] of kinds.entries()) {
+        const lang = langs[i]?.body.lang ?? reader.fallback;
+        const done = await recordAcceptance(tx, userId, lang, 'reaccept', ctx.now(), [kind]);
+        accepted.push(...done.map((d) => ({ ...d, lang })));
+      }
+      return { accepted };
+    });
+  });
+}
