@@ -7,10 +7,9 @@ import { identities, levels, users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
-import { maskPhone } from '../sms/sender';
-import { getWalletSummary } from '../wallet/summary';
-import { localizeLevels } from '../content/localized-catalog';
-import { readerOf, type Reader } from '../content/localized';
+import { maskPhone } from '../sms';
+import { getWalletSummary } from '../wallet';
+import { localizeLevels, readerOf, type Reader } from '../content';
 
 const levelName = (id: number, name: string | null) => ({ id, name: name ?? `Level ${id}` });
 

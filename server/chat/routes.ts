@@ -12,8 +12,7 @@ import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
 import { withTx } from '../db/tx';
 import { registerCall } from '../http/register-call';
 import { addMember, createGroup, deleteMessage, groupsOf, history, markRead, sendMessage } from './store';
-import { localizeGroups } from '../content/localized-catalog';
-import { readerOf } from '../content/localized';
+import { localizeGroups, readerOf } from '../content';
 
 export function chatRoutes(app: FastifyInstance): void {
   registerCall(app, calls.chatGroups, async (_input, ctx) =>

@@ -2,11 +2,10 @@
 // service agreement and privacy policy wait for acceptance, and accepts the ones read.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
-import { AGREEMENT_ARTICLE_IDS } from '../seed/articles';
 import { conflict } from '../http/errors';
 import { registerCall } from '../http/register-call';
 import { withTx } from '../db/tx';
-import { currentAgreement, currentVersions, outdatedAgreements, recordAcceptance } from './agreements';
+import { AGREEMENT_ARTICLE_IDS, currentAgreement, currentVersions, outdatedAgreements, recordAcceptance } from './agreements';
 import { readerOf } from './localized';
 
 export function agreementRoutes(app: FastifyInstance): void {

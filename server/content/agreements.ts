@@ -15,9 +15,16 @@ import {
   contentTranslations,
   type AgreementKind,
 } from '../db/schema';
-import { AGREEMENT_ARTICLE_IDS } from '../seed/articles';
 import { conflict } from '../http/errors';
 import type { LocalText, Reader } from './localized';
+
+/** The four agreements and their article ids (the client opens them by id: the dictionary agreement_article). */
+export const AGREEMENT_ARTICLE_IDS = {
+  privacy: 1,
+  service: 2,
+  notice: 3,
+  risk: 4,
+} as const satisfies Record<AgreementKind, number>;
 
 export const AGREEMENTS: readonly AgreementKind[] = ['privacy', 'service', 'notice', 'risk'];
 /** The agreements a new version of which must be accepted again before buying (the others inform). */

@@ -10,7 +10,7 @@ import { chatGroups, products } from '../db/schema';
 import { SEED_TEXT } from '../seed/locales';
 import { AGREEMENT_ARTICLE_IDS } from '../seed/articles';
 import { createHarness, nextPhone, type Harness, type Result } from '../test/harness';
-import { fund } from '../market/testing';
+import { fund } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {

@@ -5,11 +5,10 @@ import { notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
 import { findProduct, listProducts, listProductTypes, toProduct } from './catalog';
 import { CACHED_PAGES } from './list-cache';
-import type { ProductEvents } from './product-events';
+import type { ProductEvents } from '../ports/product-events';
 import { saleHistory } from './sale-history';
 import { loadWindow } from './window';
-import { localizeProducts, localizeTypes } from '../content/localized-catalog';
-import { readerOf } from '../content/localized';
+import { localizeProducts, localizeTypes, readerOf } from '../content';
 
 export function catalogRoutes(app: FastifyInstance, events: ProductEvents): void {
   // The public first pages come from the short-lived cache; a keyword search always asks.

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { findProduct } from './catalog';
 import { lockOwnOrder, refuse, toOrder, type OrderOut, type OrderRow } from './orders';
 import { loadWindow } from './window';
-import { copyProductTexts } from '../content/localized';
+import { copyProductTexts } from '../content';
 
 /** The operator's rule when the owner names no price: what they paid, adjusted by basis points. */
 export function rulePrice(paid: number, markupBp: number): number {

@@ -8,11 +8,9 @@ import { buyMany, refusalError, type BuyAnswer, type BuyInput, type BuyOutcome }
 import { BuyBatcher } from './buy-batch';
 import { announceStockSoon } from './live';
 import { listOrders } from './orders';
-import { localizeOrders } from '../content/localized-catalog';
-import { readerOf } from '../content/localized';
-import { requireCurrentTerms } from '../content/agreements';
+import { localizeOrders, readerOf, requireCurrentTerms } from '../content';
 import { confirmReceipt } from './receipt';
-import type { ProductEvents } from './product-events';
+import type { ProductEvents } from '../ports/product-events';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
 export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {

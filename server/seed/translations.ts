@@ -18,8 +18,7 @@ import {
   type ContentEntity,
   type ContentField,
 } from '../db/schema';
-import { sanitizeBody } from '../content/sanitize';
-import { AGREEMENTS, publishAgreement, recordAcceptance } from '../content/agreements';
+import { AGREEMENTS, publishAgreement, recordAcceptance, sanitizeBody } from '../content';
 import { AGREEMENT_ARTICLE_IDS } from './articles';
 import type { SeedContext } from './context';
 import { SEED_TEXT, type SeedText } from './locales';

@@ -1,22 +1,10 @@
 // Pluggable SMS delivery. The default console sender prints the code for demos and development;
 // with NODE_ENV=production it withholds it (codes must never reach production logs).
 import type { Config } from '../config';
-import type { Locale } from '@/lib/i18n/config';
 
-export interface SmsMessage {
-  phone: string;
-  code: string;
-  /** The template id: the code's purpose (login, register, pay_password). */
-  purpose: string;
-  /** The requester's locale (the app's `lang`): the language of `text`. */
-  locale: Locale;
-  /** The message in that locale (server/sms/templates.ts), the code in it. */
-  text: string;
-}
+import { maskPhone, type SmsMessage, type SmsSender } from '../ports/sms';
 
-export interface SmsSender {
-  send(message: SmsMessage): Promise<void>;
-}
+export { maskPhone, type SmsMessage, type SmsSender };
 
 /**
  * The sender a configuration asks for: the gateway when SMS_WEBHOOK_URL is set; none at all in
@@ -75,11 +63,6 @@ export class SmsDeliveryError extends Error {
   constructor(message = 'The SMS could not be sent: try again in a minute') {
     super(message);
   }
-}
-
-/** Keeps what a person needs to recognise their own number. */
-export function maskPhone(phone: string): string {
-  return phone.length <= 4 ? '****' : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
 /** Test fake: remembers what was sent. */

@@ -108,7 +108,7 @@ export const text: SeedText = {
   },
   changeLog: '可安装到手机主屏幕，支持五种语言，公告与协议可离线阅读。',
   levels: { 1: '青铜', 2: '白银', 3: '黄金', 4: '铂金' },
-  chatGeneral: '综合交流',
+  chatGeneral: '市场聊天',
   defaultNickname: '用户{last4}',
   sms: {
     login: '【Gavel拍卖】您的登录验证码为 {code}，{minutes} 分钟内有效。请勿泄露给他人，工作人员不会向您索要。',

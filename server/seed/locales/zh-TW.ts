@@ -108,7 +108,7 @@ export const text: SeedText = {
   },
   changeLog: '可安裝到手機主畫面，支援五種語言，公告與協議可離線閱讀。',
   levels: { 1: '青銅', 2: '白銀', 3: '黃金', 4: '白金' },
-  chatGeneral: '綜合交流',
+  chatGeneral: '市場聊天',
   defaultNickname: '使用者{last4}',
   sms: {
     login: '【Gavel 拍賣】您的登入驗證碼為 {code}，{minutes} 分鐘內有效。請勿提供給他人，工作人員不會向您索取。',
