@@ -1,12 +1,10 @@
 // getInfo, ChangeNickName and GetTeamList.
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import type { Executor, Tx } from '../db/client';
 import { identities, levels, users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { maskPhone } from '../sms';
 import { getWalletSummary } from '../wallet';
 import { localizeLevels, readerOf, type Reader } from '../content';
@@ -23,13 +21,13 @@ async function loadInfo(tx: Tx, userId: number, reader: Reader) {
   if (!row) throw notFound('User');
   const wallet = await getWalletSummary(tx, userId);
   const u = row.user;
-  const [level] = await localizeLevels(tx, reader, [levelName(u.level, row.levelName)]);
   return {
     id: u.id,
     phone: maskPhone(u.phone),
     nickname: u.nickname,
     avatar: u.avatar,
-    level: level ?? levelName(u.level, row.levelName),
+    level:
+      (await localizeLevels(tx, reader, [levelName(u.level, row.levelName)]))[0] ?? levelName(u.level, row.levelName),
     balance: wallet.balance,
     frozen: wallet.frozen,
     score: wallet.score,
@@ -49,31 +47,24 @@ async function teamOf(db: Executor, userId: number) {
     .orderBy(desc(users.createdAt), desc(users.id));
 }
 
-export function profileRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.getInfo, (_input, ctx) => withTx(ctx.db, (tx) => loadInfo(tx, ctx.userId(), readerOf(ctx))));
+export const profileCalls = {
+  getInfo: (_input, ctx) => withTx(ctx.db, (tx) => loadInfo(tx, ctx.userId(), readerOf(ctx))),
 
-  registerCall(app, calls.ChangeNickName, async ({ nickname }, ctx) => {
+  ChangeNickName: async ({ nickname }, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
       await tx.update(users).set({ nickname }).where(eq(users.id, userId));
       return loadInfo(tx, userId, readerOf(ctx));
     });
-  });
+  },
 
-  registerCall(app, calls.GetTeamList, async (_input, ctx) => {
+  GetTeamList: async (_input, ctx) => {
     const userId = ctx.userId();
     const [me] = await ctx.db.select({ code: users.invitationCode }).from(users).where(eq(users.id, userId));
     if (!me) throw notFound('User');
     const members = await teamOf(ctx.db, userId);
-    const levels = new Map(
-      (
-        await localizeLevels(
-          ctx.db,
-          readerOf(ctx),
-          members.map(({ user, levelName: name }) => levelName(user.level, name)),
-        )
-      ).map((l) => [l.id, l]),
-    );
+    const named = members.map(({ user, levelName: name }) => levelName(user.level, name));
+    const levels = new Map((await localizeLevels(ctx.db, readerOf(ctx), named)).map((l) => [l.id, l]));
     return {
       invitationCode: me.code,
       total: members.length,
@@ -86,5 +77,5 @@ export function profileRoutes(app: FastifyInstance): void {
         joinedAt: user.createdAt.toISOString(),
       })),
     };
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'account'>>;

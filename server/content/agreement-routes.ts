@@ -1,20 +1,24 @@
 // GetAgreementStatus and AcceptAgreements: a logged-in user learns which new versions of the
 // service agreement and privacy policy wait for acceptance, and accepts the ones read.
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
+import type { CallHandlers } from '../http/call-group';
 import { conflict } from '../http/errors';
-import { registerCall } from '../http/register-call';
 import { withTx } from '../db/tx';
-import { AGREEMENT_ARTICLE_IDS, currentAgreement, currentVersions, outdatedAgreements, recordAcceptance } from './agreements';
+import {
+  AGREEMENT_ARTICLE_IDS,
+  currentAgreement,
+  currentVersions,
+  outdatedAgreements,
+  recordAcceptance,
+} from './agreements';
 import { readerOf } from './localized';
 
-export function agreementRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.GetAgreementStatus, async (_input, ctx) => {
+export const agreementCalls = {
+  GetAgreementStatus: async (_input, ctx) => {
     const outdated = await outdatedAgreements(ctx.db, ctx.userId());
     return { outdated: outdated.map((o) => ({ ...o, articleId: AGREEMENT_ARTICLE_IDS[o.agreement] })) };
-  });
+  },
 
-  registerCall(app, calls.AcceptAgreements, async (input, ctx) => {
+  AcceptAgreements: async (input, ctx) => {
     const userId = ctx.userId();
     const reader = readerOf(ctx);
     return withTx(ctx.db, async (tx) => {
@@ -23,16 +27,14 @@ export function agreementRoutes(app: FastifyInstance): void {
       const stale = input.agreements.filter((a) => current[a.agreement] !== a.version);
       if (stale.length > 0)
         throw conflict(`Not the current version of ${stale.map((s) => s.agreement).join(', ')}`, 'terms_outdated');
-      const kinds = input.agreements.map((a) => a.agreement);
-      // Recorded in the language the text was shown in (the default locale's where it fell back).
-      const langs = await Promise.all(kinds.map((k) => currentAgreement(tx, reader, k)));
       const accepted = [];
-      for (const [i, kind] of kinds.entries()) {
-        const lang = langs[i]?.body.lang ?? reader.fallback;
-        const done = await recordAcceptance(tx, userId, lang, 'reaccept', ctx.now(), [kind]);
+      for (const { agreement } of input.agreements) {
+        // Recorded in the language the text was shown in (the default locale's where it fell back).
+        const lang = (await currentAgreement(tx, reader, agreement))?.body.lang ?? reader.fallback;
+        const done = await recordAcceptance(tx, userId, lang, 'reaccept', ctx.now(), [agreement]);
         accepted.push(...done.map((d) => ({ ...d, lang })));
       }
       return { accepted };
     });
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'content'>>;

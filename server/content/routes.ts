@@ -1,20 +1,17 @@
 // Public content: notices, articles, the company page, update config, dictionaries, price data.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { appConfig, articles, companies, dictItems, dicts, notices } from '../db/schema';
 import { notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
-import { priceSeries } from './price-data';
-import { agreementRoutes } from './agreement-routes';
+import type { CallHandlers } from '../http/call-group';
+import { agreementCalls } from './agreement-routes';
 import { agreementOfArticle, currentAgreement } from './agreements';
 import { loadTexts, readerOf } from './localized';
 
 /** The only codes the update check may read; the table also holds internal markers. */
 export const UPDATE_CONFIG_CODES = ['app_version', 'app_change_log'];
 
-export function contentRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.GetNotice, async (_input, ctx) => {
+export const contentCalls = {
+  GetNotice: async (_input, ctx) => {
     const rows = await ctx.db
       .select()
       .from(notices)
@@ -38,9 +35,9 @@ export function contentRoutes(app: FastifyInstance): void {
         lang: { title: title.lang, content: content.lang },
       };
     });
-  });
+  },
 
-  registerCall(app, calls.GetArtical, async ({ id }, ctx) => {
+  GetArtical: async ({ id }, ctx) => {
     const [a] = await ctx.db.select().from(articles).where(eq(articles.id, id));
     if (!a) throw notFound('Article');
     const reader = readerOf(ctx);
@@ -66,9 +63,9 @@ export function contentRoutes(app: FastifyInstance): void {
       updatedAt: a.updatedAt.toISOString(),
       lang: { title: title.lang, content: content.lang },
     };
-  });
+  },
 
-  registerCall(app, calls.getCompany, async ({ id }, ctx) => {
+  getCompany: async ({ id }, ctx) => {
     const [c] = await ctx.db.select().from(companies).where(eq(companies.id, id));
     if (!c) throw notFound('Company');
     const texts = await loadTexts(ctx.db, readerOf(ctx), 'company', [c.id]);
@@ -86,9 +83,9 @@ export function contentRoutes(app: FastifyInstance): void {
       email: c.email || null,
       website: c.website,
     };
-  });
+  },
 
-  registerCall(app, calls.GetAppUpdateConfig, async (_input, ctx) => {
+  GetAppUpdateConfig: async (_input, ctx) => {
     const rows = await ctx.db
       .select()
       .from(appConfig)
@@ -101,9 +98,9 @@ export function contentRoutes(app: FastifyInstance): void {
       const log = texts.pick(0, 'app_change_log', r.value);
       return { code: r.code, value: log.text, lang: log.lang };
     });
-  });
+  },
 
-  registerCall(app, calls.getAllDictList, async (_input, ctx) => {
+  getAllDictList: async (_input, ctx) => {
     const [all, items] = [
       await ctx.db.select().from(dicts).orderBy(asc(dicts.code)),
       await ctx.db.select().from(dictItems).orderBy(asc(dictItems.dictCode), asc(dictItems.sort), asc(dictItems.id)),
@@ -113,12 +110,7 @@ export function contentRoutes(app: FastifyInstance): void {
       name: d.name,
       items: items.filter((i) => i.dictCode === d.code).map((i) => ({ value: i.value, label: i.label, sort: i.sort })),
     }));
-  });
+  },
 
-  agreementRoutes(app);
-
-  registerCall(app, calls.GetTzPriceData, async (_input, ctx) => ({
-    updatedAt: ctx.now().toISOString(),
-    series: await priceSeries(ctx.db, ctx.now()),
-  }));
-}
+  ...agreementCalls,
+} satisfies Partial<CallHandlers<'content'>>;

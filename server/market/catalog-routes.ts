@@ -1,51 +1,55 @@
-// Public catalogue calls: product list and detail, product types, the auction window.
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
+// Public catalogue calls: product list and detail, product types, price history, the auction window.
 import { notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { findProduct, listProducts, listProductTypes, toProduct } from './catalog';
 import { CACHED_PAGES } from './list-cache';
 import type { ProductEvents } from '../ports/product-events';
+import { priceSeries } from './price-data';
 import { saleHistory } from './sale-history';
 import { loadWindow } from './window';
 import { localizeProducts, localizeTypes, readerOf } from '../content';
 
-export function catalogRoutes(app: FastifyInstance, events: ProductEvents): void {
+export function catalogCalls(events: ProductEvents) {
   // The public first pages come from the short-lived cache; a keyword search always asks.
-  // Each page in the reader's language (issue 22): the locale is part of the cache key.
-  registerCall(app, calls.getProductList, (input, ctx) => {
-    const reader = readerOf(ctx);
-    const load = async () => {
-      const page = await listProducts(ctx.db, input);
-      return { ...page, items: await localizeProducts(ctx.db, reader, page.items) };
-    };
-    return input.keyword || input.page > CACHED_PAGES
-      ? load()
-      : events.lists.get(
-          `${reader.locale}|${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}|${input.minPrice ?? ''}|${input.maxPrice ?? ''}`,
-          load,
-        );
-  });
+  return {
+    // Each page in the reader's language (issue 22): the locale is part of the cache key.
+    getProductList: (input, ctx) => {
+      const reader = readerOf(ctx);
+      const load = async () => {
+        const page = await listProducts(ctx.db, input);
+        return { ...page, items: await localizeProducts(ctx.db, reader, page.items) };
+      };
+      return input.keyword || input.page > CACHED_PAGES
+        ? load()
+        : events.lists.get(
+            `${reader.locale}|${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}|${input.minPrice ?? ''}|${input.maxPrice ?? ''}`,
+            load,
+          );
+    },
 
-  registerCall(app, calls.getProduct, async ({ id }, ctx) => {
-    const row = await findProduct(ctx.db, id);
-    if (!row) throw notFound('Product');
-    const [localized] = await localizeProducts(ctx.db, readerOf(ctx), [toProduct(row)]);
-    return localized ?? toProduct(row);
-  });
+    getProduct: async ({ id }, ctx) => {
+      const row = await findProduct(ctx.db, id);
+      if (!row) throw notFound('Product');
+      const [localized] = await localizeProducts(ctx.db, readerOf(ctx), [toProduct(row)]);
+      return localized ?? toProduct(row);
+    },
 
-  registerCall(app, calls.GetSaleHistory, async ({ id }, ctx) => {
-    const sales = await saleHistory(ctx.db, id);
-    if (!sales) throw notFound('Product');
-    return sales;
-  });
+    GetSaleHistory: async ({ id }, ctx) => {
+      const sales = await saleHistory(ctx.db, id);
+      if (!sales) throw notFound('Product');
+      return sales;
+    },
 
-  registerCall(app, calls.GetProductTypeList, async (_input, ctx) =>
-    localizeTypes(ctx.db, readerOf(ctx), await listProductTypes(ctx.db)),
-  );
+    GetProductTypeList: async (_input, ctx) => localizeTypes(ctx.db, readerOf(ctx), await listProductTypes(ctx.db)),
 
-  registerCall(app, calls.GetAuctionTimeInfo, async (_input, ctx) => {
-    const w = await loadWindow(ctx.db);
-    return { startTime: w.startTime, endTime: w.endTime, timeZone: w.timeZone, now: ctx.now().getTime() };
-  });
+    GetTzPriceData: async (_input, ctx) => ({
+      updatedAt: ctx.now().toISOString(),
+      series: await priceSeries(ctx.db, ctx.now()),
+    }),
+
+    GetAuctionTimeInfo: async (_input, ctx) => {
+      const w = await loadWindow(ctx.db);
+      return { startTime: w.startTime, endTime: w.endTime, timeZone: w.timeZone, now: ctx.now().getTime() };
+    },
+  } satisfies Partial<CallHandlers<'catalog'>>;
 }
