@@ -47,7 +47,9 @@ const SERVER_FLOOR = [
 const SERVER_FEATURES = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !['http', 'db', 'ports', 'test'].includes(entry.name))
   .map((entry) => entry.name);
-const SERVER_PUBLIC = { admin: ['./index.ts', './operator-api.ts'] };
+// seed/locales: the product's words per locale (issue 22), read at run time for default nicknames
+// and SMS texts; it imports nothing of the server.
+const SERVER_PUBLIC = { admin: ['./index.ts', './operator-api.ts'], seed: ['./index.ts', './locales'] };
 const serverZones = [
   {
     target: SERVER_FLOOR,

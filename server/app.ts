@@ -13,6 +13,7 @@ import { runSeed } from './seed';
 import { applyConfigured } from './seed/configured';
 import { configuredSender, type SmsSender } from './sms/sender';
 import { registerAuthHook } from './auth/hook';
+import { registerLocaleHook } from './content/locale-hook';
 import { OPERATOR_PREFIX, operatorPlugin } from './admin/operator-api';
 import { frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
 import { registerCors } from './http/cors';
@@ -117,6 +118,7 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   registerSecurityHeaders(app, config.outDir);
   await registerOps(app, metrics, deps.overload);
   registerAuthHook(app);
+  registerLocaleHook(app);
   await registerCompression(app);
 
   await registerCallGroups(app);

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '@/lib/i18n/config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -55,6 +56,8 @@ const envSchema = z
      * would believe X-Forwarded-For from a client that connects directly.
      */
     TRUST_PROXY: z.string().optional(),
+    /** The language content is entered in first and falls back to (issue 22, docs/i18n.md). */
+    DEFAULT_CONTENT_LOCALE: z.enum(LOCALES).default('en'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Runs the first-start seed (demo content; the demo buyer outside production). Defaults to on
@@ -137,6 +140,8 @@ export interface Config {
    */
   trustProxy: false | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** DEFAULT_CONTENT_LOCALE: the locale of the content tables' own columns, and every text's fallback. */
+  defaultContentLocale: Locale;
   seed: boolean;
   /**
    * Operator API tokens, each with the name the audit table records for it: DATA_DIR/operator-token
@@ -272,6 +277,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminAllowRemote: e.ADMIN_ALLOW_REMOTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    defaultContentLocale: e.DEFAULT_CONTENT_LOCALE,
     seed: e.SEED === undefined || e.SEED === '' ? e.NODE_ENV === 'development' : e.SEED === 'true' || e.SEED === '1',
     operators: operatorTokens(dataDir),
     platformBank: {
@@ -317,6 +323,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminAllowRemote: false,
     trustProxy: false,
     logLevel: 'silent',
+    defaultContentLocale: 'en',
     seed: false,
     operators: [{ name: 'test', token: 'test-operator-token' }],
     platformBank: { bankName: 'Test Bank', holder: 'Gavel Test Ltd', account: '6222000011112222', branch: 'Main' },

@@ -32,12 +32,12 @@ export function ArticleView({ id }: { id: number | null }) {
       {(a) => (
         <article className={styles.article} aria-labelledby={`article-${a.id}`} data-article-id={a.id}>
           <header className={styles.articleHead}>
-            <h2 id={`article-${a.id}`} className={styles.articleTitle}>
+            <h2 id={`article-${a.id}`} className={styles.articleTitle} lang={a.lang?.title}>
               {a.title}
             </h2>
             <p className={styles.meta}>{t('updatedAt', { date: date.format(new Date(a.updatedAt)) })}</p>
           </header>
-          <RichText html={a.content} />
+          <RichText html={a.content} lang={a.lang?.content} />
         </article>
       )}
     </CallView>

@@ -85,10 +85,14 @@ function NoticeList({ list, refresh }: { list: Notice[]; refresh: () => unknown 
           <li key={notice.id}>
             <Link href={routeHref(locale, 'notice', { id: notice.id })} className={styles.noticeCard}>
               <span className={styles.noticeHead}>
-                <span className={styles.noticeTitle}>{notice.title}</span>
+                <span className={styles.noticeTitle} lang={notice.lang?.title}>
+                  {notice.title}
+                </span>
                 {notice.pinned ? <Tag tone="accent">{t('pinned')}</Tag> : null}
               </span>
-              <span className={styles.excerpt}>{sanitizer?.htmlToText(notice.content) ?? ''}</span>
+              <span className={styles.excerpt} lang={notice.lang?.content}>
+                {sanitizer?.htmlToText(notice.content) ?? ''}
+              </span>
               <span className={styles.meta}>
                 {t('publishedAt', { date: date.format(new Date(notice.publishedAt)) })}
               </span>
@@ -113,7 +117,7 @@ function NoticeDetail({ notice }: { notice: Notice | undefined }) {
   return (
     <article className={styles.article} aria-labelledby="notice-title">
       <header className={styles.articleHead}>
-        <h2 id="notice-title" className={styles.articleTitle}>
+        <h2 id="notice-title" className={styles.articleTitle} lang={notice.lang?.title}>
           {notice.title}
         </h2>
         <p className={styles.meta}>
@@ -121,7 +125,7 @@ function NoticeDetail({ notice }: { notice: Notice | undefined }) {
           {t('publishedAt', { date: date.format(new Date(notice.publishedAt)) })}
         </p>
       </header>
-      <RichText html={notice.content} />
+      <RichText html={notice.content} lang={notice.lang?.content} />
       <footer className={styles.articleFoot}>{back}</footer>
     </article>
   );

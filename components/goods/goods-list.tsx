@@ -139,6 +139,7 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
                 <ProductCard
                   href={routeHref(locale, detailRouteOf(kind), { id: product.id })}
                   name={product.name}
+                  nameLang={product.lang?.name}
                   imageSrc={product.images[0]?.thumb}
                   price={formatMoney(product.price, locale)}
                   status={{ label: t(status.key), tone: status.tone }}

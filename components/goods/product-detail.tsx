@@ -23,6 +23,8 @@ import { useSession } from '@/lib/session/use-session';
 import { CallView } from '@/components/ui/call-view';
 import { Gallery } from '@/components/ui/gallery';
 import { RichText } from '@/components/ui/rich-text';
+import { ContentText } from '@/components/ui/content-text';
+import { TermsUpdate } from './terms-update';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
@@ -109,7 +111,8 @@ function DetailBody({ product }: { product: Product }) {
   const [notice, setNotice] = useState<ReactNode>(null);
 
   const status = detailStatus(product.status, auction);
-  const typeName = types.data?.find((type) => type.id === product.typeId)?.name;
+  const type = types.data?.find((x) => x.id === product.typeId);
+  const typeName = type?.name;
   const user = session.data ? { id: session.data.id, balance: session.data.balance } : undefined;
   const rechargeHref = routeHref(locale, 'recharge');
   const ordersHref = routeHref(locale, 'orders');
@@ -194,7 +197,7 @@ function DetailBody({ product }: { product: Product }) {
         </div>
         <div className={styles.nameRow}>
           <h2 id="product-name" className={styles.name}>
-            {product.name}
+            <ContentText text={product.name} lang={product.lang?.name} />
           </h2>
           <WatchButton productId={product.id} name={product.name} />
         </div>
@@ -220,7 +223,7 @@ function DetailBody({ product }: { product: Product }) {
           {typeName ? (
             <div>
               <dt>{t('type')}</dt>
-              <dd>{typeName}</dd>
+              <dd lang={type?.lang?.name}>{typeName}</dd>
             </div>
           ) : null}
           <div>
@@ -236,13 +239,14 @@ function DetailBody({ product }: { product: Product }) {
         </dl>
         {product.consigned ? <p className={styles.hint}>{t('consignedHint')}</p> : null}
       </section>
+      <TermsUpdate />
       <SaleHistory productId={product.id} />
       <section className={styles.section} aria-labelledby="description-title">
         <h2 id="description-title" className={styles.sectionTitle}>
           {t('description')}
         </h2>
         {product.description.trim() ? (
-          <RichText html={product.description} />
+          <RichText html={product.description} lang={product.lang?.description} />
         ) : (
           <p className={styles.hint}>{t('noDescription')}</p>
         )}

@@ -105,7 +105,9 @@ export function HomeScreen() {
                           {Array.from(type.name)[0]}
                         </span>
                       )}
-                      <span className={styles.typeName}>{type.name}</span>
+                      <span className={styles.typeName} lang={type.lang?.name}>
+                        {type.name}
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -147,6 +149,7 @@ export function HomeScreen() {
                     <ProductCard
                       href={routeHref(locale, 'goodsDetail', { id: product.id })}
                       name={product.name}
+                      nameLang={product.lang?.name}
                       imageSrc={product.images[0]?.thumb}
                       price={formatMoney(product.price, locale)}
                       status={{ label: t(status.key), tone: status.tone }}

@@ -57,7 +57,9 @@ function Profile({ user }: { user: User }) {
         </h2>
         <p className={styles.phone}>{user.phone}</p>
         <p className={styles.level}>
-          <Tag tone="warning">{t('level', { name: user.level.name })}</Tag>
+          <Tag tone="warning">
+            <span lang={user.level.lang?.name}>{t('level', { name: user.level.name })}</span>
+          </Tag>
         </p>
       </div>
       <Link className={styles.profileLink} href={routeHref(locale, 'settings')}>

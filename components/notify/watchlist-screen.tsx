@@ -65,6 +65,7 @@ export function WatchlistScreen() {
                     id: p.id,
                   })}
                   name={p.name}
+                  nameLang={p.lang?.name}
                   imageSrc={p.images[0]?.thumb}
                   price={formatMoney(p.price, locale)}
                   status={{ label: tg(status.key), tone: status.tone }}

@@ -5,6 +5,7 @@ import { defaultBase } from '@/lib/api/client/config';
 import type { HeadStartRead } from '@/lib/api/client/head-start';
 import { headStartScript } from '@/lib/api/client/head-start-script';
 
-export function HeadStartReads({ reads }: { reads: readonly HeadStartRead[] }) {
-  return <script dangerouslySetInnerHTML={{ __html: headStartScript(reads, defaultBase()) }} />;
+/** `locale`: the page's, so the script asks exactly what the request layer will (its `lang`). */
+export function HeadStartReads({ reads, locale }: { reads: readonly HeadStartRead[]; locale: string }) {
+  return <script dangerouslySetInnerHTML={{ __html: headStartScript(reads, defaultBase(), locale) }} />;
 }

@@ -48,7 +48,7 @@ export async function RouteScreen({ id, params, children, headStart, titleWith }
   const messages = screenMessages(await getMessages(), routeDef(id).segment);
   return (
     <NextIntlClientProvider messages={messages}>
-      {headStart && headStart.length > 0 ? <HeadStartReads reads={headStart} /> : null}
+      {headStart && headStart.length > 0 ? <HeadStartReads reads={headStart} locale={locale} /> : null}
       <div className={isTab ? 'app-frame app-frame--tabbed' : 'app-frame'} data-route={id}>
         <NavBar title={t(id)} showBack={!isTab} titleWith={titleWith} />
         <main className="screen">{routeDef(id).login ? <LoginGate>{body}</LoginGate> : body}</main>

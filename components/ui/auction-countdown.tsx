@@ -4,7 +4,8 @@
 // daily hours. A screen reader hears only the milestones (1 h, 10 min, 1 min before a change, and
 // the change itself) through one polite live region, never every second. Used by the home
 // screen and meant for the detail screen too. Strings: messages `home.auction`.
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { zoneName } from '@/lib/format/zone-name';
 import { CLIENT_CODES } from '@/lib/api/codes';
 import { isApiError } from '@/lib/api/client/api-error';
 import { useOnline } from '@/lib/pwa/use-online';
@@ -32,6 +33,7 @@ export interface AuctionCountdownProps {
 
 export function AuctionCountdown({ className }: AuctionCountdownProps) {
   const t = useTranslations('home.auction');
+  const locale = useLocale();
   const live = useAuctionStatus();
   const online = useOnline();
   const classes = className ? `${styles.strip} ${className}` : styles.strip;
@@ -66,7 +68,11 @@ export function AuctionCountdown({ className }: AuctionCountdownProps) {
         </span>
       </div>
       <p className={styles.hours}>
-        {t('hours', { start: live.window.startTime, end: live.window.endTime, zone: live.window.timeZone })}
+        {t('hours', {
+          start: live.window.startTime,
+          end: live.window.endTime,
+          zone: zoneName(live.window.timeZone, locale),
+        })}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="auction-announcement">
         {live.milestone ? <Announcement key={live.milestone.seq} milestone={live.milestone.value} /> : null}

@@ -13,6 +13,8 @@ const PHOTO = 180;
 export interface ProductCardProps {
   href: string;
   name: string;
+  /** The language of `name` as the server marks it (issue 22): fonts and screen readers follow it. */
+  nameLang?: string | undefined;
   imageSrc: string | null | undefined;
   /** Already formatted for the locale (formatMoney). */
   price: string;
@@ -47,6 +49,7 @@ export function ProductCard({ action, ...props }: ProductCardProps) {
 function CardLink({
   href,
   name,
+  nameLang,
   imageSrc,
   price,
   status,
@@ -66,7 +69,9 @@ function CardLink({
         ) : null}
       </span>
       <span className={styles.body}>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name} lang={nameLang}>
+          {name}
+        </span>
         <span className={styles.row}>
           <span className={styles.price}>{price}</span>
           {status ? <Tag tone={status.tone}>{status.label}</Tag> : null}

@@ -7,14 +7,17 @@
 import { useMemo } from 'react';
 import { useSanitizer } from '@/lib/format/use-sanitizer';
 import { SkeletonText } from './skeleton';
+import { FallbackNote } from './content-text';
 import styles from './rich-text.module.css';
 
 export interface RichTextProps {
   /** HTML from the server; sanitised here before it reaches the DOM. */
   html: string;
+  /** The language the server says the text is in (issue 22): the block's `lang`, and a note where it fell back. */
+  lang?: string | undefined;
 }
 
-export function RichText({ html }: RichTextProps) {
+export function RichText({ html, lang }: RichTextProps) {
   const sanitizer = useSanitizer();
   const clean = useMemo(() => sanitizer?.sanitizeHtml(html) ?? null, [sanitizer, html]);
   if (clean === null)
@@ -24,5 +27,15 @@ export function RichText({ html }: RichTextProps) {
       </div>
     );
   // The only dangerouslySetInnerHTML of the app's content: `clean` has been through DOMPurify.
-  return <div className={styles.richText} data-testid="rich-text" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <>
+      <FallbackNote lang={lang} />
+      <div
+        lang={lang}
+        className={styles.richText}
+        data-testid="rich-text"
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
+    </>
+  );
 }

@@ -348,6 +348,19 @@ const table = {
     payload: 'query',
     auth: false,
   }),
+  GetAgreementStatus: fact({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+  }),
+  AcceptAgreements: fact({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    invalidates: ['GetAgreementStatus'],
+    ours: true,
+  }),
   GetAppUpdateConfig: fact({
     method: 'GET',
     payload: 'none',

@@ -41,6 +41,7 @@ export const REASONS = [
   'not_yours',
   'wrong_order_status',
   'already_sold',
+  'terms_outdated',
   // Wallet
   'insufficient_balance',
   'insufficient_score',

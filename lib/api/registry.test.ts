@@ -53,7 +53,9 @@ describe('registry', () => {
   it('has all 36 spec calls, plus ours marked', () => {
     expect(specCallNames).toHaveLength(36);
     expect(callNames.filter((n) => calls[n].ours).sort()).toEqual([
+      'AcceptAgreements',
       'AddWatch',
+      'GetAgreementStatus',
       'GetNotificationSettings',
       'GetNotifications',
       'GetPushPublicKey',

@@ -381,6 +381,14 @@ export const samples: Samples = {
     request: { id: 1 },
     result: { id: 1, title: 'User privacy agreement', content: '<h1>Privacy</h1>', updatedAt: at },
   },
+  GetAgreementStatus: {
+    request: {},
+    result: { outdated: [{ agreement: 'service', version: 2, articleId: 2 }] },
+  },
+  AcceptAgreements: {
+    request: { agreements: [{ agreement: 'service', version: 2 }] },
+    result: { accepted: [{ agreement: 'service', version: 2, lang: 'en' }] },
+  },
   getCompany: {
     request: { id: 1 },
     result: {

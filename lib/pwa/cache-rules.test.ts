@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@/lib/api/registry';
-import { RUNTIME_API, runtimeRule, type RequestFacts } from './cache-rules';
+import { httpRequest, LANG_PARAM as REQUEST_LANG_PARAM } from '@/lib/api/client/http-request';
+import { LANG_PARAM, RUNTIME_API, runtimeRule, type RequestFacts } from './cache-rules';
 
 const ORIGIN = 'https://gavel.example';
 
@@ -21,11 +22,26 @@ describe('runtime cache rules', () => {
 
   it('sends the dictionary, notices, articles and the company page through their caches', () => {
     expect(runtimeRule(facts('/api/front/getAllDictList'))).toBe('dict');
-    expect(runtimeRule(facts('/api/front/GetNotice'))).toBe('content');
-    expect(runtimeRule(facts('/api/front/GetArtical?id=3'))).toBe('content');
-    expect(runtimeRule(facts('/api/front/getCompany?id=1'))).toBe('content');
+    expect(runtimeRule(facts('/api/front/GetNotice?lang=en'))).toBe('content');
+    expect(runtimeRule(facts('/api/front/GetArtical?id=3&lang=zh-CN'))).toBe('content');
+    expect(runtimeRule(facts('/api/front/getCompany?id=1&lang=fr'))).toBe('content');
     // The update check always asks the server.
     expect(runtimeRule(facts('/api/front/GetAppUpdateConfig'))).toBeNull();
+  });
+
+  it('keeps each locale’s content apart: the locale is in the URL the cache is keyed by (issue 22)', () => {
+    // The request layer and the worker name the parameter alike.
+    expect(LANG_PARAM).toBe(REQUEST_LANG_PARAM);
+    const zh = httpRequest('GetArtical', { id: 2 }, ORIGIN, 'zh-CN');
+    const fr = httpRequest('GetArtical', { id: 2 }, ORIGIN, 'fr');
+    expect(runtimeRule(facts(zh.url))).toBe('content');
+    expect(runtimeRule(facts(fr.url))).toBe('content');
+    // Workbox keys a runtime cache entry by the request URL: two locales, two entries.
+    expect(new URL(zh.url).href).not.toBe(new URL(fr.url).href);
+    expect(new URL(fr.url).searchParams.get('lang')).toBe('fr');
+    // A read that does not say its locale (or names an unknown one) is never stored.
+    expect(runtimeRule(facts('/api/front/GetArtical?id=2'))).toBeNull();
+    expect(runtimeRule(facts('/api/front/GetArtical?id=2&lang=de'))).toBeNull();
   });
 
   it('never caches authenticated calls, money, chat or POSTs', () => {

@@ -2,6 +2,11 @@
 // tested without a worker. Only public reads are ever cached; everything else goes to the
 // network untouched (money, chat, account data, every POST).
 
+import { isLocale } from '../i18n/config';
+
+/** The request layer's locale parameter (lib/api/client/http-request.ts LANG_PARAM). */
+export const LANG_PARAM = 'lang';
+
 /** Cache names. `private` ones can hold what one user saw and are cleared on logout/user change. */
 export const CACHES = {
   /** The page HTML of one build (`gavel-pages-<buildId>`). */
@@ -57,7 +62,11 @@ export interface RequestFacts {
 export function runtimeRule(req: RequestFacts): RuntimeRule | null {
   if (req.method !== 'GET' || req.authorized) return null;
   if (req.url.origin === req.origin && req.url.pathname.startsWith('/api/')) {
-    return (RUNTIME_API as Record<string, RuntimeRule | undefined>)[req.url.pathname] ?? null;
+    const rule = (RUNTIME_API as Record<string, RuntimeRule | undefined>)[req.url.pathname] ?? null;
+    // Content is per locale and cached by URL (issue 22): a read that does not say its locale
+    // (`lang`, added by the request layer) could be any language and is never stored.
+    if (rule === 'content' && !isLocale(req.url.searchParams.get(LANG_PARAM))) return null;
+    return rule;
   }
   if (req.url.pathname.startsWith(PRIVATE_UPLOAD_PATH)) return null;
   if (req.destination === 'image') return 'image';

@@ -7,10 +7,11 @@ import { notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { maskPhone } from '../sms';
 import { getWalletSummary } from '../wallet';
+import { localizeLevels, readerOf, type Reader } from '../content';
 
 const levelName = (id: number, name: string | null) => ({ id, name: name ?? `Level ${id}` });
 
-async function loadInfo(tx: Tx, userId: number) {
+async function loadInfo(tx: Tx, userId: number, reader: Reader) {
   const [row] = await tx
     .select({ user: users, levelName: levels.name, identity: identities.status })
     .from(users)
@@ -25,7 +26,8 @@ async function loadInfo(tx: Tx, userId: number) {
     phone: maskPhone(u.phone),
     nickname: u.nickname,
     avatar: u.avatar,
-    level: levelName(u.level, row.levelName),
+    level:
+      (await localizeLevels(tx, reader, [levelName(u.level, row.levelName)]))[0] ?? levelName(u.level, row.levelName),
     balance: wallet.balance,
     frozen: wallet.frozen,
     score: wallet.score,
@@ -46,13 +48,13 @@ async function teamOf(db: Executor, userId: number) {
 }
 
 export const profileCalls = {
-  getInfo: (_input, ctx) => withTx(ctx.db, (tx) => loadInfo(tx, ctx.userId())),
+  getInfo: (_input, ctx) => withTx(ctx.db, (tx) => loadInfo(tx, ctx.userId(), readerOf(ctx))),
 
   ChangeNickName: async ({ nickname }, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
       await tx.update(users).set({ nickname }).where(eq(users.id, userId));
-      return loadInfo(tx, userId);
+      return loadInfo(tx, userId, readerOf(ctx));
     });
   },
 
@@ -61,6 +63,8 @@ export const profileCalls = {
     const [me] = await ctx.db.select({ code: users.invitationCode }).from(users).where(eq(users.id, userId));
     if (!me) throw notFound('User');
     const members = await teamOf(ctx.db, userId);
+    const named = members.map(({ user, levelName: name }) => levelName(user.level, name));
+    const levels = new Map((await localizeLevels(ctx.db, readerOf(ctx), named)).map((l) => [l.id, l]));
     return {
       invitationCode: me.code,
       total: members.length,
@@ -69,7 +73,7 @@ export const profileCalls = {
         nickname: user.nickname,
         phone: maskPhone(user.phone),
         avatar: user.avatar,
-        level: levelName(user.level, name),
+        level: levels.get(user.level) ?? levelName(user.level, name),
         joinedAt: user.createdAt.toISOString(),
       })),
     };

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { chatCommands } from './commands/chat';
 import { contentCommands } from './commands/content';
+import { contentLocaleCommands } from './commands/content-locale';
 import { identityCommands } from './commands/identity';
 import { marketCommands } from './commands/market';
 import { uploadCommands } from './commands/uploads';
@@ -14,6 +15,7 @@ import { UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from
 
 const commands: AdminCommand[] = [
   ...contentCommands,
+  ...contentLocaleCommands,
   ...identityCommands,
   ...marketCommands,
   ...chatCommands,

@@ -11,6 +11,7 @@ import { CODE_MESSAGES, CODE_REASONS, consumeCode, type CodePurpose } from '../s
 import { hashPassword, verifyPasswordOrDummy } from './passwords';
 import { issueTokens } from './tokens';
 import { weakPasswordReason } from './weak-passwords';
+import { acceptAtRegistration, defaultNickname, readerOf } from '../content';
 
 /**
  * Failed password tries. Per phone AND address (one guesser on one account), with a higher
@@ -131,7 +132,7 @@ export const loginCalls = {
         .values({
           phone: input.phone,
           passwordHash,
-          nickname: `User ${input.phone.slice(-4)}`,
+          nickname: defaultNickname(ctx.req.locale, input.phone),
           invitationCode: newInvitationCode(),
           inviterId,
           createdAt: now,
@@ -140,6 +141,7 @@ export const loginCalls = {
         .returning({ id: users.id });
       // Two registrations of one phone at once: the loser is told, not crashed.
       if (!created) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
+      await acceptAtRegistration(tx, created.id, readerOf(ctx), now);
       return issueTokens(tx, ctx.config, created.id, now);
     });
   },

@@ -5,7 +5,7 @@ import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import type { CallContext } from '../http/register-call';
 import type { CallHandlers } from '../http/call-group';
-import { issueCode, maskPhone, SmsDeliveryError, type CodePurpose } from '../sms';
+import { issueCode, maskPhone, SmsDeliveryError, smsText, type CodePurpose } from '../sms';
 
 /**
  * `deliver: false` stores the code and spends the same limits but sends nothing: a login code for
@@ -29,7 +29,7 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, d
   );
   if (!deliver) return { sentTo: maskPhone(phone), resendAfter: ctx.config.smsResendS };
   try {
-    await ctx.sms.send({ phone, code, purpose });
+    await ctx.sms.send({ phone, code, purpose, locale: ctx.req.locale, text: smsText(ctx.req.locale, purpose, code) });
   } catch (e) {
     ctx.req.log.error({ purpose, err: e instanceof Error ? e.message : String(e) }, 'SMS delivery failed');
     throw new ApiError(

@@ -10,10 +10,11 @@ import { messageId } from '@/lib/api/schemas/chat';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
 import { withTx } from '../db/tx';
 import type { CallHandlers } from '../http/call-group';
+import { localizeGroups, readerOf } from '../content';
 import { addMember, createGroup, deleteMessage, groupsOf, history, markRead, sendMessage } from './store';
 
 export const chatCalls = {
-  chatGroups: (_input, ctx) => groupsOf(ctx, ctx.userId()),
+  chatGroups: async (_input, ctx) => localizeGroups(ctx.db, readerOf(ctx), await groupsOf(ctx, ctx.userId())),
   chatHistory: (input, ctx) => history(ctx, ctx.userId(), input),
   chatRead: (input, ctx) => markRead(ctx, ctx.userId(), input.groupId, input.lastReadId),
   chatSend: (input, ctx) => sendMessage(ctx, ctx.userId(), input),

@@ -1,2 +1,14 @@
-// The content feature's public module: the one HTML sanitiser for bodies written by operators.
+// The content feature's public module: the one HTML sanitiser for bodies written by operators, and
+// content in the reader's language (issue 22): texts with their language marks, agreements.
 export { sanitizeBody } from './sanitize';
+export { copyProductTexts, readerOf, type Reader } from './localized';
+export { localizeGroups, localizeLevels, localizeOrders, localizeProducts, localizeTypes } from './localized-catalog';
+export {
+  acceptAtRegistration,
+  AGREEMENT_ARTICLE_IDS,
+  AGREEMENTS,
+  publishAgreement,
+  recordAcceptance,
+  requireCurrentTerms,
+} from './agreements';
+export { defaultNickname } from './nicknames';

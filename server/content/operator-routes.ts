@@ -6,8 +6,13 @@ import { z } from 'zod';
 import { appConfig, articles, notices } from '../db/schema';
 import { withTx } from '../db/tx';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { notFound } from '../http/errors';
 import { UPDATE_CONFIG_CODES } from './routes';
 import { sanitizeBody } from './sanitize';
+import { LOCALES } from '@/lib/i18n/config';
+import { agreementOfArticle, publishAgreement } from './agreements';
+import { localeOperatorRoutes } from './locale-operator-routes';
+import { saveText } from './localized';
 
 const noticeBody = z.object({
   title: z.string().trim().min(1).max(120),
@@ -18,6 +23,10 @@ const articleBody = z.object({
   id: z.number().int().positive(),
   title: z.string().trim().min(1).max(120),
   body: z.string().min(1).max(200_000),
+  /** The language of title and body (issue 22); the default content locale when absent. */
+  locale: z.enum(LOCALES).optional(),
+  /** An agreement is published as a new version unless this is a draft (docs/i18n.md, "Operators"). */
+  draft: z.boolean().default(false),
 });
 
 const configCode = z.enum(UPDATE_CONFIG_CODES as [string, ...string[]]);
@@ -25,6 +34,7 @@ const configCode = z.enum(UPDATE_CONFIG_CODES as [string, ...string[]]);
 const configBody = z.object({ code: configCode, value: z.string().trim().max(10_000).nullable() });
 
 export function contentOperatorRoutes(app: FastifyInstance): void {
+  localeOperatorRoutes(app);
   operatorRoute(app, { method: 'POST', path: '/notices', body: noticeBody }, async ({ body }, ctx) =>
     withTx(ctx.db, async (tx) => {
       const [row] = await tx
@@ -45,22 +55,39 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
   operatorRoute(app, { method: 'POST', path: '/articles', body: articleBody }, async ({ body }, ctx) =>
     withTx(ctx.db, async (tx) => {
       const clean = sanitizeBody(body.body);
-      const [row] = await tx
-        .insert(articles)
-        .values({ id: body.id, title: body.title, body: clean, updatedAt: ctx.now() })
-        .onConflictDoUpdate({
-          target: articles.id,
-          set: { title: body.title, body: clean, updatedAt: sql`excluded.updated_at` },
-        })
-        .returning();
+      const fallback = ctx.config.defaultContentLocale;
+      const locale = body.locale ?? fallback;
+      if (locale !== fallback) {
+        // Another language's text of an existing article (the default locale's is the row).
+        const [existing] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, body.id));
+        if (!existing) throw notFound(`Article ${body.id}`);
+        for (const [field, value] of [
+          ['title', body.title],
+          ['body', clean],
+        ] as const)
+          await saveText(tx, { entity: 'article', entityId: body.id, field, locale, fallback }, value, ctx.now());
+      }
+      const [row] =
+        locale !== fallback
+          ? await tx.select().from(articles).where(eq(articles.id, body.id))
+          : await tx
+              .insert(articles)
+              .values({ id: body.id, title: body.title, body: clean, updatedAt: ctx.now() })
+              .onConflictDoUpdate({
+                target: articles.id,
+                set: { title: body.title, body: clean, updatedAt: sql`excluded.updated_at` },
+              })
+              .returning();
       if (!row) throw new Error('article upsert returned nothing');
+      const agreement = agreementOfArticle(row.id);
+      const published = agreement && !body.draft ? await publishAgreement(tx, agreement, fallback, ctx.now()) : null;
       await recordOperatorAction(tx, {
         operator: ctx.operator,
         action: 'article set',
         target: `article:${row.id}`,
-        details: { title: row.title },
+        details: { title: body.title, locale, ...(published ? { version: published.version } : {}) },
       });
-      return { id: row.id, title: row.title, body: row.body };
+      return { id: row.id, title: body.title, body: clean, locale, version: published?.version ?? null };
     }),
   );
 

@@ -3,6 +3,9 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { appConfig, articles, companies, dictItems, dicts, notices } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
+import { agreementCalls } from './agreement-routes';
+import { agreementOfArticle, currentAgreement } from './agreements';
+import { loadTexts, readerOf } from './localized';
 
 /** The only codes the update check may read; the table also holds internal markers. */
 export const UPDATE_CONFIG_CODES = ['app_version', 'app_change_log'];
@@ -14,30 +17,68 @@ export const contentCalls = {
       .from(notices)
       .orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.id))
       .limit(100);
-    return rows.map((n) => ({
-      id: n.id,
-      title: n.title,
-      content: n.body,
-      pinned: n.pinned,
-      publishedAt: n.createdAt.toISOString(),
-    }));
+    const texts = await loadTexts(
+      ctx.db,
+      readerOf(ctx),
+      'notice',
+      rows.map((n) => n.id),
+    );
+    return rows.map((n) => {
+      const title = texts.pick(n.id, 'title', n.title);
+      const content = texts.pick(n.id, 'body', n.body);
+      return {
+        id: n.id,
+        title: title.text,
+        content: content.text,
+        pinned: n.pinned,
+        publishedAt: n.createdAt.toISOString(),
+        lang: { title: title.lang, content: content.lang },
+      };
+    });
   },
 
   GetArtical: async ({ id }, ctx) => {
     const [a] = await ctx.db.select().from(articles).where(eq(articles.id, id));
     if (!a) throw notFound('Article');
-    return { id: a.id, title: a.title, content: a.body, updatedAt: a.updatedAt.toISOString() };
+    const reader = readerOf(ctx);
+    // An agreement reads its current published version (what a user accepts), not the draft.
+    const agreement = agreementOfArticle(a.id);
+    const published = agreement ? await currentAgreement(ctx.db, reader, agreement) : null;
+    if (published)
+      return {
+        id: a.id,
+        title: published.title.text,
+        content: published.body.text,
+        updatedAt: published.publishedAt.toISOString(),
+        lang: { title: published.title.lang, content: published.body.lang },
+        version: published.version,
+      };
+    const texts = await loadTexts(ctx.db, reader, 'article', [a.id]);
+    const title = texts.pick(a.id, 'title', a.title);
+    const content = texts.pick(a.id, 'body', a.body);
+    return {
+      id: a.id,
+      title: title.text,
+      content: content.text,
+      updatedAt: a.updatedAt.toISOString(),
+      lang: { title: title.lang, content: content.lang },
+    };
   },
 
   getCompany: async ({ id }, ctx) => {
     const [c] = await ctx.db.select().from(companies).where(eq(companies.id, id));
     if (!c) throw notFound('Company');
+    const texts = await loadTexts(ctx.db, readerOf(ctx), 'company', [c.id]);
+    const name = texts.pick(c.id, 'name', c.name);
+    const intro = texts.pick(c.id, 'intro', c.intro);
+    const address = texts.pick(c.id, 'address', c.address);
     return {
       id: c.id,
-      name: c.name,
+      name: name.text,
       logo: c.logo,
-      description: c.intro,
-      address: c.address || null,
+      description: intro.text,
+      lang: { name: name.lang, description: intro.lang, address: address.lang },
+      address: address.text || null,
       phone: c.phone || null,
       email: c.email || null,
       website: c.website,
@@ -50,7 +91,13 @@ export const contentCalls = {
       .from(appConfig)
       .where(inArray(appConfig.code, UPDATE_CONFIG_CODES))
       .orderBy(asc(appConfig.code));
-    return rows.map((r) => ({ code: r.code, value: r.value }));
+    // The change log is content (per locale); the version number is not.
+    const texts = await loadTexts(ctx.db, readerOf(ctx), 'app_config', [0]);
+    return rows.map((r) => {
+      if (r.code !== 'app_change_log') return { code: r.code, value: r.value };
+      const log = texts.pick(0, 'app_change_log', r.value);
+      return { code: r.code, value: log.text, lang: log.lang };
+    });
   },
 
   getAllDictList: async (_input, ctx) => {
@@ -64,4 +111,6 @@ export const contentCalls = {
       items: items.filter((i) => i.dictCode === d.code).map((i) => ({ value: i.value, label: i.label, sort: i.sort })),
     }));
   },
+
+  ...agreementCalls,
 } satisfies Partial<CallHandlers<'content'>>;

@@ -88,11 +88,13 @@ export function inlineInto(html: string, { answers, photos }: Inlined, at: numbe
 }
 
 async function answer(app: FastifyInstance, read: HeadStartRead, locale: string): Promise<Inlined> {
-  const req = httpRequest(read.name, read.input, '');
+  // The page's locale goes in the URL exactly as the app's request layer puts it (a `lang`
+  // parameter): the answer is in the reader's language and its key matches the app's request.
+  const req = httpRequest(read.name, read.input, '', locale);
   const res = await app.inject({
     method: req.method,
     url: req.url,
-    headers: { ...req.headers, 'accept-language': locale },
+    headers: req.headers,
     ...(req.body === undefined ? {} : { payload: req.body }),
   });
   if (res.statusCode !== 200) return { answers: [], photos: [] };

@@ -44,6 +44,8 @@ describe('log redaction', () => {
       phone: '13800001111',
       code: '482913',
       purpose: 'login',
+      locale: 'en',
+      text: 'Your code: 482913',
     });
     expect(dev.join()).toContain('482913');
     const prod: string[] = [];
@@ -51,6 +53,8 @@ describe('log redaction', () => {
       phone: '13800001111',
       code: '482913',
       purpose: 'login',
+      locale: 'en',
+      text: 'Your code: 482913',
     });
     expect(prod.join()).not.toContain('482913');
     expect(prod.join()).not.toContain('13800001111');

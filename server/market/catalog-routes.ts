@@ -7,22 +7,31 @@ import type { ProductEvents } from '../ports/product-events';
 import { priceSeries } from './price-data';
 import { saleHistory } from './sale-history';
 import { loadWindow } from './window';
+import { localizeProducts, localizeTypes, readerOf } from '../content';
 
 export function catalogCalls(events: ProductEvents) {
   // The public first pages come from the short-lived cache; a keyword search always asks.
   return {
-    getProductList: (input, ctx) =>
-      input.keyword || input.page > CACHED_PAGES
-        ? listProducts(ctx.db, input)
+    // Each page in the reader's language (issue 22): the locale is part of the cache key.
+    getProductList: (input, ctx) => {
+      const reader = readerOf(ctx);
+      const load = async () => {
+        const page = await listProducts(ctx.db, input);
+        return { ...page, items: await localizeProducts(ctx.db, reader, page.items) };
+      };
+      return input.keyword || input.page > CACHED_PAGES
+        ? load()
         : events.lists.get(
-            `${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}|${input.minPrice ?? ''}|${input.maxPrice ?? ''}`,
-            () => listProducts(ctx.db, input),
-          ),
+            `${reader.locale}|${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}|${input.minPrice ?? ''}|${input.maxPrice ?? ''}`,
+            load,
+          );
+    },
 
     getProduct: async ({ id }, ctx) => {
       const row = await findProduct(ctx.db, id);
       if (!row) throw notFound('Product');
-      return toProduct(row);
+      const [localized] = await localizeProducts(ctx.db, readerOf(ctx), [toProduct(row)]);
+      return localized ?? toProduct(row);
     },
 
     GetSaleHistory: async ({ id }, ctx) => {
@@ -31,7 +40,7 @@ export function catalogCalls(events: ProductEvents) {
       return sales;
     },
 
-    GetProductTypeList: (_input, ctx) => listProductTypes(ctx.db),
+    GetProductTypeList: async (_input, ctx) => localizeTypes(ctx.db, readerOf(ctx), await listProductTypes(ctx.db)),
 
     GetTzPriceData: async (_input, ctx) => ({
       updatedAt: ctx.now().toISOString(),

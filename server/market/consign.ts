@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { findProduct } from './catalog';
 import { lockOwnOrder, refuse, toOrder, type OrderOut, type OrderRow } from './orders';
 import { loadWindow } from './window';
+import { copyProductTexts } from '../content';
 
 /** The operator's rule when the owner names no price: what they paid, adjusted by basis points. */
 export function rulePrice(paid: number, markupBp: number): number {
@@ -39,6 +40,8 @@ async function consignOrder(
     })
     .returning({ id: products.id });
   if (!listed) throw new Error('consigned product not created');
+  // The resale listing keeps its source item's text in every language (issue 22).
+  await copyProductTexts(tx, source.id, listed.id);
   const [updated] = await tx
     .update(orders)
     .set({ status: 'consigned', askingPrice: price, consignedAt: now, resaleProductId: listed.id })

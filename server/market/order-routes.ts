@@ -7,6 +7,7 @@ import { buyMany, refusalError, type BuyAnswer, type BuyInput, type BuyOutcome }
 import { BuyBatcher } from './buy-batch';
 import { announceStockSoon } from './live';
 import { listOrders } from './orders';
+import { localizeOrders, readerOf, requireCurrentTerms } from '../content';
 import { confirmReceipt } from './receipt';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
@@ -36,6 +37,8 @@ export function orderCalls(app: FastifyInstance) {
       const now = ctx.now();
       const take = buyLimit.take(userId, now.getTime());
       if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
+      // A newer service agreement or privacy policy is accepted first (one indexed query).
+      await requireCurrentTerms(ctx.db, userId);
       const { key, hash } = ctx.keyed();
       const { productId, quantity } = input;
       const buyer: BuyInput = { userId, productId, quantity, now, key, hash };
@@ -62,9 +65,13 @@ export function orderCalls(app: FastifyInstance) {
       return out.result;
     },
 
-    orderList: (input, ctx) => listOrders(ctx.db, ctx.userId(), input),
+    orderList: async (input, ctx) => {
+      const page = await listOrders(ctx.db, ctx.userId(), input);
+      return { ...page, items: await localizeOrders(ctx.db, readerOf(ctx), page.items) };
+    },
 
     ProductWeiPai: async (input, ctx) => {
+      await requireCurrentTerms(ctx.db, ctx.userId());
       const out = await ctx.once(async (tx) => {
         const order = await consign(tx, ctx.userId(), input.id, input.price, ctx.now());
         await events.publish({ kind: 'edit', id: null }, tx);
@@ -75,6 +82,7 @@ export function orderCalls(app: FastifyInstance) {
     },
 
     OneKeyProductWeiPai: async (input, ctx) => {
+      await requireCurrentTerms(ctx.db, ctx.userId());
       const out = await ctx.once(async (tx) => {
         const listed = await consignMany(tx, ctx.userId(), input.ids, ctx.now());
         await events.publish({ kind: 'edit', id: null }, tx);

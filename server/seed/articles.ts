@@ -1,10 +1,8 @@
-// The four agreements and their configured article ids (the client opens them by id).
-export const AGREEMENT_ARTICLE_IDS = {
-  privacy: 1,
-  service: 2,
-  notice: 3,
-  risk: 4,
-} as const;
+// The four agreements' first text (English; every locale's is in ./locales) under their article ids
+// (server/content/agreements.ts owns the ids; re-exported for the seed's readers and tests).
+import { AGREEMENT_ARTICLE_IDS } from '../content';
+
+export { AGREEMENT_ARTICLE_IDS };
 
 export const AGREEMENTS: { id: number; title: string; body: string }[] = [
   {

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth';
 import { newInvitationCode } from '../account';
 import { seedContent, seedPriceHistory } from './content';
 import { seedMarket } from './market';
+import { seedTranslations } from './translations';
 import type { SeedContext } from './context';
 
 export const DEMO_BUYER = { phone: '13800000000', password: 'gavel-demo-1', nickname: 'Demo buyer' };
@@ -39,6 +40,8 @@ export async function runSeed(db: Db, config: Config, now: Date): Promise<string
     await seedMarket(tx, ctx);
     // After the market seed: the history follows the product types it created.
     await seedPriceHistory(tx, now);
+    // Last: every row the seeds wrote gets its words in each locale (issue 22).
+    await seedTranslations(tx, ctx);
     await tx.insert(appConfig).values({ code: 'seeded_at', value: now.toISOString() });
     return ctx.notes;
   });

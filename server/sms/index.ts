@@ -2,3 +2,4 @@
 // itself is a port, server/ports/sms.ts).
 export { CODE_MESSAGES, CODE_REASONS, consumeCode, issueCode, type CodePurpose } from './codes';
 export { maskPhone, SmsDeliveryError } from './sender';
+export { smsText } from './templates';

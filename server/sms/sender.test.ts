@@ -22,18 +22,37 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('webhook SMS sender', () => {
-  it('posts the phone, code and purpose as JSON', async () => {
-    await webhookSender(url).send({ phone: '13800001111', code: '123456', purpose: 'login' });
-    expect(received.at(-1)).toEqual({ phone: '13800001111', code: '123456', purpose: 'login' });
+  it('posts the phone, code, template id, locale and text as JSON', async () => {
+    await webhookSender(url).send({
+      phone: '13800001111',
+      code: '123456',
+      purpose: 'login',
+      locale: 'en',
+      text: 'Your code',
+    });
+    expect(received.at(-1)).toEqual({
+      phone: '13800001111',
+      code: '123456',
+      purpose: 'login',
+      template: 'login',
+      locale: 'en',
+      text: 'Your code',
+    });
   });
 
   it('a gateway error or an unreachable gateway is a delivery error', async () => {
     status = 500;
-    await expect(webhookSender(url).send({ phone: '1', code: '2', purpose: 'login' })).rejects.toBeInstanceOf(
-      SmsDeliveryError,
-    );
     await expect(
-      webhookSender('http://127.0.0.1:1/none', 2000).send({ phone: '1', code: '2', purpose: 'login' }),
+      webhookSender(url).send({ phone: '1', code: '2', purpose: 'login', locale: 'en', text: 'Your code' }),
+    ).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(
+      webhookSender('http://127.0.0.1:1/none', 2000).send({
+        phone: '1',
+        code: '2',
+        purpose: 'login',
+        locale: 'en',
+        text: 'Your code',
+      }),
     ).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 });

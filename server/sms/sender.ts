@@ -41,13 +41,13 @@ export function consoleSender(env: string, print: (line: string) => void = conso
 /** Posts each code to an SMS gateway; a failed delivery is a 503 the user can retry later. */
 export function webhookSender(url: string, timeoutMs = 10_000): SmsSender {
   return {
-    async send({ phone, code, purpose }) {
+    async send({ phone, code, purpose, locale, text }) {
       let ok = false;
       try {
         const res = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ phone, code, purpose }),
+          body: JSON.stringify({ phone, code, purpose, template: purpose, locale, text }),
           signal: AbortSignal.timeout(timeoutMs),
         });
         ok = res.ok;

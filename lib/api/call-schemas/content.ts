@@ -21,6 +21,16 @@ export const calls = {
     response: content.company,
     summary: 'The company page',
   }),
+  GetAgreementStatus: schema({
+    request: empty,
+    response: content.agreementStatus,
+    summary: 'The service agreement and privacy policy versions the user has yet to accept (buying waits for them)',
+  }),
+  AcceptAgreements: schema({
+    request: content.acceptAgreementsRequest,
+    response: content.acceptAgreementsResult,
+    summary: 'Accept the current versions of agreements, read in the request locale',
+  }),
   GetAppUpdateConfig: schema({
     request: empty,
     response: content.updateConfig,

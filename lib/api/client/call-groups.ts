@@ -48,6 +48,8 @@ export const CALL_GROUP: Record<CallName, CallGroup> = {
   GetNotice: 'content',
   GetArtical: 'content',
   getCompany: 'content',
+  GetAgreementStatus: 'content',
+  AcceptAgreements: 'content',
   GetAppUpdateConfig: 'content',
   getAllDictList: 'content',
   uploadImages: 'upload',

@@ -93,11 +93,15 @@ export const HEAD_START_CALLS: ReadonlySet<CallName> = new Set<CallName>([
 ]);
 
 /** The requests for `reads`; a build error for a call that cannot be sent from the HTML. */
-export function headStartRequests(reads: readonly HeadStartRead[], baseUrl: string): HeadStartRequest[] {
+export function headStartRequests(
+  reads: readonly HeadStartRead[],
+  baseUrl: string,
+  locale: string | null = null,
+): HeadStartRequest[] {
   return reads.map((read) => {
     if (!HEAD_START_CALLS.has(read.name) || facts[read.name].auth)
       throw new Error(`${read.name} cannot be read from the HTML: only public reads can`);
-    const req = httpRequest(read.name, read.input, baseUrl);
+    const req = httpRequest(read.name, read.input, baseUrl, locale);
     const out: HeadStartRequest = { ...req, key: requestKey(req), name: read.name };
     if (read.thumbs !== undefined) out.thumbs = read.thumbs;
     if (read.name === 'getProduct') out.photo = 'url';
@@ -108,7 +112,11 @@ export function headStartRequests(reads: readonly HeadStartRead[], baseUrl: stri
 }
 
 /** The script's source: the function as text, its data as JSON (`<` escaped for the HTML). */
-export function headStartScript(reads: readonly HeadStartRead[], baseUrl: string): string {
-  const json = JSON.stringify(headStartRequests(reads, baseUrl)).replace(/</g, '\\u003c');
+export function headStartScript(
+  reads: readonly HeadStartRead[],
+  baseUrl: string,
+  locale: string | null = null,
+): string {
+  const json = JSON.stringify(headStartRequests(reads, baseUrl, locale)).replace(/</g, '\\u003c');
   return `(${bootHeadStart.toString()})(${json});`;
 }

@@ -23,10 +23,24 @@ function toQuery(value: unknown): string {
 }
 
 /**
- * The request for `name` with `data` (already checked, or a screen's own read input), without the
- * per-request headers: Idempotency-Key, the tokens, and a multipart body (the caller adds those).
+ * The query parameter that carries the reader's locale on every call (docs/i18n.md, "Transport"):
+ * in the URL, so every cache (the browser's, a CDN's, the service worker's) keeps each locale's
+ * answer apart with no `Vary`, and the server reads it in one place (server/content/locale-hook.ts).
  */
-export function httpRequest(name: CallName, data: unknown, baseUrl: string): HttpRequest {
+export const LANG_PARAM = 'lang';
+
+/** `lang=<locale>` after the call's own query (or alone), when a locale is known. */
+function withLocale(url: string, locale: string | null): string {
+  if (!locale) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${LANG_PARAM}=${encodeURIComponent(locale)}`;
+}
+
+/**
+ * The request for `name` with `data` (already checked, or a screen's own read input) in `locale`,
+ * without the per-request headers: Idempotency-Key, the tokens, and a multipart body (the caller
+ * adds those).
+ */
+export function httpRequest(name: CallName, data: unknown, baseUrl: string, locale: string | null = null): HttpRequest {
   const call = facts[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   let url = `${baseUrl}${call.path}`;
@@ -36,7 +50,7 @@ export function httpRequest(name: CallName, data: unknown, baseUrl: string): Htt
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(data);
   }
-  return { url, method: call.method, headers, body };
+  return { url: withLocale(url, locale), method: call.method, headers, body };
 }
 
 /** One string per distinct request: what a head-start answer is looked up by. */

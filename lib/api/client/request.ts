@@ -15,6 +15,7 @@ import { loadCallContract, loadedCallContract, type CallContract } from './contr
 import { headStartCalls, takeHeadStart } from './head-start';
 import { inlineCalls, takeInlineAnswer } from './inline-answers';
 import { httpRequest, requestKey } from './http-request';
+import { requestLocale } from './locale';
 import { errorText } from './error-text';
 import { newIdempotencyKey } from './uuid';
 
@@ -154,12 +155,13 @@ export async function callApi<N extends CallName>(
     data = checked(contract);
   }
 
-  const request = httpRequest(name, data, cfg.baseUrl);
+  const locale = requestLocale();
+  const request = httpRequest(name, data, cfg.baseUrl, locale);
   const { url, method, headers } = request;
   const body: BodyInit | undefined = call.payload === 'multipart' ? options.formData : request.body;
   // The answer the page's HTML already asked for (head-start.ts), if this is that very read. Looked
   // up by the screen's own input: the page sent that, not the schema's normalised copy of it.
-  const sent = data === input ? request : httpRequest(name, input, cfg.baseUrl);
+  const sent = data === input ? request : httpRequest(name, input, cfg.baseUrl, locale);
   const sentKey = requestKey(sent);
   // An answer the server inlined into the page (inline-answers.ts), else one the page's script asked for.
   const inline = call.auth || cfg.baseUrl !== '' ? undefined : takeInlineAnswer(sentKey);

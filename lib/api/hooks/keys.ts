@@ -5,21 +5,24 @@ import type { CallInput, CallName, CallResult } from '../registry';
 import { CLIENT_CODES } from '../codes';
 import { isApiError } from '../client/api-error';
 import { callApi } from '../client/request';
+import { requestLocale } from '../client/locale';
+import type { Locale } from '../../i18n/config';
 import { LAST_SEEN_READS, markFresh, markStale, recallRead, rememberRead } from './last-seen';
 
-export type CallKey<N extends CallName> = readonly [N, CallInput<N>];
+/** [call, input, locale]: the reader's locale is part of every key, so no cache (SWR's, last-seen) answers one locale's text to another. */
+export type CallKey<N extends CallName> = readonly [N, CallInput<N>, (Locale | null)?];
 
 export function callKey<N extends CallName>(name: N, input: CallInput<N>): CallKey<N> {
-  return [name, input] as const;
+  return [name, input, requestLocale()] as const;
 }
 
 /**
  * Reads are quiet: no toast; the error goes to the screen (`shown: false`). Their input is built
  * by the screen, so they go out before the schemas have loaded (`early`, request.ts).
  */
-export async function fetchCall<N extends CallName>([name, input]: CallKey<N>): Promise<CallResult<N>> {
+export async function fetchCall<N extends CallName>([name, input, locale]: CallKey<N>): Promise<CallResult<N>> {
   const kept = LAST_SEEN_READS.has(name);
-  const key = JSON.stringify([name, input]);
+  const key = JSON.stringify([name, input, locale ?? null]);
   try {
     const result = await callApi(name, input, { toast: false, catch: true, early: true });
     if (kept) {

@@ -53,21 +53,29 @@ beforeEach(() => {
 describe('last seen', () => {
   it('answers a read offline with the same user’s last answer, as of its time', async () => {
     server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.getInfo.result }));
-    const online = await fetchCall(['getInfo', {}]);
+    const online = await fetchCall(['getInfo', {}, null]);
     expect(online).toEqual(samples.getInfo.result);
     expect(lastSeenStore.oldest()).toBeNull();
 
     configureApi({ fetch: offlineFetch });
-    const offline = await fetchCall(['getInfo', {}]);
+    const offline = await fetchCall(['getInfo', {}, null]);
     expect(offline).toEqual(samples.getInfo.result);
     expect(lastSeenStore.oldest()).toEqual(expect.any(Number));
   });
 
   it('never answers another user’s: the stored answer is the reader’s own', async () => {
     server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.getInfo.result }));
-    await fetchCall(['getInfo', {}]);
+    await fetchCall(['getInfo', {}, null]);
     configureApi({ tokens: tokensOf('8'), fetch: offlineFetch });
-    await expect(fetchCall(['getInfo', {}])).rejects.toMatchObject({ code: 5 });
+    await expect(fetchCall(['getInfo', {}, null])).rejects.toMatchObject({ code: 5 });
+  });
+
+  it('never answers another locale’s: the locale is part of the key (issue 22)', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.getInfo.result }));
+    await fetchCall(['getInfo', {}, 'fr']);
+    configureApi({ fetch: offlineFetch });
+    await expect(fetchCall(['getInfo', {}, 'zh-CN'])).rejects.toMatchObject({ code: 5 });
+    expect(await fetchCall(['getInfo', {}, 'fr'])).toEqual(samples.getInfo.result);
   });
 
   it('forgets everything when who is logged in changes (logout)', () => {
@@ -80,11 +88,11 @@ describe('last seen', () => {
 
   it('keeps a server error an error (only the network falls back), and keeps no card data', async () => {
     server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.getInfo.result }));
-    await fetchCall(['getInfo', {}]);
+    await fetchCall(['getInfo', {}, null]);
     server.handle((_req, res) => sendJson(res, 500, { code: 500, message: 'boom', result: null }));
-    await expect(fetchCall(['getInfo', {}])).rejects.toMatchObject({ status: 500 });
+    await expect(fetchCall(['getInfo', {}, null])).rejects.toMatchObject({ status: 500 });
     server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.GetUserBankInfo.result }));
-    await fetchCall(['GetUserBankInfo', {}]);
-    expect(recallRead('["GetUserBankInfo",{}]')).toBeNull();
+    await fetchCall(['GetUserBankInfo', {}, null]);
+    expect(recallRead('["GetUserBankInfo",{},null]')).toBeNull();
   });
 });

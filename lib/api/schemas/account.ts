@@ -1,10 +1,22 @@
 // The signed-in user: profile, addresses and team.
 import { z } from 'zod';
 import { named } from '../rules';
-import { id, invitationCode, isoDateTime, maskedPhone, money, phone, plainString, queryId, text, url } from './common';
+import {
+  id,
+  invitationCode,
+  isoDateTime,
+  langMarks,
+  maskedPhone,
+  money,
+  phone,
+  plainString,
+  queryId,
+  text,
+  url,
+} from './common';
 
 /** Levels are named tiers (e.g. 1 "Bronze"); what they unlock is an operator decision. */
-export const level = z.object({ id, name: text(40) });
+export const level = z.object({ id, name: text(40), lang: langMarks('name') });
 
 /** none: never submitted; pending: submitted, under review; verified; rejected. */
 export const identityStatus = z.enum(['none', 'pending', 'verified', 'rejected']);

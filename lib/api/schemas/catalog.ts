@@ -7,6 +7,7 @@ import {
   image,
   isoDate,
   isoDateTime,
+  langMarks,
   money,
   pageQuery,
   paged,
@@ -36,6 +37,7 @@ export const product = z.object({
   sellerId: id.nullable(),
   consigned: z.boolean(),
   createdAt: isoDateTime,
+  lang: langMarks('name', 'description'),
 });
 
 export const productSort = z.enum(['newest', 'price_asc', 'price_desc']);
@@ -67,6 +69,7 @@ export const productType = z.object({
   name: text(40),
   icon: z.string().max(2048).nullable(),
   sort: z.number().int(),
+  lang: langMarks('name'),
 });
 export const productTypeList = z.array(productType);
 

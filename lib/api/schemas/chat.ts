@@ -2,7 +2,7 @@
 // Server and client both import this file, so it stays free of React and browser APIs.
 import { z } from 'zod';
 import { HISTORY_PAGE_MAX, MESSAGE_MAX_CHARS, UNREAD_CAP } from '../limits';
-import { id, isoDateTime, queryId, url } from './common';
+import { id, isoDateTime, langMarks, queryId, url } from './common';
 import { notification } from './notify';
 
 /** Message ids are bigserial: positive and below 2^53. */
@@ -71,6 +71,7 @@ export const chatMessage = z.object({
 export const chatGroup = z.object({
   id,
   name: z.string().max(100),
+  lang: langMarks('name'),
   /** The marketplace's general group (everyone is in it). */
   general: z.boolean(),
   lastMessage: chatMessage.nullable(),

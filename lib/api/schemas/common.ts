@@ -4,6 +4,7 @@ import { z } from 'zod';
 import '../zod-csp';
 import { PAGE_SIZE_MAX, PHONE_PATTERN } from '../limits';
 import { named } from '../rules';
+import { LOCALES } from '../../i18n/config';
 
 /** Database ids are positive integers (PostgreSQL `integer`: a larger one would be a 500, not a 400). */
 export const ID_MAX = 2_147_483_647;
@@ -127,3 +128,13 @@ export function paged<T extends z.ZodType>(item: T) {
 export const applicationStatus = z.enum(['pending', 'approved', 'rejected']);
 
 export const empty = z.object({});
+
+/**
+ * The language a text of the answer is in (issue 22): the reader's locale, or the default content
+ * locale where no translation exists (the screen marks it "shown in English"). The server always
+ * sends these marks; they are optional only so an older server's answer still parses.
+ */
+export const contentLang = z.enum(LOCALES);
+/** The marks of an object's translatable texts, by field name. */
+export const langMarks = <const K extends string>(...fields: K[]) =>
+  z.object(Object.fromEntries(fields.map((f) => [f, contentLang])) as Record<K, typeof contentLang>).optional();

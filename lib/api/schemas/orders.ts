@@ -1,6 +1,6 @@
 // Orders: what a user bought, consignment (WeiPai) and delivery (pickup).
 import { z } from 'zod';
-import { id, image, isoDateTime, money, pageQuery, paged, positiveMoney, text } from './common';
+import { id, image, isoDateTime, langMarks, money, pageQuery, paged, positiveMoney, text } from './common';
 import { productKind } from './catalog';
 
 /**
@@ -36,6 +36,8 @@ export const order = z.object({
   id,
   productId: id,
   productName: text(120),
+  /** The item's name in the reader's language where it has one (the order keeps the name it was bought under otherwise). */
+  lang: langMarks('productName'),
   productImage: image.nullable(),
   kind: productKind,
   quantity: z.number().int().positive(),

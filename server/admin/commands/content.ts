@@ -1,5 +1,6 @@
 // Operator commands for content: notices, articles and the update configuration.
 import { requireFlag, UsageError, type AdminCommand } from '../command';
+import { localeFlag } from './content-locale';
 
 /** The update configuration's codes (server/content/routes.ts UPDATE_CONFIG_CODES). */
 const CONFIG_CODES = ['app_version', 'app_change_log'];
@@ -24,14 +25,19 @@ export const contentCommands: AdminCommand[] = [
   },
   {
     name: 'article set',
-    usage: 'article set --id N --title T --body HTML [--json]',
+    usage: 'article set --id N --title T --body HTML [--locale L] [--draft] [--json]',
     run: (args, client) =>
       client.post('/articles', {
         id: positiveInt(requireFlag(args, 'id'), 'id'),
         title: requireFlag(args, 'title'),
         body: requireFlag(args, 'body'),
+        ...(args.flags.locale !== undefined ? { locale: localeFlag(args) } : {}),
+        draft: args.flags.draft === 'true',
       }),
-    format: (r) => `Article ${(r as { id: number }).id} saved.`,
+    format: (r) => {
+      const a = r as { id: number; locale: string; version: number | null };
+      return `Article ${a.id} saved in ${a.locale}${a.version === null ? '' : `; agreement version ${a.version} published`}.`;
+    },
   },
   {
     name: 'config list',

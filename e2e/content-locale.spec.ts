@@ -1,0 +1,139 @@
+// Content in the reader's language (issue 22): in zh-CN the home, goods, detail, mine, notice and
+// service agreement screens show the seed's Chinese content and none of its English; in fr the
+// same show French; a text with no French version shows the English one, marked "shown in
+// English"; a registration records the accepted agreement versions and locale. Screenshots of
+// home, detail and mine at 390 × 844 in all five locales go to test-results/content-locale/.
+import { expect, test, type Page } from '@playwright/test';
+import { SEED_TEXT } from '../server/seed/locales';
+import { api, cli, demoTokens, messages, newUser, startLoggedIn, type Tokens } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const LOCALES = ['en', 'fr', 'es', 'zh-CN', 'zh-TW'] as const;
+const en = SEED_TEXT.en;
+
+/** Every English content text of the seed that a screen could show (names, titles, levels). */
+const ENGLISH = [
+  ...Object.values(en.types),
+  ...Object.values(en.items).map((i) => i.name),
+  en.notices.welcome.title,
+  en.notices.hours.title,
+  en.agreements.service.title,
+  ...Object.values(en.levels),
+];
+
+async function scrollId(request: Parameters<typeof api>[0]): Promise<number> {
+  const page = await api<{ items: { id: number; name: string }[] }>(request, 'getProductList', {
+    query: { page: '1', pageSize: '50', lang: 'en' },
+  });
+  const found = page.items.find((p) => p.name === en.items['song-dynasty-scroll'].name);
+  if (!found) throw new Error('the seeded scroll is not listed');
+  return found.id;
+}
+
+async function expectNoEnglish(page: Page, what: string): Promise<void> {
+  const text = await page.locator('main').innerText();
+  for (const word of ENGLISH) expect(text, `${what} shows English “${word}”`).not.toContain(word);
+}
+
+for (const locale of ['zh-CN', 'fr'] as const) {
+  test(`${locale}: home, goods, detail, mine, a notice and the service agreement show ${locale} content`, async ({
+    page,
+    request,
+  }) => {
+    const t = SEED_TEXT[locale];
+    const id = await scrollId(request);
+    await startLoggedIn(page, await demoTokens(request));
+
+    await page.goto(`/${locale}/home/`);
+    await expect(page.getByText(t.types.calligraphy).first()).toBeVisible();
+    await expect(page.locator(`[lang="${locale}"]`).first()).toBeAttached();
+    await expectNoEnglish(page, 'home');
+
+    await page.goto(`/${locale}/goods/`);
+    await expect(page.getByText(t.items['song-dynasty-scroll'].name).first()).toBeVisible();
+    await expectNoEnglish(page, 'goods');
+
+    await page.goto(`/${locale}/goods/detail/?id=${id}`);
+    await expect(page.locator('#product-name')).toContainText(t.items['song-dynasty-scroll'].name);
+    await expect(page.locator('#product-name [lang]')).toHaveAttribute('lang', locale);
+    await expect(page.getByTestId('content-fallback')).toHaveCount(0);
+    await expectNoEnglish(page, 'detail');
+
+    await page.goto(`/${locale}/mine/`);
+    await expect(page.locator('main')).toContainText(t.levels[1]);
+    await expectNoEnglish(page, 'mine');
+
+    await page.goto(`/${locale}/notice/`);
+    await expect(page.getByText(t.notices.welcome.title).first()).toBeVisible();
+    await expectNoEnglish(page, 'notice');
+
+    await page.goto(`/${locale}/agreement/service/`);
+    await expect(page.locator('article header h2')).toHaveText(t.agreements.service.title);
+    await expect(page.locator('article header h2')).toHaveAttribute('lang', locale);
+    await expectNoEnglish(page, 'service agreement');
+  });
+}
+
+test('a text with no French version shows the English one, marked as such', async ({ page, request }) => {
+  const id = await scrollId(request);
+  await cli('text', 'set', 'product', '--id', String(id), '--locale', 'fr', '--description', '');
+  try {
+    await page.goto(`/fr/goods/detail/?id=${id}`);
+    await expect(page.locator('#product-name')).toContainText(SEED_TEXT.fr.items['song-dynasty-scroll'].name);
+    const note = page.getByTestId('content-fallback');
+    await expect(note).toHaveText(messages('fr').ui.shownIn.replace('{language}', 'anglais'));
+    await expect(page.locator('[data-testid="rich-text"][lang="en"]')).toBeVisible();
+  } finally {
+    await cli(
+      'text',
+      'set',
+      'product',
+      '--id',
+      String(id),
+      '--locale',
+      'fr',
+      '--description',
+      SEED_TEXT.fr.items['song-dynasty-scroll'].description,
+    );
+  }
+});
+
+test('registration records the accepted agreement versions and locale', async ({ request }) => {
+  const phone = `1369${String(Date.now()).slice(-7)}`;
+  await api(request, 'getMobileCodeRegist', { query: { phone, lang: 'zh-TW' } });
+  const res = await request.post('/api/front/register?lang=zh-TW', {
+    data: { phone, code: '123456', password: 'e2e-password-1' },
+  });
+  const tokens = ((await res.json()) as { result: Tokens }).result;
+  const me = await api<{ id: number; nickname: string }>(request, 'getInfo', { token: tokens.accessToken });
+  expect(me.nickname).toBe(SEED_TEXT['zh-TW'].defaultNickname.replace('{last4}', phone.slice(-4)));
+  const rows = await cli<{ agreement: string; version: number; locale: string; source: string }[]>(
+    'agreement',
+    'acceptances',
+    '--user',
+    String(me.id),
+  );
+  expect(rows.map((r) => `${r.agreement} v${r.version} ${r.locale} ${r.source}`).sort()).toEqual([
+    'notice v1 zh-TW register',
+    'privacy v1 zh-TW register',
+    'risk v1 zh-TW register',
+    'service v1 zh-TW register',
+  ]);
+});
+
+test('screenshots of home, detail and mine in all five locales', async ({ page, request }) => {
+  const id = await scrollId(request);
+  await startLoggedIn(page, await newUser(request));
+  for (const locale of LOCALES) {
+    for (const [name, path] of [
+      ['home', `/${locale}/home/`],
+      ['detail', `/${locale}/goods/detail/?id=${id}`],
+      ['mine', `/${locale}/mine/`],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `test-results/content-locale/${locale}-${name}.png` });
+    }
+  }
+});

@@ -1,0 +1,166 @@
+// Operator API for content in each language (issue 22): any translatable text of any content row
+// in one locale (the default locale writes the row's own column), publishing an agreement's new
+// version, and the list of who accepted which version in which language. The CLI's `--locale`
+// options call these (server/admin/commands/content-locale.ts).
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/config';
+import {
+  appConfig,
+  articles,
+  chatGroups,
+  companies,
+  levels,
+  notices,
+  products,
+  productTypes,
+  type ContentEntity,
+  type ContentField,
+} from '../db/schema';
+import type { Tx } from '../db/client';
+import { withTx } from '../db/tx';
+import { notFound } from '../http/errors';
+import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { listAcceptances, publishAgreement } from './agreements';
+import { saveText } from './localized';
+import { sanitizeBody } from './sanitize';
+
+/** The texts each kind of content has, and whether they are HTML (sanitised on write). */
+export const CONTENT_FIELDS: Record<ContentEntity, Partial<Record<ContentField, 'text' | 'html'>>> = {
+  product_type: { name: 'text' },
+  product: { name: 'text', description: 'html' },
+  notice: { title: 'text', body: 'html' },
+  article: { title: 'text', body: 'html' },
+  company: { name: 'text', intro: 'html', address: 'text' },
+  level: { name: 'text' },
+  chat_group: { name: 'text' },
+  app_config: { app_change_log: 'text' },
+};
+
+const textBody = z.object({
+  entity: z.enum(Object.keys(CONTENT_FIELDS) as [ContentEntity, ...ContentEntity[]]),
+  id: z.number().int().nonnegative(),
+  locale: z.enum(LOCALES),
+  texts: z
+    .partialRecord(
+      z.enum(['name', 'description', 'title', 'body', 'intro', 'address', 'app_change_log']),
+      z.string().max(200_000),
+    )
+    .refine((t) => Object.keys(t).length > 0, 'at least one text'),
+});
+
+const agreementBody = z.object({ agreement: z.enum(['privacy', 'service', 'notice', 'risk']) });
+const acceptanceQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
+
+/** Writes the default locale's text into the row's column; false when the row does not exist. */
+async function writeColumn(tx: Tx, entity: ContentEntity, id: number, field: ContentField, value: string) {
+  const one = async (q: Promise<unknown[]>) => (await q).length > 0;
+  switch (entity) {
+    case 'product_type':
+      return one(tx.update(productTypes).set({ name: value }).where(eq(productTypes.id, id)).returning());
+    case 'product':
+      return one(
+        tx
+          .update(products)
+          .set(field === 'name' ? { name: value } : { description: value })
+          .where(eq(products.id, id))
+          .returning(),
+      );
+    case 'notice':
+      return one(
+        tx
+          .update(notices)
+          .set(field === 'title' ? { title: value } : { body: value })
+          .where(eq(notices.id, id))
+          .returning(),
+      );
+    case 'article':
+      return one(
+        tx
+          .update(articles)
+          .set(field === 'title' ? { title: value } : { body: value })
+          .where(eq(articles.id, id))
+          .returning(),
+      );
+    case 'company':
+      return one(
+        tx
+          .update(companies)
+          .set(field === 'name' ? { name: value } : field === 'intro' ? { intro: value } : { address: value })
+          .where(eq(companies.id, id))
+          .returning(),
+      );
+    case 'level':
+      return one(tx.update(levels).set({ name: value }).where(eq(levels.id, id)).returning());
+    case 'chat_group':
+      return one(tx.update(chatGroups).set({ name: value }).where(eq(chatGroups.id, id)).returning());
+    case 'app_config':
+      return one(tx.update(appConfig).set({ value }).where(eq(appConfig.code, 'app_change_log')).returning());
+  }
+}
+
+/** Whether the row exists (a translation of nothing is refused). */
+async function exists(tx: Tx, entity: ContentEntity, id: number): Promise<boolean> {
+  const table = {
+    product_type: productTypes,
+    product: products,
+    notice: notices,
+    article: articles,
+    company: companies,
+    level: levels,
+    chat_group: chatGroups,
+  } as const;
+  if (entity === 'app_config') return id === 0;
+  const t = table[entity];
+  return (await tx.select({ id: t.id }).from(t).where(eq(t.id, id))).length > 0;
+}
+
+export function localeOperatorRoutes(app: FastifyInstance): void {
+  operatorRoute(app, { method: 'POST', path: '/content/texts', body: textBody }, async ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const fallback = ctx.config.defaultContentLocale;
+      const allowed = CONTENT_FIELDS[body.entity];
+      const saved: string[] = [];
+      if (!(await exists(tx, body.entity, body.id))) throw notFound(`${body.entity} ${body.id}`);
+      for (const [field, raw] of Object.entries(body.texts) as [ContentField, string][]) {
+        const kind = allowed[field];
+        if (!kind) throw notFound(`${body.entity} has no text '${field}'`);
+        const value = kind === 'html' ? sanitizeBody(raw) : raw.trim();
+        const at = { entity: body.entity, entityId: body.id, field, locale: body.locale, fallback };
+        const where = await saveText(tx, at, value, ctx.now());
+        if (where === 'column') await writeColumn(tx, body.entity, body.id, field, value);
+        saved.push(field);
+      }
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'content text',
+        target: `${body.entity}:${body.id}`,
+        details: { locale: body.locale, fields: saved },
+      });
+      // A translated item name shows on the lists at once (their short cache is per locale).
+      if (body.entity === 'product' || body.entity === 'product_type') ctx.products.lists.clear();
+      return { entity: body.entity, id: body.id, locale: body.locale, fields: saved };
+    }),
+  );
+
+  operatorRoute(app, { method: 'POST', path: '/agreements/publish', body: agreementBody }, async ({ body }, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const out = await publishAgreement(tx, body.agreement, ctx.config.defaultContentLocale, ctx.now());
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'agreement publish',
+        target: `agreement:${body.agreement}`,
+        details: out,
+      });
+      return { agreement: body.agreement, ...out };
+    }),
+  );
+
+  operatorRoute(
+    app,
+    { method: 'GET', path: '/agreements/acceptances', query: acceptanceQuery },
+    async ({ query }, ctx) =>
+      (await listAcceptances(ctx.db, query.userId)).map((a) => ({ ...a, acceptedAt: a.acceptedAt.toISOString() })),
+  );
+}
