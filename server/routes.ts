@@ -15,6 +15,9 @@ import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes, chatRoutes } from './chat/routes';
 import { backupOperatorRoutes } from './backup/routes';
 import { registerNotifications } from './notify';
+import { consoleAuditRoutes } from './admin/console/audit-routes';
+import { consoleOperatorRoutes } from './admin/console/operator-routes';
+import { consoleSessionRoutes } from './admin/console/session-routes';
 
 export function registerCoreRoutes(app: FastifyInstance): void {
   smsRoutes(app);
@@ -39,4 +42,7 @@ export const operatorRouteModules = [
   chatOperatorRoutes,
   uploadOperatorRoutes,
   backupOperatorRoutes,
+  consoleSessionRoutes,
+  consoleOperatorRoutes,
+  consoleAuditRoutes,
 ];

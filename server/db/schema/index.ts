@@ -2,3 +2,4 @@ export * from './core';
 export * from './market';
 export * from './chat';
 export * from './notify';
+export * from './operators';
