@@ -9,7 +9,7 @@ import { operatorAccounts } from '../../db/schema';
 import { withTx } from '../../db/tx';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, refusal } from '../../http/errors';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth';
 import { recordOperatorAction } from '../operator-api';
 import { registerOperatorCall } from '../operator-call';
 import { consoleKey, newTotpSecret, otpauthUri, sealSecret, temporaryPassword } from './secrets';

@@ -10,7 +10,7 @@ import { operatorAccounts } from '../../db/schema';
 import { withTx } from '../../db/tx';
 import { fieldError, refusal, tooMany, unauthorized } from '../../http/errors';
 import { rateForget, rateHit } from '../../http/rate-limit';
-import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../../auth/passwords';
+import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../../auth';
 import { recordOperatorAction } from '../operator-api';
 import { registerOperatorCall } from '../operator-call';
 import { consoleKey, openSecret, totpStep } from './secrets';
