@@ -4,7 +4,6 @@
 // logger's SECRET_KEYS) and leaves the user API masked; only the operator API shows it whole.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { recordOperatorAction } from '../admin/operator-api';
 import { registerOperatorCall } from '../admin/operator-call';
 import { identities, users } from '../db/schema';
@@ -12,7 +11,7 @@ import { claimPrivateUpload } from '../uploads';
 import { privateUrlSigner } from '../uploads';
 import { withTx } from '../db/tx';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 
 type Row = typeof identities.$inferSelect;
 type Status = 'pending' | 'verified' | 'rejected';
@@ -36,14 +35,14 @@ const toApi = (r: Row, sign: (stored: string) => string) => ({
   reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
-export function identityRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.getIdentity, async (_input, ctx) => {
+export const identityCalls = {
+  getIdentity: async (_input, ctx) => {
     const userId = ctx.userId();
     const [row] = await ctx.db.select().from(identities).where(eq(identities.userId, userId));
     return row ? toApi(row, privateUrlSigner(ctx, userId)) : null;
-  });
+  },
 
-  registerCall(app, calls.submitIdentity, async (input, ctx) => {
+  submitIdentity: async (input, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
       // What the user keeps from a rejected submission instead of sending it again (issue 27):
@@ -109,8 +108,8 @@ export function identityRoutes(app: FastifyInstance): void {
             'identity_pending',
           );
     });
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'account'>>;
 
 const forOperator = (r: Row, phone: string, sign: (stored: string) => string) => ({
   ...toApi(r, sign),

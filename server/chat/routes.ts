@@ -1,6 +1,5 @@
 // The chat calls over HTTP (the WebSocket carries the live part and also accepts `send`).
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { chatGroups, users } from '../db/schema';
@@ -8,15 +7,15 @@ import { notFound } from '../http/errors';
 import { recordOperatorAction } from '../admin/operator-api';
 import { registerOperatorCall } from '../admin/operator-call';
 import { withTx } from '../db/tx';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { addMember, createGroup, deleteMessage, groupsOf, history, markRead, sendMessage } from './store';
 
-export function chatRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.chatGroups, (_input, ctx) => groupsOf(ctx, ctx.userId()));
-  registerCall(app, calls.chatHistory, (input, ctx) => history(ctx, ctx.userId(), input));
-  registerCall(app, calls.chatRead, (input, ctx) => markRead(ctx, ctx.userId(), input.groupId, input.lastReadId));
-  registerCall(app, calls.chatSend, (input, ctx) => sendMessage(ctx, ctx.userId(), input));
-}
+export const chatCalls = {
+  chatGroups: (_input, ctx) => groupsOf(ctx, ctx.userId()),
+  chatHistory: (input, ctx) => history(ctx, ctx.userId(), input),
+  chatRead: (input, ctx) => markRead(ctx, ctx.userId(), input.groupId, input.lastReadId),
+  chatSend: (input, ctx) => sendMessage(ctx, ctx.userId(), input),
+} satisfies Partial<CallHandlers<'chat'>>;
 
 async function userIdByPhone(tx: Tx, p: string): Promise<number> {
   const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, p));
