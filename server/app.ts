@@ -14,7 +14,8 @@ import { applyConfigured } from './seed/configured';
 import { configuredSender, type SmsSender } from './sms/sender';
 import { registerAuthHook } from './auth/hook';
 import { registerLocaleHook } from './content/locale-hook';
-import { OPERATOR_PREFIX, operatorPlugin } from './admin/operator-api';
+import { CONSOLE_PREFIX, OPERATOR_PREFIX } from './admin/operator-api';
+import { operatorSurfacePlugin } from './admin/operator-call';
 import { frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
 import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -123,7 +124,10 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
 
   await registerCallGroups(app);
   app.decorate('operatorRoutes', [] as string[]);
-  await app.register(operatorPlugin(operatorRouteModules), { prefix: OPERATOR_PREFIX });
+  app.decorate('consoleRoutes', [] as string[]);
+  // Every operator call twice: the loopback token API (CLI) and the console API (cookie sessions).
+  await app.register(operatorSurfacePlugin('token', operatorRouteModules), { prefix: OPERATOR_PREFIX });
+  await app.register(operatorSurfacePlugin('console', operatorRouteModules), { prefix: CONSOLE_PREFIX });
   const realtime = registerRealtime(app, {
     ...deps.realtime,
     onFanout: (seconds) => metrics.fanoutDelay.observe(seconds),

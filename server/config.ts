@@ -92,6 +92,11 @@ const envSchema = z
     WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
     WS_MAX_UNAUTHENTICATED_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
     PENDING_APPLICATIONS_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
+    /**
+     * Withdrawals and score refunds above this (minor units; points for refunds) need two
+     * approvals by two different finance/admin operators (docs/console.md).
+     */
+    DUAL_APPROVAL_ABOVE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1_000_000),
     RECHARGE_MIN: z.coerce.number().int().positive().default(100),
     RECHARGE_MAX: z.coerce.number().int().positive().default(5_000_000),
     RECHARGE_INSTRUCTIONS: z
@@ -157,6 +162,8 @@ export interface Config {
   wsCaps: { perUser: number; perAddress: number; unauthenticatedPerAddress: number };
   /** Pending applications one user may have of each kind (recharge, withdrawal, score refund). */
   pendingApplicationsMax: number;
+  /** DUAL_APPROVAL_ABOVE: withdrawals/refunds above it need a second operator's approval. */
+  dualApprovalAbove: number;
   /** Cheap argon2 parameters so tests stay fast; never set outside tests. */
   fastHashing: boolean;
   /** METRICS_TOKEN: lets a non-loopback scraper read /metrics; undefined: loopback only. */
@@ -294,6 +301,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       unauthenticatedPerAddress: e.WS_MAX_UNAUTHENTICATED_PER_ADDRESS,
     },
     pendingApplicationsMax: e.PENDING_APPLICATIONS_MAX,
+    dualApprovalAbove: e.DUAL_APPROVAL_ABOVE,
     fastHashing: false,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
@@ -331,6 +339,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     unusedUploadHours: 24,
     wsCaps: { perUser: 10, perAddress: 200, unauthenticatedPerAddress: 20 },
     pendingApplicationsMax: 5,
+    dualApprovalAbove: 1_000_000,
     fastHashing: true,
     metricsToken: undefined,
     shutdownTimeoutMs: 10_000,

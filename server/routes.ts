@@ -18,6 +18,9 @@ import { marketOperatorRoutes } from './market/operator-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes } from './chat/routes';
 import { backupOperatorRoutes } from './backup/routes';
+import { consoleAuditRoutes } from './admin/console/audit-routes';
+import { consoleOperatorRoutes } from './admin/console/operator-routes';
+import { consoleSessionRoutes } from './admin/console/session-routes';
 
 /** Every group of lib/api/call-schemas/ with its plugin: a group without one does not compile. */
 export const callGroupPlugins: Record<CallGroupName, FastifyPluginAsync> = {
@@ -46,4 +49,7 @@ export const operatorRouteModules = [
   chatOperatorRoutes,
   uploadOperatorRoutes,
   backupOperatorRoutes,
+  consoleSessionRoutes,
+  consoleOperatorRoutes,
+  consoleAuditRoutes,
 ];

@@ -25,7 +25,7 @@ export function TermsUpdate() {
   const tr = useTranslations('routes');
   const locale = useLocale();
   const session = useSession();
-  const status = useCall('GetAgreementStatus', session.user ? {} : null);
+  const status = useCall('GetAgreementStatus', session.data ? {} : null);
   const accept = useApiMutation('AcceptAgreements');
   const outdated = status.data?.outdated ?? [];
   if (outdated.length === 0) return null;

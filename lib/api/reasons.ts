@@ -61,6 +61,11 @@ export const REASONS = [
   'not_member',
   'image_not_yours',
   'bad_frame',
+  'account_frozen',
+  'role_forbidden',
+  'csrf_failed',
+  'password_change_required',
+  'own_approval',
 ] as const;
 export type Reason = (typeof REASONS)[number];
 

@@ -4,10 +4,8 @@
 // logger's SECRET_KEYS) and leaves the user API masked; only the operator API shows it whole.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { identityPhoto, identityRejectionReason, identityStatus } from '@/lib/api/schemas/account';
-import { id } from '@/lib/api/schemas/common';
-import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../admin/operator-api';
+import { registerOperatorCall } from '../admin/operator-call';
 import { identities, users } from '../db/schema';
 import { claimPrivateUpload } from '../uploads';
 import { privateUrlSigner } from '../uploads';
@@ -113,31 +111,6 @@ export const identityCalls = {
   },
 } satisfies Partial<CallHandlers<'account'>>;
 
-const listQuery = z.object({
-  status: identityStatus.exclude(['none']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
-/** `id` is the user's id (one submission per user). */
-const decideBody = z
-  .object({
-    id,
-    decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().min(1).max(200).optional(),
-    /** Rejecting: the code the user reads, translated (default `other`); `reason` is a note for staff. */
-    reasonCode: identityRejectionReason.optional(),
-    /** Rejecting: the photos to send again (the user keeps the rest of the submission). */
-    photos: z.array(identityPhoto).max(2).optional(),
-  })
-  .refine((b) => b.decision === 'approve' || b.reason !== undefined || b.reasonCode !== undefined, {
-    message: 'is required to reject',
-    path: ['reason'],
-  })
-  .refine((b) => b.decision === 'reject' || b.photos === undefined, {
-    message: 'can only be named when rejecting',
-    path: ['photos'],
-  });
-
 const forOperator = (r: Row, phone: string, sign: (stored: string) => string) => ({
   ...toApi(r, sign),
   id: r.userId,
@@ -147,7 +120,7 @@ const forOperator = (r: Row, phone: string, sign: (stored: string) => string) =>
 });
 
 export function identityOperatorRoutes(app: FastifyInstance): void {
-  operatorRoute(app, { method: 'GET', path: '/identities', query: listQuery }, async ({ query }, ctx) => {
+  registerOperatorCall(app, 'identityList', async (query, ctx) => {
     const cond: SQL | undefined = query.status ? eq(identities.status, query.status) : undefined;
     const items = await ctx.db
       .select({ identity: identities, phone: users.phone })
@@ -161,7 +134,7 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
     return items.map((i) => forOperator(i.identity, i.phone, sign));
   });
 
-  operatorRoute(app, { method: 'POST', path: '/identities/decide', body: decideBody }, ({ body }, ctx) =>
+  registerOperatorCall(app, 'decideIdentity', (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const status: Status = body.decision === 'approve' ? 'verified' : 'rejected';
       // Conditional: a submission is decided once, even if two operators act at the same moment.

@@ -11,6 +11,8 @@ import { identityCommands } from './commands/identity';
 import { marketCommands } from './commands/market';
 import { uploadCommands } from './commands/uploads';
 import { backupCommands } from './commands/backup';
+import { operatorCommands } from './commands/operators';
+import { operatorClient } from '@/lib/api/operator/client';
 import { UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from './command';
 
 const commands: AdminCommand[] = [
@@ -21,6 +23,7 @@ const commands: AdminCommand[] = [
   ...chatCommands,
   ...uploadCommands,
   ...backupCommands,
+  ...operatorCommands,
 ];
 
 export function parseArgs(words: string[]): ParsedArgs {
@@ -94,7 +97,11 @@ export function httpClient(baseUrl: string, token: string): AdminClient {
     await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file, { mode: 0o600 }));
     return { headers: res.headers, bytes: statSync(file).size };
   }
+  const typed = operatorClient((req) =>
+    call(req.method, req.path, req.method === 'POST' ? (req.body ?? {}) : undefined),
+  );
   return {
+    call: (name, input) => typed.call(name, input),
     get: (p, query) => call('GET', query ? `${p}?${new URLSearchParams(query).toString()}` : p),
     post: (p, body) => call('POST', p, body ?? {}),
     download,

@@ -1,5 +1,9 @@
 // The shape of an operator CLI command module (server/admin/commands/*.ts).
+import type { OperatorAnswer, OperatorCallName, OperatorInput } from '@/lib/api/operator/calls';
+
 export interface AdminClient {
+  /** A call of the operator contract by name, typed both ways (lib/api/operator/). */
+  call?: <K extends OperatorCallName>(name: K, input: OperatorInput<K>) => Promise<OperatorAnswer<K>>;
   /** Calls the operator API (path below /api/admin) and returns the envelope's result. */
   get(path: string, query?: Record<string, string>): Promise<unknown>;
   post(path: string, body?: unknown): Promise<unknown>;

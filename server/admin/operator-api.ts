@@ -1,22 +1,15 @@
-// The operator API under /api/admin: its routes live in one encapsulated fastify plugin whose
-// onRequest hook guards every route the plugin holds. The guard runs on what the router matched,
-// so no spelling of the URL (percent-encoding, double slashes, dot segments, case) reaches an
-// operator handler without passing it. Loopback only (unless ADMIN_ALLOW_REMOTE), and every call
-// carries `Authorization: Operator <token>`; the token's own name is who acted (audit table).
+// The operator API's shared pieces: the token check of the loopback API, and the audit log.
+// The surfaces and the registration of every operator call are in operator-call.ts; every call is
+// described in lib/api/operator/ (the contract). A token's own name is who acted.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { OperatorToken } from '../config';
-import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { operatorActions } from '../db/schema';
-import { okEnvelope } from '../http/envelope';
-import { forbidden, unauthorized } from '../http/errors';
 
-export const OPERATOR_PREFIX = '/api/admin';
+export { TOKEN_PREFIX as OPERATOR_PREFIX, CONSOLE_PREFIX } from '@/lib/api/operator/facts';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+export type OperatorSurfaceName = 'token' | 'console';
 
 /** The operator whose token the header carries, compared in constant time; null when none. */
 export function operatorFor(tokens: OperatorToken[], header: string | undefined): string | null {
@@ -35,99 +28,52 @@ export function operatorFor(tokens: OperatorToken[], header: string | undefined)
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The operator's name (from the token), set by the operator guard. */
+    /** The operator's name (token name or console account), set by the surface's guard. */
     operator: string | null;
   }
   interface FastifyInstance {
-    /** "METHOD /api/admin/..." of every operator route (tests walk them). */
+    /** "METHOD /api/admin/..." of every token-API route (tests walk them). */
     operatorRoutes: string[];
   }
   interface FastifyContextConfig {
-    /** The route belongs to the operator API (never CORS-open, never user-authenticated). */
+    /** The route belongs to an operator surface (never CORS-open, never user-authenticated). */
     operator?: boolean;
   }
 }
 
-/**
- * The plugin: register it with `{ prefix: OPERATOR_PREFIX }`. `routes` register the operator
- * routes on the plugin's own instance, so the hook below guards exactly them. An unknown path
- * under the prefix matches no operator route and gets the ordinary 404 (nothing to guard).
- */
-export function operatorPlugin(routes: ((app: FastifyInstance) => void)[]): FastifyPluginAsync {
-  return async (app) => {
-    app.decorateRequest('operator', null);
-    app.addHook('onRoute', (route) => {
-      route.config = { ...route.config, operator: true };
-      for (const m of [route.method].flat()) if (m !== 'HEAD') app.operatorRoutes.push(`${m} ${route.url}`);
-    });
-    app.addHook('onRequest', (req, _reply, done) => {
-      const { config } = app.ctx;
-      if (!config.adminAllowRemote && !LOOPBACK.has(req.ip)) {
-        return done(forbidden('The operator API answers only on this machine (ADMIN_ALLOW_REMOTE)'));
-      }
-      const name = operatorFor(config.operators, req.headers.authorization);
-      if (!name) return done(unauthorized('Operator token required'));
-      req.operator = name;
-      done();
-    });
-    for (const register of routes) register(app);
-    return Promise.resolve();
-  };
+/** Who acted, from where and through which surface: set around every operator call. */
+export interface AuditScope {
+  operator: string;
+  via: OperatorSurfaceName;
+  address: string;
 }
+export const auditScope = new AsyncLocalStorage<AuditScope>();
 
 export interface OperatorAction {
   operator: string;
+  /** What, e.g. recharge.approve (its first word is the kind the audit log filters on). */
   action: string;
   target: string;
   details?: Record<string, unknown>;
+  /** The value before and after the change (null when there was none). */
+  before?: unknown;
+  after?: unknown;
 }
 
+/**
+ * Appends one row to the audit log in the caller's transaction (it commits with the change).
+ * There is no update or delete of this table anywhere, and its trigger refuses them (0020).
+ */
 export async function recordOperatorAction(tx: Tx, a: OperatorAction): Promise<void> {
+  const scope = auditScope.getStore();
   await tx.insert(operatorActions).values({
     operator: a.operator,
     action: a.action,
     target: a.target,
     details: a.details ?? {},
-  });
-}
-
-export interface OperatorRouteDef<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
-  method: 'GET' | 'POST';
-  /** Below /api/admin, e.g. '/notices'. */
-  path: string;
-  body?: B;
-  query?: Q;
-}
-
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface OperatorContext extends AppContext {
-  req: FastifyRequest;
-  operator: string;
-}
-
-/**
- * Registers one operator route on the operator plugin's instance (the plugin adds the prefix);
- * the handler's result is wrapped in the envelope.
- */
-export function operatorRoute<B extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
-  app: FastifyInstance,
-  def: OperatorRouteDef<B, Q>,
-  handler: (input: { body: Out<B>; query: Out<Q> }, ctx: OperatorContext) => Promise<unknown>,
-): void {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: def.path,
-    schema: { ...(def.body ? { body: def.body } : {}), ...(def.query ? { querystring: def.query } : {}) },
-    config: { operator: true },
-    handler: async (req) => {
-      // The guard set it; a route outside the plugin would have no guard, so refuse rather than act.
-      if (!req.operator) throw unauthorized('Operator token required');
-      const result = await handler(
-        { body: req.body as Out<B>, query: req.query as Out<Q> },
-        { ...app.ctx, req, operator: req.operator },
-      );
-      return okEnvelope(result);
-    },
+    via: scope?.via ?? null,
+    address: scope?.address ?? null,
+    before: a.before ?? null,
+    after: a.after ?? null,
   });
 }

@@ -1,6 +1,6 @@
 // The auth feature's public module: what other features may use (lint forbids reaching into
 // server/auth/* from elsewhere). The routes are registered by the auth plugin.
-export { hashPassword } from './passwords';
+export { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords';
 export { checkPayPassword } from './pay-password';
 export {
   SESSION_REVOKED_TOPIC,

@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../admin/operator-api';
+import { registerOperatorStream } from '../admin/operator-call';
 import { withTx } from '../db/tx';
 import { createBackup } from './archive';
 
 export const BACKUP_ROUTE = '/backup';
 
 export function backupOperatorRoutes(app: FastifyInstance): void {
-  app.post(BACKUP_ROUTE, async (req, reply) => {
-    const { ctx } = app;
+  registerOperatorStream(app, 'backupCreate', async (_input, ctx) => {
+    const { reply } = ctx;
     const dir = mkdtempSync(path.join(tmpdir(), 'gavel-backup-out-'));
     const file = path.join(dir, 'backup.tar');
     const cleanUp = () => rmSync(dir, { recursive: true, force: true });
@@ -20,7 +21,7 @@ export function backupOperatorRoutes(app: FastifyInstance): void {
       const manifest = await createBackup(ctx.db, ctx.config.dataDir, file);
       await withTx(ctx.db, (tx) =>
         recordOperatorAction(tx, {
-          operator: req.operator ?? 'unknown',
+          operator: ctx.operator,
           action: 'backup.create',
           target: manifest.database,
           details: { files: manifest.files },

@@ -4,8 +4,6 @@
 // options call these (server/admin/commands/content-locale.ts).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { LOCALES } from '@/lib/i18n/config';
 import {
   appConfig,
   articles,
@@ -21,7 +19,8 @@ import {
 import type { Tx } from '../db/client';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
-import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../admin/operator-api';
+import { registerOperatorCall } from '../admin/operator-call';
 import { listAcceptances, publishAgreement } from './agreements';
 import { saveText } from './localized';
 import { sanitizeBody } from './sanitize';
@@ -37,21 +36,6 @@ export const CONTENT_FIELDS: Record<ContentEntity, Partial<Record<ContentField, 
   chat_group: { name: 'text' },
   app_config: { app_change_log: 'text' },
 };
-
-const textBody = z.object({
-  entity: z.enum(Object.keys(CONTENT_FIELDS) as [ContentEntity, ...ContentEntity[]]),
-  id: z.number().int().nonnegative(),
-  locale: z.enum(LOCALES),
-  texts: z
-    .partialRecord(
-      z.enum(['name', 'description', 'title', 'body', 'intro', 'address', 'app_change_log']),
-      z.string().max(200_000),
-    )
-    .refine((t) => Object.keys(t).length > 0, 'at least one text'),
-});
-
-const agreementBody = z.object({ agreement: z.enum(['privacy', 'service', 'notice', 'risk']) });
-const acceptanceQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
 
 /** Writes the default locale's text into the row's column; false when the row does not exist. */
 async function writeColumn(tx: Tx, entity: ContentEntity, id: number, field: ContentField, value: string) {
@@ -117,7 +101,7 @@ async function exists(tx: Tx, entity: ContentEntity, id: number): Promise<boolea
 }
 
 export function localeOperatorRoutes(app: FastifyInstance): void {
-  operatorRoute(app, { method: 'POST', path: '/content/texts', body: textBody }, async ({ body }, ctx) =>
+  registerOperatorCall(app, 'contentTextSet', async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const fallback = ctx.config.defaultContentLocale;
       const allowed = CONTENT_FIELDS[body.entity];
@@ -144,7 +128,7 @@ export function localeOperatorRoutes(app: FastifyInstance): void {
     }),
   );
 
-  operatorRoute(app, { method: 'POST', path: '/agreements/publish', body: agreementBody }, async ({ body }, ctx) =>
+  registerOperatorCall(app, 'agreementPublish', async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const out = await publishAgreement(tx, body.agreement, ctx.config.defaultContentLocale, ctx.now());
       await recordOperatorAction(tx, {
@@ -157,10 +141,7 @@ export function localeOperatorRoutes(app: FastifyInstance): void {
     }),
   );
 
-  operatorRoute(
-    app,
-    { method: 'GET', path: '/agreements/acceptances', query: acceptanceQuery },
-    async ({ query }, ctx) =>
-      (await listAcceptances(ctx.db, query.userId)).map((a) => ({ ...a, acceptedAt: a.acceptedAt.toISOString() })),
+  registerOperatorCall(app, 'agreementAcceptances', async (query, ctx) =>
+    (await listAcceptances(ctx.db, query.userId)).map((a) => ({ ...a, acceptedAt: a.acceptedAt.toISOString() })),
   );
 }

@@ -2,40 +2,20 @@
 // change the update configuration (app_version, app_change_log).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { appConfig, articles, notices } from '../db/schema';
 import { withTx } from '../db/tx';
-import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../admin/operator-api';
+import { registerOperatorCall } from '../admin/operator-call';
 import { notFound } from '../http/errors';
 import { UPDATE_CONFIG_CODES } from './routes';
 import { sanitizeBody } from './sanitize';
-import { LOCALES } from '@/lib/i18n/config';
 import { agreementOfArticle, publishAgreement } from './agreements';
 import { localeOperatorRoutes } from './locale-operator-routes';
 import { saveText } from './localized';
 
-const noticeBody = z.object({
-  title: z.string().trim().min(1).max(120),
-  body: z.string().min(1).max(50_000),
-  pinned: z.boolean().default(false),
-});
-const articleBody = z.object({
-  id: z.number().int().positive(),
-  title: z.string().trim().min(1).max(120),
-  body: z.string().min(1).max(200_000),
-  /** The language of title and body (issue 22); the default content locale when absent. */
-  locale: z.enum(LOCALES).optional(),
-  /** An agreement is published as a new version unless this is a draft (docs/i18n.md, "Operators"). */
-  draft: z.boolean().default(false),
-});
-
-const configCode = z.enum(UPDATE_CONFIG_CODES as [string, ...string[]]);
-/** `value: null` removes the entry (an empty update config makes clients say "cannot connect"). */
-const configBody = z.object({ code: configCode, value: z.string().trim().max(10_000).nullable() });
-
 export function contentOperatorRoutes(app: FastifyInstance): void {
   localeOperatorRoutes(app);
-  operatorRoute(app, { method: 'POST', path: '/notices', body: noticeBody }, async ({ body }, ctx) =>
+  registerOperatorCall(app, 'noticeAdd', async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const [row] = await tx
         .insert(notices)
@@ -52,7 +32,7 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
     }),
   );
 
-  operatorRoute(app, { method: 'POST', path: '/articles', body: articleBody }, async ({ body }, ctx) =>
+  registerOperatorCall(app, 'articleSet', async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const clean = sanitizeBody(body.body);
       const fallback = ctx.config.defaultContentLocale;
@@ -91,11 +71,11 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
     }),
   );
 
-  operatorRoute(app, { method: 'GET', path: '/config' }, async (_input, ctx) =>
+  registerOperatorCall(app, 'configList', async (_input, ctx) =>
     ctx.db.select().from(appConfig).where(inArray(appConfig.code, UPDATE_CONFIG_CODES)).orderBy(asc(appConfig.code)),
   );
 
-  operatorRoute(app, { method: 'POST', path: '/config', body: configBody }, async ({ body }, ctx) =>
+  registerOperatorCall(app, 'configSet', async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       if (body.value === null) await tx.delete(appConfig).where(eq(appConfig.code, body.code));
       else

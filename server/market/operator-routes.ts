@@ -1,16 +1,14 @@
 // Operator API for the marketplace: auction window, product types, products, shipping.
 // Every change is recorded with recordOperatorAction in the same transaction.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { productKind } from '@/lib/api/schemas/catalog';
-import { hhmm } from '@/lib/api/schemas/catalog';
-import { id, positiveMoney, text } from '@/lib/api/schemas/common';
-import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../admin/operator-api';
+import { registerOperatorCall } from '../admin/operator-call';
 import { sanitizeBody } from '../content';
-import { marketSettings, orders, products, productTypes } from '../db/schema';
+import { marketSettings, orders, products, productTypes, uploads, type StoredImage } from '../db/schema';
+import { thumbNameOf, uploadNameOf } from '../uploads';
 import { withTx } from '../db/tx';
-import { conflict, fieldError, notFound, type ApiError } from '../http/errors';
+import { badRequest, conflict, fieldError, notFound, type ApiError } from '../http/errors';
 import type { Db, Tx } from '../db/client';
 import { toProduct } from './catalog';
 import { toOrder } from './orders';
@@ -18,40 +16,10 @@ import type { ProductEvents } from '../ports/product-events';
 import { isValidTimeZone, loadWindow } from './window';
 import { publishProductChanged, publishWindowChanged } from './live';
 
-const timeZone = z.string().min(1).max(64).refine(isValidTimeZone, 'must be an IANA time zone, e.g. Asia/Shanghai');
-const windowBody = z.object({
-  startTime: hhmm,
-  endTime: hhmm,
-  timeZone: timeZone.optional(),
-  consignMarkupBp: z.number().int().min(-9000).max(100_000).optional(),
-});
-// Descriptions are operator HTML like notice bodies: sanitised on write, so no handler or script
-// is stored or served (the client's DOMPurify stays the second layer; e2e/xss.spec.ts).
-const description = z.string().max(20_000).transform(sanitizeBody);
-const productFields = {
-  name: text(120),
-  price: positiveMoney,
-  stock: z.number().int().min(0).max(1_000_000),
-  kind: productKind.default('auction'),
-  typeId: id.optional(),
-  description: description.default(''),
-  offShelf: z.boolean().default(false),
-};
-const productBody = z.object(productFields);
-const productEdit = z.object({
-  id,
-  name: productFields.name.optional(),
-  price: positiveMoney.optional(),
-  stock: productFields.stock.optional(),
-  kind: productKind.optional(),
-  typeId: id.optional(),
-  description: description.optional(),
-  offShelf: z.boolean().optional(),
-});
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+/** Descriptions are operator HTML like notice bodies: sanitised on write, so no handler or script
+ * is stored or served (the client's DOMPurify stays the second layer; e2e/xss.spec.ts). */
+const clean = <T extends { description?: string | undefined }>(body: T): T =>
+  body.description === undefined ? body : { ...body, description: sanitizeBody(body.description) };
 
 async function typeIdOrDefault(tx: Tx, typeId: number | undefined): Promise<number> {
   if (typeId !== undefined) {
@@ -75,10 +43,14 @@ async function typeIdOrDefault(tx: Tx, typeId: number | undefined): Promise<numb
 
 export function marketOperatorRoutes(app: FastifyInstance): void {
   const events = app.ctx.products;
-  operatorRoute(app, { method: 'GET', path: '/market/window' }, (_i, ctx) => loadWindow(ctx.db));
+  registerOperatorCall(app, 'windowGet', (_i, ctx) => loadWindow(ctx.db));
 
-  operatorRoute(app, { method: 'POST', path: '/market/window', body: windowBody }, ({ body }, ctx) =>
+  registerOperatorCall(app, 'windowSet', (body, ctx) =>
     withTx(ctx.db, async (tx) => {
+      if (body.timeZone !== undefined && !isValidTimeZone(body.timeZone)) {
+        throw fieldError(400, 'invalid_input', 'timeZone', 'must be an IANA time zone, e.g. Asia/Shanghai', 'invalid');
+      }
+      const before = await loadWindow(tx);
       const set = {
         startTime: body.startTime,
         endTime: body.endTime,
@@ -91,35 +63,40 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
         action: 'market.window',
         target: 'market_settings:1',
         details: set,
+        before,
+        after: set,
       });
       await publishWindowChanged(ctx, tx);
       return loadWindow(tx);
     }),
   );
 
-  operatorRoute(
-    app,
-    { method: 'POST', path: '/product-types', body: z.object({ name: text(40), sort: z.number().int().default(0) }) },
-    ({ body }, ctx) =>
-      withTx(ctx.db, async (tx) => {
-        const [t] = await tx.insert(productTypes).values(body).returning();
-        if (!t) throw new Error('product type not created');
-        await recordOperatorAction(tx, {
-          operator: ctx.operator,
-          action: 'product_type.add',
-          target: `product_type:${t.id}`,
-          details: body,
-        });
-        return t;
-      }),
+  registerOperatorCall(app, 'productTypeAdd', (body, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const [t] = await tx.insert(productTypes).values(body).returning();
+      if (!t) throw new Error('product type not created');
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'product_type.add',
+        target: `product_type:${t.id}`,
+        details: body,
+      });
+      return t;
+    }),
   );
 
-  operatorRoute(app, { method: 'POST', path: '/products', body: productBody }, ({ body }, ctx) =>
-    changeProducts(events, ctx.db, null, async (tx) => {
+  registerOperatorCall(app, 'productAdd', (input, ctx) => {
+    const { images, ...body } = clean(input);
+    return changeProducts(events, ctx.db, null, async (tx) => {
       const typeId = await typeIdOrDefault(tx, body.typeId);
       const [p] = await tx
         .insert(products)
-        .values({ ...body, typeId, createdAt: ctx.now() })
+        .values({
+          ...body,
+          typeId,
+          createdAt: ctx.now(),
+          ...(images ? { images: await productImages(tx, images) } : {}),
+        })
         .returning();
       if (!p) throw new Error('product not created');
       await recordOperatorAction(tx, {
@@ -127,56 +104,62 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
         action: 'product.add',
         target: `product:${p.id}`,
         details: { ...body, typeId },
+        after: { ...body, typeId, images: images ?? [] },
       });
       return toProduct(p);
-    }),
-  );
+    });
+  });
 
-  operatorRoute(
-    app,
-    { method: 'POST', path: '/products/edit', body: productEdit },
-    ({ body: { id: productId, ...changes } }, ctx) =>
-      changeProducts(events, ctx.db, productId, async (tx) => {
-        const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
-        if (!before) throw notFound('Product');
-        if (before.sellerId !== null) {
-          const withdrawn = await withdrawConsigned(tx, before, changes, ctx.operator);
-          await publishProductChanged(ctx, tx, productId);
-          return withdrawn;
-        }
-        if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
-        const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-        const [p] =
-          Object.keys(set).length > 0
-            ? await tx.update(products).set(set).where(eq(products.id, productId)).returning()
-            : [before];
-        if (!p) throw notFound('Product');
-        await recordOperatorAction(tx, {
-          operator: ctx.operator,
-          action: 'product.edit',
-          target: `product:${p.id}`,
-          details: set,
-        });
-        await publishProductChanged(ctx, tx, p.id);
-        return toProduct(p);
-      }),
-  );
+  registerOperatorCall(app, 'productEdit', (input, ctx) => {
+    const { id: productId, images, ...edits } = clean(input);
+    return changeProducts(events, ctx.db, productId, async (tx) => {
+      const changes = { ...edits, ...(images ? { images: await productImages(tx, images) } : {}) };
+      const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+      if (!before) throw notFound('Product');
+      if (before.sellerId !== null) {
+        const withdrawn = await withdrawConsigned(tx, before, changes, ctx.operator);
+        await publishProductChanged(ctx, tx, productId);
+        return withdrawn;
+      }
+      if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
+      const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      const [p] =
+        Object.keys(set).length > 0
+          ? await tx.update(products).set(set).where(eq(products.id, productId)).returning()
+          : [before];
+      if (!p) throw notFound('Product');
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'product.edit',
+        target: `product:${p.id}`,
+        details: set,
+        before: Object.fromEntries(Object.keys(set).map((k) => [k, before[k as keyof typeof before]])),
+        after: set,
+      });
+      await publishProductChanged(ctx, tx, p.id);
+      return toProduct(p);
+    });
+  });
 
-  operatorRoute(app, { method: 'GET', path: '/products', query: pageQuery }, async ({ query }, ctx) => {
+  registerOperatorCall(app, 'productList', async (query, ctx) => {
+    const where = query.q ? ilike(products.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
     const items = await ctx.db
       .select()
       .from(products)
+      .where(where)
       .orderBy(desc(products.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const [n] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products);
+    const [n] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
     return { items: items.map(toProduct), total: n?.n ?? 0, page: query.page, pageSize: query.pageSize };
   });
 
   // `correct`: fix the carrier or tracking number of an order already shipped (a typo the buyer
   // could not track with); the ship time stays the first one. Without it, shipping twice is refused.
-  const shipBody = z.object({ id, carrier: text(60), trackingNo: text(60), correct: z.boolean().default(false) });
-  operatorRoute(app, { method: 'POST', path: '/orders/ship', body: shipBody }, ({ body }, ctx) =>
+  registerOperatorCall(app, 'orderShip', (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const expected = body.correct ? 'shipped' : 'delivery_requested';
       const [o] = await tx
@@ -199,7 +182,7 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
     }),
   );
 
-  operatorRoute(app, { method: 'POST', path: '/orders/deliver', body: z.object({ id }) }, ({ body }, ctx) =>
+  registerOperatorCall(app, 'orderDeliver', (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const [o] = await tx
         .update(orders)
@@ -269,4 +252,30 @@ async function orderConflict(tx: Tx, orderId: number, expected: string): Promise
   const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!o) return notFound('Order');
   return conflict(`Order ${orderId} is ${o.status}, not ${expected}`, 'wrong_order_status');
+}
+
+/**
+ * Product photos named by their upload URLs (/uploads/<name>, as the upload call answered): each
+ * must be a stored upload, marked referenced so the unused-upload sweep keeps it.
+ */
+async function productImages(tx: Tx, urls: string[]): Promise<StoredImage[]> {
+  const out: StoredImage[] = [];
+  for (const [i, url] of urls.entries()) {
+    const name = uploadNameOf(url);
+    const [row] = name
+      ? await tx
+          .update(uploads)
+          .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, now())` })
+          .where(eq(uploads.storedName, name))
+          .returning()
+      : [];
+    if (!row || url.startsWith('/uploads/private/')) {
+      throw badRequest(`images.${i}`, 'must be an image from the upload call', 'uploaded_image');
+    }
+    out.push({
+      url: `/uploads/${row.storedName}`,
+      thumb: `/uploads/${thumbNameOf(row.storedName)}`,
+    });
+  }
+  return out;
 }

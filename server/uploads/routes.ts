@@ -11,8 +11,7 @@ import type { CallHandlers } from '../http/call-group';
 import { readUpload } from './read-multipart';
 import { storeImage } from './store';
 import { sweepUploads } from './sweep';
-import { operatorRoute } from '../admin/operator-api';
-import { z } from 'zod';
+import { registerOperatorCall } from '../admin/operator-call';
 
 export const STORAGE_KEY_TTL_MS = 10 * 60_000;
 /** What storageAuth hands out: 24 random bytes, base64url. */
@@ -70,14 +69,7 @@ export function storageUploadRoute(app: FastifyInstance): void {
   });
 }
 
-const sweepBody = z.object({
-  /** Hours after upload; at least 1 so a file being uploaded right now (not yet recorded) is safe. */
-  hours: z.number().min(1).max(8760).optional(),
-});
-
 /** POST /api/admin/uploads/sweep: the unused-upload clean-up now (`npm run admin -- uploads sweep`). */
 export function uploadOperatorRoutes(app: FastifyInstance): void {
-  operatorRoute(app, { method: 'POST', path: '/uploads/sweep', body: sweepBody }, ({ body }, ctx) =>
-    sweepUploads(ctx, body.hours),
-  );
+  registerOperatorCall(app, 'uploadsSweep', (body, ctx) => sweepUploads(ctx, body.hours));
 }

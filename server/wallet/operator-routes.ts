@@ -2,10 +2,8 @@
 // route that creates money: balances grow only through approved recharges and sales.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { applicationStatus, id } from '@/lib/api/schemas/common';
-import { rechargeRejectionReason, rejectionReason } from '@/lib/api/schemas/wallet';
-import { operatorRoute } from '../admin/operator-api';
+import { registerOperatorCall } from '../admin/operator-call';
+import { queueItem, queuePage } from './queue';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -16,42 +14,15 @@ import {
   withdrawApplications,
 } from '../db/schema';
 import { withTx } from '../db/tx';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
 import { privateUrlSigner } from '../uploads';
 import { auditLedger, userBalances } from './ledger';
 import { moneyTx } from '../db/money-tx';
 import { decide } from './review';
 
-const type = z.enum(['recharge', 'withdraw', 'refund']);
-const listQuery = z.object({
-  type,
-  status: applicationStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
-const decideBody = z
-  .object({
-    type,
-    id,
-    decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().min(1).max(200).optional(),
-    /** The code the user sees translated (default `other`); recharges have their own set. */
-    reasonCode: z.enum([...new Set([...rejectionReason.options, ...rechargeRejectionReason.options])]).optional(),
-  })
-  .refine((b) => b.decision === 'approve' || b.reason !== undefined || b.reasonCode !== undefined, {
-    message: 'is required to reject',
-    path: ['reason'],
-  })
-  .refine(
-    (b) =>
-      b.reasonCode === undefined ||
-      (b.type === 'recharge' ? rechargeRejectionReason : rejectionReason).safeParse(b.reasonCode).success,
-    { message: 'is not a reason for this type', path: ['reasonCode'] },
-  );
-
 export function walletOperatorRoutes(app: FastifyInstance): void {
-  operatorRoute(app, { method: 'GET', path: '/applications', query: listQuery }, async ({ query }, ctx) => {
+  registerOperatorCall(app, 'applicationList', async (query, ctx) => {
     const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
     if (query.type === 'recharge') {
       const t = rechargeApplications;
@@ -72,24 +43,38 @@ export function walletOperatorRoutes(app: FastifyInstance): void {
     return items.map((s) => ({ ...toRefund(s), userId: s.userId, note: s.note }));
   });
 
-  operatorRoute(app, { method: 'POST', path: '/applications/decide', body: decideBody }, ({ body }, ctx) =>
-    moneyTx(ctx.db, (tx) => decide(tx, { ...body, operator: ctx.operator, now: ctx.now() })).then((a) =>
-      'proofImage' in a && typeof a.proofImage === 'string'
-        ? { ...a, proofImage: privateUrlSigner(ctx, 'op')(a.proofImage) }
-        : a,
-    ),
+  registerOperatorCall(app, 'decideApplication', async (body, ctx) => {
+    const view = { role: ctx.role, sign: privateUrlSigner(ctx, 'op'), dualApprovalAbove: ctx.config.dualApprovalAbove };
+    const decided = await moneyTx(ctx.db, (tx) =>
+      decide(tx, {
+        ...body,
+        operator: ctx.operator,
+        now: ctx.now(),
+        dualApprovalAbove: ctx.config.dualApprovalAbove,
+      }),
+    );
+    const item = await queueItem(ctx.db, body.type, body.id, view);
+    // The CLI's lines read the older fields (amount or points, status, proofImage) from the same answer.
+    return { ...item, outcome: decided.outcome, ...(item.type === 'recharge' ? { proofImage: item.receipt } : {}) };
+  });
+
+  registerOperatorCall(app, 'queueApplications', (query, ctx) =>
+    queuePage(ctx.db, query, {
+      role: ctx.role,
+      sign: privateUrlSigner(ctx, 'op'),
+      dualApprovalAbove: ctx.config.dualApprovalAbove,
+    }),
   );
 
-  const ledgerQuery = z.object({
-    phone: z.string().min(1).max(20),
-    limit: z.coerce.number().int().min(1).max(500).default(50),
-  });
-  operatorRoute(app, { method: 'GET', path: '/ledger', query: ledgerQuery }, async ({ query }, ctx) =>
+  registerOperatorCall(app, 'ledger', async (query, ctx) =>
     withTx(ctx.db, async (tx) => {
+      if (query.phone === undefined && query.userId === undefined) {
+        throw badRequest('phone', 'give phone or userId', 'required');
+      }
       const [user] = await tx
         .select({ id: users.id, phone: users.phone })
         .from(users)
-        .where(eq(users.phone, query.phone));
+        .where(query.userId !== undefined ? eq(users.id, query.userId) : eq(users.phone, query.phone ?? ''));
       if (!user) throw notFound('User');
       const entries = await tx
         .select({

@@ -101,26 +101,74 @@ export interface DecideInput {
   reasonCode?: RejectionReason | RechargeRejectionReason | undefined;
   operator: string;
   now: Date;
+  /**
+   * The two-person rule: a withdrawal or refund approval above this needs a first approval and a
+   * second one by another operator (DUAL_APPROVAL_ABOVE). Undefined: one approval (seed, tests).
+   */
+  dualApprovalAbove?: number | undefined;
+}
+
+export type DecideOutcome = 'decided' | 'awaiting_second';
+
+/** Whether an approval of this application needs two operators. */
+export function needsTwo(type: ApplicationType, amount: number, dualApprovalAbove: number | undefined): boolean {
+  return type !== 'recharge' && dualApprovalAbove !== undefined && amount > dualApprovalAbove;
 }
 
 export async function decide(tx: Tx, d: DecideInput) {
   const t = TABLES[d.type];
+  const table = sql.identifier(t.name);
   const status = d.decision === 'approve' ? 'approved' : 'rejected';
   const code = status === 'rejected' ? (d.reasonCode ?? 'other') : null;
   const setCode = sql`, reason_code = ${code}`;
-  const [claimed] = await rows<{ id: number; user_id: number; value: string }>(
+  let secondOnly = sql``;
+  if (d.decision === 'approve' && d.type !== 'recharge' && d.dualApprovalAbove !== undefined) {
+    const [app] = await rows<{ value: string }>(
+      tx,
+      sql`SELECT ${sql.identifier(t.amount)} AS value FROM ${table} WHERE id = ${d.id}`,
+    );
+    if (app && needsTwo(d.type, Number(app.value), d.dualApprovalAbove)) {
+      // The first approval: recorded, the application stays pending (one wins if two race).
+      const [first] = await rows<{ id: number; user_id: number; value: string }>(
+        tx,
+        sql`UPDATE ${table} SET first_approved_by = ${d.operator}, first_approved_at = ${d.now.toISOString()}
+            WHERE id = ${d.id} AND status = 'pending' AND first_approved_by IS NULL
+            RETURNING id, user_id, ${sql.identifier(t.amount)} AS value`,
+      );
+      if (first) {
+        await recordOperatorAction(tx, {
+          operator: d.operator,
+          action: `${d.type}.approve_first`,
+          target: `${d.type}:${d.id}`,
+          details: { userId: first.user_id, amount: Number(first.value) },
+          before: { status: 'pending', firstApprovedBy: null },
+          after: { status: 'pending', firstApprovedBy: d.operator },
+        });
+        return { ...(await loadApplication(tx, d.type, d.id)), outcome: 'awaiting_second' as DecideOutcome };
+      }
+      // The second approval: only by someone else than the first approver.
+      secondOnly = sql` AND first_approved_by IS NOT NULL AND first_approved_by <> ${d.operator}`;
+    }
+  }
+  const [claimed] = await rows<{ id: number; user_id: number; value: string; first_approved_by: string | null }>(
     tx,
-    sql`UPDATE ${sql.identifier(t.name)} SET status = ${status}, reason = ${d.reason ?? null}${setCode},
+    sql`UPDATE ${table} SET status = ${status}, reason = ${d.reason ?? null}${setCode},
         reviewed_at = ${d.now.toISOString()}, reviewed_by = ${d.operator}
-        WHERE id = ${d.id} AND status = 'pending'
-        RETURNING id, user_id, ${sql.identifier(t.amount)} AS value`,
+        WHERE id = ${d.id} AND status = 'pending'${secondOnly}
+        RETURNING id, user_id, ${sql.identifier(t.amount)} AS value${d.type === 'recharge' ? sql`` : sql`, first_approved_by`}`,
   );
   if (!claimed) {
-    const [existing] = await rows<{ status: string }>(
-      tx,
-      sql`SELECT status FROM ${sql.identifier(t.name)} WHERE id = ${d.id}`,
-    );
+    const [existing] = await rows<{ status: string }>(tx, sql`SELECT status FROM ${table} WHERE id = ${d.id}`);
     if (!existing) throw notFound(t.label);
+    if (existing.status === 'pending') {
+      throw new ApiError(
+        409,
+        `You gave the first approval of ${t.label} ${d.id}: another operator must give the second`,
+        {
+          reason: 'own_approval',
+        },
+      );
+    }
     throw new ApiError(409, `${t.label} ${d.id} is already ${existing.status}`, { reason: 'already_reviewed' });
   }
   const amount = Number(claimed.value);
@@ -137,9 +185,12 @@ export async function decide(tx: Tx, d: DecideInput) {
       amount,
       ...(d.reason ? { reason: d.reason } : {}),
       ...(code ? { reasonCode: code } : {}),
+      ...(claimed.first_approved_by ? { firstApprovedBy: claimed.first_approved_by } : {}),
     },
+    before: { status: 'pending' },
+    after: { status, ...(code ? { reasonCode: code } : {}) },
   });
-  return loadApplication(tx, d.type, d.id);
+  return { ...(await loadApplication(tx, d.type, d.id)), outcome: 'decided' as DecideOutcome };
 }
 
 export async function loadApplication(tx: Tx, type: ApplicationType, id: number) {

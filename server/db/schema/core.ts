@@ -30,6 +30,9 @@ export const users = pgTable('users', {
   createdAt: ts('created_at')
     .notNull()
     .default(sql`now()`),
+  /** Frozen by an operator (0020): the account reads but moves no money. */
+  frozenAt: ts('frozen_at'),
+  frozenReason: text('frozen_reason'),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {
@@ -219,4 +222,9 @@ export const operatorActions = pgTable('operator_actions', {
   at: ts('at')
     .notNull()
     .default(sql`now()`),
+  /** console | token (0020); null for rows older than the console. */
+  via: text('via'),
+  address: text('address'),
+  before: jsonb('before'),
+  after: jsonb('after'),
 });

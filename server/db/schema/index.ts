@@ -3,3 +3,4 @@ export * from './market';
 export * from './chat';
 export * from './notify';
 export * from './locales';
+export * from './operators';

@@ -157,6 +157,9 @@ export const withdrawApplications = pgTable('withdraw_applications', {
   holderName: text('holder_name').notNull(),
   cardMasked: text('card_masked').notNull(),
   ...review(),
+  /** Two-person rule (0020): the first of two approvals, while still pending. */
+  firstApprovedBy: text('first_approved_by'),
+  firstApprovedAt: ts('first_approved_at'),
   reasonCode: text('reason_code').$type<RejectionReason>(),
 });
 
@@ -166,6 +169,9 @@ export const scoreRefundApplications = pgTable('score_refund_applications', {
   points: money('points').notNull(),
   note: text('note'),
   ...review(),
+  /** Two-person rule (0020): the first of two approvals, while still pending. */
+  firstApprovedBy: text('first_approved_by'),
+  firstApprovedAt: ts('first_approved_at'),
   reasonCode: text('reason_code').$type<RejectionReason>(),
 });
 

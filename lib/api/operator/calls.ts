@@ -1,0 +1,190 @@
+// The operator contract: every operator call's facts (./facts.ts) joined with its request and
+// answer schemas (./schemas.ts). The server registers each call once from here
+// (server/admin/operator-call.ts, on the token API and the console API); the CLI's typed client
+// and the console screens call them by name with these types. No React, no browser APIs.
+import { z } from 'zod';
+import { messageId } from '../schemas/chat';
+import { id } from '../schemas/common';
+import { operatorFacts, type OperatorCallFacts, type OperatorCallName } from './facts';
+import * as s from './schemas';
+
+export interface OperatorCallSchemas<Req extends z.ZodType, Res extends z.ZodType> {
+  request: Req;
+  /** The envelope's `result`; z.never() for 'stream' calls (the answer is a file). */
+  response: Res;
+  summary: string;
+}
+const call = <Req extends z.ZodType, Res extends z.ZodType>(c: OperatorCallSchemas<Req, Res>) => c;
+const file = z.never();
+
+const schemas = {
+  signIn: call({
+    request: s.signInRequest,
+    response: s.operatorMe,
+    summary: 'Sign in with name, password and TOTP code; sets the session cookie',
+  }),
+  me: call({ request: s.none, response: s.operatorMe, summary: 'The signed-in operator and the CSRF token' }),
+  signOut: call({ request: s.none, response: s.ok, summary: 'End this session' }),
+  signOutEverywhere: call({
+    request: s.none,
+    response: z.object({ ended: z.number().int().nonnegative() }),
+    summary: "End every one of this operator's sessions",
+  }),
+  changePassword: call({
+    request: z.object({ oldPassword: z.string().min(1).max(128), newPassword: s.operatorPassword }),
+    response: s.operatorMe,
+    summary: 'Change the own password (required after a temporary one); other sessions end',
+  }),
+
+  operatorList: call({
+    request: s.none,
+    response: z.object({ items: z.array(s.operatorAccount) }),
+    summary: 'Every operator account',
+  }),
+  operatorAdd: call({
+    request: z.object({ name: s.operatorName, role: s.operatorRole }),
+    response: s.operatorCredentials,
+    summary: 'Create an operator; answers the temporary password and TOTP secret once',
+  }),
+  operatorRole: call({
+    request: z.object({ name: s.operatorName, role: s.operatorRole }),
+    response: s.operatorAccount,
+    summary: "Change an operator's role",
+  }),
+  operatorDisable: call({
+    request: z.object({ name: s.operatorName, disabled: z.boolean().default(true) }),
+    response: s.operatorAccount,
+    summary: 'Disable (or enable again) an operator; disabling ends their sessions',
+  }),
+  operatorReset: call({
+    request: z.object({ name: s.operatorName }),
+    response: s.operatorCredentials,
+    summary: 'New temporary password and TOTP secret; ends their sessions',
+  }),
+
+  auditList: call({
+    request: s.auditListRequest,
+    response: s.pageOf(s.auditEntry),
+    summary: 'The audit log, newest first, filtered by operator, kind and dates',
+  }),
+  dashboard: call({ request: s.none, response: s.dashboard, summary: 'Window, today, queues, ledger audit' }),
+
+  queueApplications: call({
+    request: s.queueApplicationsRequest,
+    response: s.pageOf(s.queueApplication),
+    summary: 'Recharges, withdrawals or score refunds, oldest pending first',
+  }),
+  queueIdentities: call({
+    request: s.queueIdentitiesRequest,
+    response: s.pageOf(s.queueIdentity),
+    summary: 'Identity checks with both photos, oldest first',
+  }),
+  decideApplication: call({
+    request: s.decideApplicationRequest,
+    response: s.decideApplicationAnswer,
+    summary: 'Approve or reject a recharge, withdrawal or score refund (two-person rule above the threshold)',
+  }),
+  decideIdentity: call({
+    request: s.decideIdentityRequest,
+    response: s.legacyIdentity,
+    summary: 'Approve or reject an identity check',
+  }),
+  applicationList: call({
+    request: s.applicationListRequest,
+    response: z.array(s.legacyApplication),
+    summary: 'Applications of one type, newest first (the CLI)',
+  }),
+  identityList: call({
+    request: s.identityListRequest,
+    response: z.array(s.legacyIdentity),
+    summary: 'Identity submissions, oldest first (the CLI)',
+  }),
+  ledger: call({ request: s.ledgerRequest, response: s.ledgerAnswer, summary: "A user's ledger and the audit" }),
+
+  userFind: call({ request: s.userFindRequest, response: s.userFindAnswer, summary: 'Find users by phone, id, code' }),
+  userDetail: call({
+    request: s.userDetailRequest,
+    response: s.userDetail,
+    summary: 'Profile, balances, ledger, orders, addresses',
+  }),
+  userFreeze: call({
+    request: s.userFreezeRequest,
+    response: s.userSummary,
+    summary: 'Freeze or unfreeze an account (frozen: reads, no money moves)',
+  }),
+
+  exportOrders: call({ request: s.exportRequest, response: file, summary: 'Orders as CSV (streamed)' }),
+  exportLedger: call({ request: s.exportRequest, response: file, summary: 'Ledger entries as CSV (streamed)' }),
+  exportAudit: call({ request: s.exportRequest, response: file, summary: 'The audit log as CSV (streamed)' }),
+
+  windowGet: call({ request: s.none, response: s.operatorWindow, summary: 'The auction window and price rule' }),
+  windowSet: call({ request: s.windowSetRequest, response: s.operatorWindow, summary: 'Set the auction window' }),
+  productTypeAdd: call({ request: s.productTypeAddRequest, response: s.productType.loose(), summary: 'Add a type' }),
+  productList: call({
+    request: s.productListRequest,
+    response: s.pageOf(s.product),
+    summary: 'Every product, newest first',
+  }),
+  productAdd: call({ request: s.productAddRequest, response: s.product, summary: 'Add a product' }),
+  productEdit: call({ request: s.productEditRequest, response: s.product, summary: 'Edit, restock, take off' }),
+  noticeAdd: call({ request: s.noticeAddRequest, response: s.noticeAnswer, summary: 'Publish a notice' }),
+  articleSet: call({ request: s.articleSetRequest, response: s.articleAnswer, summary: 'Set an article' }),
+  contentTextSet: call({
+    request: s.contentTextSetRequest,
+    response: s.contentTextSetAnswer,
+    summary: 'Set the texts of one content row in one language',
+  }),
+  agreementPublish: call({
+    request: s.agreementPublishRequest,
+    response: s.agreementPublishAnswer,
+    summary: 'Publish a new version of an agreement',
+  }),
+  agreementAcceptances: call({
+    request: s.agreementAcceptancesRequest,
+    response: z.array(s.agreementAcceptance),
+    summary: 'Who accepted which agreement version, in which language',
+  }),
+  configList: call({ request: s.none, response: z.array(s.configEntry), summary: 'The update configuration' }),
+  configSet: call({ request: s.configSetRequest, response: s.configEntry, summary: 'Set or remove an entry' }),
+
+  orderShip: call({ request: s.orderShipRequest, response: s.operatorOrder, summary: 'Ship a delivery' }),
+  orderDeliver: call({ request: z.object({ id }), response: s.operatorOrder, summary: 'Mark delivered' }),
+
+  chatGroups: call({ request: s.none, response: z.array(s.chatGroup), summary: 'Chat groups' }),
+  chatGroupAdd: call({
+    request: z.object({ name: z.string().trim().min(1).max(100) }),
+    response: z.object({ id, name: z.string() }),
+    summary: 'Create a group',
+  }),
+  chatMemberAdd: call({
+    request: s.chatMemberAddRequest,
+    response: z.looseObject({ groupId: id, userId: id }),
+    summary: 'Add a member',
+  }),
+  chatMessageDelete: call({
+    request: z.object({ id: messageId }),
+    response: z.object({ id: messageId, groupId: id }),
+    summary: 'Delete a message for everyone',
+  }),
+
+  uploadsSweep: call({ request: s.sweepRequest, response: s.sweepAnswer, summary: 'Delete unused uploads now' }),
+  backupCreate: call({ request: s.none, response: file, summary: 'Stream a backup archive' }),
+} satisfies Record<OperatorCallName, OperatorCallSchemas<z.ZodType, z.ZodType>>;
+
+type Schemas = typeof schemas;
+export type OperatorCall<K extends OperatorCallName> = OperatorCallFacts & { name: K } & Schemas[K];
+
+export const operatorCalls = Object.fromEntries(
+  Object.entries(schemas).map(([name, sc]) => [name, { ...operatorFacts[name as OperatorCallName], ...sc }]),
+) as { [K in OperatorCallName]: OperatorCall<K> };
+
+/** What a caller sends (defaults may be left out). */
+export type OperatorInput<K extends OperatorCallName> = z.input<Schemas[K]['request']>;
+/** What the server's handler receives (parsed, defaults filled). */
+export type OperatorParsed<K extends OperatorCallName> = z.output<Schemas[K]['request']>;
+/** The envelope's `result` of a call. */
+export type OperatorAnswer<K extends OperatorCallName> = z.output<Schemas[K]['response']>;
+/** What a handler returns (before the answer schema's own transforms, if any). */
+export type OperatorResult<K extends OperatorCallName> = z.input<Schemas[K]['response']>;
+
+export type { OperatorCallName } from './facts';

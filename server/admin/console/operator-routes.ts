@@ -1,0 +1,171 @@
+// Operator accounts (admin only, from the console or the CLI): add, list, change the role,
+// disable, reset. Adding and resetting answer the temporary password and the TOTP secret once;
+// only the argon2id hash and the sealed secret are stored. Every change is in the audit log.
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { OperatorResult } from '@/lib/api/operator/calls';
+import type { OperatorRole } from '@/lib/api/operator/facts';
+import { operatorAccounts } from '../../db/schema';
+import { withTx } from '../../db/tx';
+import type { Tx } from '../../db/client';
+import { conflict, notFound, refusal } from '../../http/errors';
+import { hashPassword } from '../../auth';
+import { recordOperatorAction } from '../operator-api';
+import { registerOperatorCall } from '../operator-call';
+import { consoleKey, newTotpSecret, otpauthUri, sealSecret, temporaryPassword } from './secrets';
+import { endSessions } from './sessions';
+
+type Account = typeof operatorAccounts.$inferSelect;
+
+export const toOperatorAccount = (a: Account): OperatorResult<'operatorRole'> => ({
+  name: a.name,
+  role: a.role,
+  disabled: a.disabled,
+  mustChangePassword: a.mustChangePassword,
+  createdAt: a.createdAt.toISOString(),
+  lastSignInAt: a.lastSignInAt ? a.lastSignInAt.toISOString() : null,
+});
+
+async function lockAccount(tx: Tx, name: string): Promise<Account> {
+  const [a] = await tx.select().from(operatorAccounts).where(eq(operatorAccounts.name, name)).for('update');
+  if (!a) throw notFound(`Operator ${name}`);
+  return a;
+}
+
+/** The last enabled admin stays: nobody locks the console out of its own accounts. */
+async function keepOneAdmin(tx: Tx, a: Account, next: { role: OperatorRole; disabled: boolean }) {
+  if (a.role !== 'admin' || a.disabled || (next.role === 'admin' && !next.disabled)) return;
+  const admins = await tx
+    .select({ id: operatorAccounts.id, disabled: operatorAccounts.disabled })
+    .from(operatorAccounts)
+    .where(eq(operatorAccounts.role, 'admin'))
+    .for('update');
+  if (admins.filter((x) => !x.disabled).length <= 1) {
+    throw refusal('conflict', 'This is the last admin: make another admin first', 409);
+  }
+}
+
+async function credentials(ctxConfig: { dataDir: string; fastHashing: boolean }, name: string) {
+  const password = temporaryPassword();
+  const totpSecret = newTotpSecret();
+  return {
+    password,
+    totpSecret,
+    passwordHash: await hashPassword(ctxConfig, password),
+    totpSecretEnc: sealSecret(consoleKey(ctxConfig.dataDir), totpSecret, name),
+  };
+}
+
+export function consoleOperatorRoutes(app: FastifyInstance): void {
+  registerOperatorCall(app, 'operatorList', async (_input, ctx) => {
+    const rows = await ctx.db.select().from(operatorAccounts).orderBy(asc(operatorAccounts.name));
+    return { items: rows.map(toOperatorAccount) };
+  });
+
+  registerOperatorCall(app, 'operatorAdd', async (body, ctx) => {
+    const made = await credentials(ctx.config, body.name);
+    return withTx(ctx.db, async (tx) => {
+      const [row] = await tx
+        .insert(operatorAccounts)
+        .values({
+          name: body.name,
+          role: body.role,
+          passwordHash: made.passwordHash,
+          totpSecretEnc: made.totpSecretEnc,
+          createdAt: ctx.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict(`Operator ${body.name} already exists`);
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'operator.add',
+        target: `operator:${row.name}`,
+        after: { role: row.role },
+      });
+      return {
+        name: row.name,
+        role: row.role,
+        password: made.password,
+        totpSecret: made.totpSecret,
+        otpauthUri: otpauthUri(row.name, made.totpSecret),
+      };
+    });
+  });
+
+  registerOperatorCall(app, 'operatorRole', (body, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const a = await lockAccount(tx, body.name);
+      if (a.role === body.role) return toOperatorAccount(a);
+      await keepOneAdmin(tx, a, { role: body.role, disabled: a.disabled });
+      const [row] = await tx
+        .update(operatorAccounts)
+        .set({ role: body.role })
+        .where(eq(operatorAccounts.id, a.id))
+        .returning();
+      if (!row) throw notFound(`Operator ${body.name}`);
+      // A session carries its role from sign-in: the change takes effect at the next sign-in.
+      await endSessions(tx, a.id);
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'operator.role',
+        target: `operator:${a.name}`,
+        before: { role: a.role },
+        after: { role: row.role },
+      });
+      return toOperatorAccount(row);
+    }),
+  );
+
+  registerOperatorCall(app, 'operatorDisable', (body, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const a = await lockAccount(tx, body.name);
+      if (a.disabled === body.disabled) return toOperatorAccount(a);
+      await keepOneAdmin(tx, a, { role: a.role, disabled: body.disabled });
+      const [row] = await tx
+        .update(operatorAccounts)
+        .set({ disabled: body.disabled })
+        .where(eq(operatorAccounts.id, a.id))
+        .returning();
+      if (!row) throw notFound(`Operator ${body.name}`);
+      if (body.disabled) await endSessions(tx, a.id);
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: body.disabled ? 'operator.disable' : 'operator.enable',
+        target: `operator:${a.name}`,
+        before: { disabled: a.disabled },
+        after: { disabled: row.disabled },
+      });
+      return toOperatorAccount(row);
+    }),
+  );
+
+  registerOperatorCall(app, 'operatorReset', async (body, ctx) => {
+    const made = await credentials(ctx.config, body.name);
+    return withTx(ctx.db, async (tx) => {
+      const a = await lockAccount(tx, body.name);
+      await tx
+        .update(operatorAccounts)
+        .set({
+          passwordHash: made.passwordHash,
+          totpSecretEnc: made.totpSecretEnc,
+          totpLastStep: 0,
+          mustChangePassword: true,
+        })
+        .where(eq(operatorAccounts.id, a.id));
+      await endSessions(tx, a.id);
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'operator.reset',
+        target: `operator:${a.name}`,
+      });
+      return {
+        name: a.name,
+        role: a.role,
+        password: made.password,
+        totpSecret: made.totpSecret,
+        otpauthUri: otpauthUri(a.name, made.totpSecret),
+      };
+    });
+  });
+}
