@@ -28,6 +28,53 @@ const kitZones = [
   })),
 ];
 
+// The server's import direction (docs/architecture.md §4). The platform floor (server/http,
+// server/db, server/ports and the context, config and paths modules) never imports a feature;
+// every other folder under server/ is a feature, which imports the floor, lib and other features'
+// public modules only (`server/<feature>/index.ts`; the operator route kit
+// `server/admin/operator-api.ts` is admin's). The composition root (server/app.ts, routes.ts,
+// main.ts) and the test harness (server/test/) wire everything and are free. Tests beside the code
+// may reach into what they test; shipping code may not. New feature folders are picked up from
+// the file system.
+const SERVER_FLOOR = [
+  './server/http',
+  './server/db',
+  './server/ports',
+  './server/context.ts',
+  './server/config.ts',
+  './server/paths.ts',
+];
+const SERVER_FEATURES = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['http', 'db', 'ports', 'test'].includes(entry.name))
+  .map((entry) => entry.name);
+const SERVER_PUBLIC = { admin: ['./index.ts', './operator-api.ts'] };
+const serverZones = [
+  {
+    target: SERVER_FLOOR,
+    from: [...SERVER_FEATURES.map((feature) => `./server/${feature}`), './server/app.ts', './server/routes.ts'],
+    message: 'the platform floor (http, db, ports, context, config) never imports a feature.',
+  },
+  ...SERVER_FEATURES.flatMap((feature) =>
+    SERVER_FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `./server/${feature}`,
+      from: `./server/${other}`,
+      except: SERVER_PUBLIC[other] ?? ['./index.ts'],
+      message: `a server feature imports another only through its public module (server/${other}/index.ts).`,
+    })),
+  ),
+];
+
+const baseZones = [
+  {
+    target: './lib',
+    from: ['./components', './app', './server'],
+    message: 'lib must not import screens, components or the server.',
+  },
+  { target: './components', from: ['./app', './server'], message: 'components import only lib.' },
+  { target: './app', from: './server', message: 'the app never imports the server.' },
+  { target: './server', from: ['./app', './components'], message: 'the server imports only lib.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,21 +110,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './lib',
-              from: ['./components', './app', './server'],
-              message: 'lib must not import screens, components or the server.',
-            },
-            { target: './components', from: ['./app', './server'], message: 'components import only lib.' },
-            { target: './app', from: './server', message: 'the app never imports the server.' },
-            { target: './server', from: ['./app', './components'], message: 'the server imports only lib.' },
-            ...kitZones,
-          ],
+          zones: [...baseZones, ...kitZones],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The server's zones (above) hold its shipping code; tests beside it may reach what they test.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...baseZones, ...serverZones] }],
     },
   },
   {

@@ -25,7 +25,7 @@ import { uploadsDir } from './paths';
 import { privatiseLegacyReferences, privateUploadRoutes, securePrivateFolder } from './uploads/private';
 import { scheduleSweep } from './uploads/sweep';
 import { operatorRouteModules, registerCoreRoutes } from './routes';
-import { marketPlugin } from './market';
+import { marketPlugin } from './market/plugin';
 import { ProductEvents } from './market/product-events';
 import { registerAppAssets, registerCompression } from './http/static-assets';
 import { openBus } from './realtime/bus';

@@ -2,9 +2,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { ProductEvents } from './market/product-events';
-import type { EventBus } from './realtime/bus';
-import type { SmsSender } from './sms/sender';
+import type { EventBus } from './ports/event-bus';
+import type { ProductEvents } from './ports/product-events';
+import type { SmsSender } from './ports/sms';
 
 export interface AppContext {
   config: Config;

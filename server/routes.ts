@@ -14,7 +14,8 @@ import { marketOperatorRoutes } from './market/operator-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes, chatRoutes } from './chat/routes';
 import { backupOperatorRoutes } from './backup/routes';
-import { registerNotifications } from './notify';
+import { registerNotifications } from './notify/plugin';
+import { walletRoutes } from './wallet/routes';
 
 export function registerCoreRoutes(app: FastifyInstance): void {
   smsRoutes(app);
@@ -27,6 +28,7 @@ export function registerCoreRoutes(app: FastifyInstance): void {
   contentRoutes(app);
   uploadRoutes(app);
   chatRoutes(app);
+  walletRoutes(app);
   registerNotifications(app);
 }
 

@@ -274,6 +274,23 @@ describe('findings of issue 22 stay fixed', () => {
     expect(flat.get('orders.pickupIntro')).toContain(flat.get('orders.deliver'));
   });
 
+  it.each(LOCALES)('%s: the auction hours show the zone’s own name, with no “time” added around it', (locale) => {
+    // {zone} is the localized name from Intl ("China Standard Time", « heure normale de la Chine »,
+    // 中国标准时间), which already says it is a time: "({zone} time)" doubled it.
+    expect(FLAT[locale].get('home.auction.hours')).toMatch(/[(（]\{zone\}[)）]/u);
+  });
+
+  it.each(['fr', 'es'] as const)('%s: the stock line agrees with its count (es said “Quedan 1”)', (locale) => {
+    const t = createTranslator({ locale, messages: MESSAGES[locale] as Record<string, unknown> });
+    const say = (count: number) =>
+      (t as unknown as (this: void, k: string, v: Record<string, unknown>) => string)('goods.stock', { count });
+    // Only the number may differ between one and two: a verb or noun that changes needs the plural.
+    const one = say(1).replace('1', '#');
+    const two = say(2).replace('2', '#');
+    if (locale === 'es') expect([one, two]).toEqual(['Queda #', 'Quedan #']);
+    else expect(one === two || /\{count, plural/.test(FLAT[locale].get('goods.stock')!)).toBe(true);
+  });
+
   it.each(LOCALES.filter(isZh))(
     '%s: the first message of a chat is not introduced with 以上 (“all of the above”)',
     (locale) => {

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
 import { maskCardNumber } from '@/lib/format/card';
-import { checkPayPassword } from '../auth/password-routes';
+import { checkPayPassword } from '../auth';
 import { bankCards, platformAccounts } from '../db/schema';
 import { registerCall } from '../http/register-call';
 

@@ -10,8 +10,8 @@ import { identityPhoto, identityRejectionReason, identityStatus } from '@/lib/ap
 import { id } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
 import { identities, users } from '../db/schema';
-import { claimPrivateUpload } from '../uploads/own-upload';
-import { privateUrlSigner } from '../uploads/private';
+import { claimPrivateUpload } from '../uploads';
+import { privateUrlSigner } from '../uploads';
 import { withTx } from '../db/tx';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';

@@ -7,8 +7,8 @@ import { identities, levels, users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
-import { maskPhone } from '../sms/sender';
-import { getWalletSummary } from '../wallet/summary';
+import { maskPhone } from '../sms';
+import { getWalletSummary } from '../wallet';
 
 const levelName = (id: number, name: string | null) => ({ id, name: name ?? `Level ${id}` });
 

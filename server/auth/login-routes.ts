@@ -2,13 +2,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
-import { newInvitationCode } from '../account/invitation';
+import { newInvitationCode } from '../account';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { fieldError, tooMany } from '../http/errors';
 import { rateClear, rateForget, rateHit } from '../http/rate-limit';
 import { registerCall, type CallContext } from '../http/register-call';
-import { CODE_MESSAGES, CODE_REASONS, consumeCode, type CodePurpose } from '../sms/codes';
+import { CODE_MESSAGES, CODE_REASONS, consumeCode, type CodePurpose } from '../sms';
 import { hashPassword, verifyPasswordOrDummy } from './passwords';
 import { issueTokens } from './tokens';
 import { weakPasswordReason } from './weak-passwords';

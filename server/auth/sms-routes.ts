@@ -6,8 +6,7 @@ import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import { registerCall, type CallContext } from '../http/register-call';
-import { issueCode, type CodePurpose } from '../sms/codes';
-import { maskPhone, SmsDeliveryError } from '../sms/sender';
+import { issueCode, maskPhone, SmsDeliveryError, type CodePurpose } from '../sms';
 
 /**
  * `deliver: false` stores the code and spends the same limits but sends nothing: a login code for

@@ -8,7 +8,7 @@ import type { Db, Executor, Tx } from '../db/client';
 import { preparedRows } from '../db/client';
 import { Coalescer } from '../db/coalesce';
 import { refreshTokens } from '../db/schema';
-import type { EventBus } from '../realtime/bus';
+import type { EventBus } from '../ports/event-bus';
 import { verifyHs256 } from './hs256';
 
 /** A user id and a session family as the tokens carry them. */

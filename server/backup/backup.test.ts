@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpClient } from '../admin/cli';
 import { orders } from '../db/schema';
-import { addProduct, fund, setWindow } from '../market/testing';
+import { addProduct, fund, setWindow } from '../test/market';
 import { privateUploadsDir, uploadsDir } from '../paths';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';

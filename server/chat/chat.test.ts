@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_CHARS, WS_CLOSE } from '@/lib/api/limits';
 import type { ChatGroup, ChatMessage } from '@/lib/api/schemas/chat';
-import { userIdOf } from '../market/testing';
+import { userIdOf } from '../test/market';
 import { createHarness, multipartBody, type Harness, type TestUser } from '../test/harness';
 import { openAuthed, openWs, type WsClient } from '../test/ws-client';
 

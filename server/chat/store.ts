@@ -11,7 +11,7 @@ import { rows, type Executor, type Tx } from '../db/client';
 import { chatGroups, chatMembers, chatMessages, users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, fieldError, notFound, tooMany } from '../http/errors';
-import { claimOwnUpload } from '../uploads/own-upload';
+import { claimOwnUpload } from '../uploads';
 import { uploadsDir } from '../paths';
 import type { Config } from '../config';
 import { takeSendToken } from './rate-limit';

@@ -10,7 +10,7 @@ import { callNames } from '@/lib/api/registry';
 import type { ChatMessage } from '@/lib/api/schemas/chat';
 import { rows } from './client';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, setWindow } from '../market/testing';
+import { addProduct, fund, setWindow } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // pino options: secrets never reach the log, whatever a handler decides to log.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
-import { maskPhone } from '../sms/sender';
+import { maskPhone } from '../ports/sms';
 
 const SECRET_KEYS = [
   'password',

@@ -1,7 +1,7 @@
 // The refusals a screen must tell apart, through the real app: each carries its reason code (and
 // the field at fault), not only an English sentence.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, setWindow, userIdOf } from '../market/testing';
+import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, setWindow, userIdOf } from '../test/market';
 import { createHarness, type Harness } from '../test/harness';
 
 let h: Harness;

@@ -7,7 +7,7 @@ import type { CallDef } from '@/lib/api/registry';
 import type { AppContext } from '../context';
 import { allowPreflight } from './cors';
 import type { Tx } from '../db/client';
-import { idempotencyKey, idempotent, keyUsed, requestHash } from '../market/idempotency';
+import { idempotencyKey, idempotent, keyUsed, requestHash } from './idempotency';
 import { okEnvelope } from './envelope';
 import { CALL_BODY_LIMIT } from './json-limits';
 import { ApiError, unauthorized } from './errors';

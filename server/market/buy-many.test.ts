@@ -8,8 +8,8 @@ import { ledgerAccounts, ledgerEntries, orders, products } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
 import { buyMany, type BuyAnswer, type BuyInput } from './buy';
-import { requestHash } from './idempotency';
-import { addProduct, balanceOf, fund, setWindow, userIdOf } from './testing';
+import { requestHash } from '../http/idempotency';
+import { addProduct, balanceOf, fund, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {

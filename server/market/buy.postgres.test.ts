@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { createTempDatabase, type TempDatabase } from '../test/postgres';
-import { addProduct, fund, setWindow } from './testing';
+import { addProduct, fund, setWindow } from '../test/market';
 
 const temp = await createTempDatabase();
 if (!temp) console.warn('[buy.postgres.test] PostgreSQL not reachable: skipped');

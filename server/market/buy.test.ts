@@ -9,7 +9,7 @@ import { marketSettings } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { createHarness, type Harness } from '../test/harness';
 import { buy } from './buy';
-import { addProduct, fund, setWindow } from './testing';
+import { addProduct, fund, setWindow } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { preparedRows, rows } from '../db/client';
 import { notFound, type ApiError } from '../http/errors';
-import { isRetryable } from '../wallet/money-tx';
-import { keyInProgress, keyMismatch, KEEP_MS } from './idempotency';
+import { isRetryable } from '../db/money-tx';
+import { keyInProgress, keyMismatch, KEEP_MS } from '../http/idempotency';
 import { insufficientBalance, refuse, type OrderOut } from './orders';
 
 export interface BuyInput {
@@ -16,7 +16,7 @@ export interface BuyInput {
   productId: number;
   quantity: number;
   now: Date;
-  /** The Idempotency-Key and the request's hash (server/market/idempotency.ts), or null. */
+  /** The Idempotency-Key and the request's hash (server/http/idempotency.ts), or null. */
   key?: string | null;
   hash?: string | null;
 }

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
 import { findProduct, listProducts, listProductTypes, toProduct } from './catalog';
 import { CACHED_PAGES } from './list-cache';
-import type { ProductEvents } from './product-events';
+import type { ProductEvents } from '../ports/product-events';
 import { saleHistory } from './sale-history';
 import { loadWindow } from './window';
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { product as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
 import type { Executor } from '../db/client';
+import { pageWindow } from '../db/paging';
 import { products, productTypes } from '../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -47,14 +48,15 @@ export async function listProducts(exec: Executor, q: z.output<typeof productLis
       : q.sort === 'price_desc'
         ? [desc(products.price), desc(products.id)]
         : [desc(products.createdAt), desc(products.id)];
+  const { limit, offset } = pageWindow(q);
   // One round trip: the total rides along on every row (a page past the end counts separately).
   const found = await exec
     .select({ p: products, total: sql<number>`(count(*) OVER ())::int` })
     .from(products)
     .where(cond)
     .orderBy(...order)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+    .limit(limit)
+    .offset(offset);
   let total = found[0]?.total;
   if (total === undefined) {
     const [count] = await exec

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
-import { addProduct, balanceOf, fund, setWindow, userIdOf } from './testing';
+import { addProduct, balanceOf, fund, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,14 +1,6 @@
-// Marketplace and wallet routes: catalogue, auction window, buy, WeiPai, orders, delivery and the
-// wallet calls. Registered by app.ts (their operator routes go into the operator plugin there).
-import type { FastifyPluginAsync } from 'fastify';
-import { walletRoutes } from '../wallet/routes';
-import { catalogRoutes } from './catalog-routes';
-import { orderRoutes } from './order-routes';
-
-export const marketPlugin: FastifyPluginAsync = async (app) => {
-  const events = app.ctx.products;
-  catalogRoutes(app, events);
-  orderRoutes(app, events);
-  walletRoutes(app);
-  return Promise.resolve();
-};
+// The market feature's public module: what other features may use (the auction window, a
+// product's public shape, the realtime topics). The catalogue and orders plugins are registered
+// by the app.
+export { toProduct } from './catalog';
+export { MARKET_TOPICS } from './live';
+export { loadWindow } from './window';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { openAuthed, type WsClient } from '../test/ws-client';
-import { addProduct, fund, setWindow } from './testing';
+import { addProduct, fund, setWindow } from '../test/market';
 
 let h: Harness;
 let watcher: WsClient;

@@ -7,14 +7,14 @@ import { productKind } from '@/lib/api/schemas/catalog';
 import { hhmm } from '@/lib/api/schemas/catalog';
 import { id, positiveMoney, text } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
-import { sanitizeBody } from '../content/sanitize';
+import { sanitizeBody } from '../content';
 import { marketSettings, orders, products, productTypes } from '../db/schema';
 import { withTx } from '../db/tx';
 import { conflict, fieldError, notFound, type ApiError } from '../http/errors';
 import type { Db, Tx } from '../db/client';
 import { toProduct } from './catalog';
 import { toOrder } from './orders';
-import type { ProductEvents } from './product-events';
+import type { ProductEvents } from '../ports/product-events';
 import { isValidTimeZone, loadWindow } from './window';
 import { publishProductChanged, publishWindowChanged } from './live';
 

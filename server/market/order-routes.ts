@@ -9,7 +9,7 @@ import { BuyBatcher } from './buy-batch';
 import { announceStockSoon } from './live';
 import { listOrders } from './orders';
 import { confirmReceipt } from './receipt';
-import type { ProductEvents } from './product-events';
+import type { ProductEvents } from '../ports/product-events';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
 export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { order as orderSchema } from '@/lib/api/schemas/orders';
 import type { Executor, Tx } from '../db/client';
 import { rows } from '../db/client';
+import { mapPage, readPage } from '../db/paging';
 import type { Reason } from '@/lib/api/reasons';
 import { orders, type OrderStatus } from '../db/schema';
 import { fieldError, notFound, refusal } from '../http/errors';
@@ -59,15 +60,10 @@ export async function listOrders(
   q: { page: number; pageSize: number; status?: OrderStatus | undefined },
 ) {
   const cond = q.status ? and(eq(orders.userId, userId), eq(orders.status, q.status)) : eq(orders.userId, userId);
-  const [n] = await exec.select({ n: count() }).from(orders).where(cond);
-  const items = await exec
-    .select()
-    .from(orders)
-    .where(cond)
-    .orderBy(desc(orders.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: items.map(toOrder), total: n?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  const found = await readPage(q, exec.select({ n: count() }).from(orders).where(cond), (limit, offset) =>
+    exec.select().from(orders).where(cond).orderBy(desc(orders.id)).limit(limit).offset(offset),
+  );
+  return mapPage(found, toOrder);
 }
 
 /**

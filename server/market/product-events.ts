@@ -7,30 +7,18 @@
 // changing transaction, delivered to every process when it commits (PostgreSQL LISTEN/NOTIFY, or
 // in process on PGlite). The process that made the change also applies it at once, locally.
 import type { Executor } from '../db/client';
-import type { EventBus, Json } from '../realtime/bus';
-import type { listProducts } from './catalog';
+import type { EventBus, Json } from '../ports/event-bus';
+import type { ProductChange, ProductEvents as ProductEventsPort, ProductPage } from '../ports/product-events';
 import { ListCache } from './list-cache';
 
-export type ProductPage = Awaited<ReturnType<typeof listProducts>>;
+export type { ProductChange, ProductPage };
 
 export const PRODUCTS_TOPIC = 'products';
-
-/**
- * - `edit`: a product was added or edited (restock, price, off the shelf): marks and lists go;
- * - `stock`: buys changed stock counts: lists go, marks stay.
- * Sold-out marks are never sent: each process learns them from its own buys (one refusal from the
- * database each), so a mark cannot arrive after the restock that should have cleared it.
- */
-export interface ProductChange {
-  kind: 'edit' | 'stock';
-  /** The product, or null for "any". */
-  id: number | null;
-}
 
 /** How long buys may leave other processes' lists unannounced (one NOTIFY per this, not per buy). */
 const STOCK_NOTICE_MS = 100;
 
-export class ProductEvents {
+export class ProductEvents implements ProductEventsPort {
   readonly lists: ListCache<ProductPage>;
   private readonly soldOut = new Set<number>();
   /** Counts edits applied here, so a buy's answer older than an edit marks nothing. */

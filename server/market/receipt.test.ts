@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, setWindow, userIdOf } from './testing';
+import { addProduct, fund, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // GetSaleHistory: the platform's first sale and every consignment resale of a piece, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, setWindow } from './testing';
+import { addProduct, fund, setWindow } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {

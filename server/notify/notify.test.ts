@@ -2,7 +2,7 @@
 // notification centre, settings (mute) and the live /ws frame.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, fund, setWindow, userIdOf } from '../market/testing';
+import { addProduct, fund, setWindow, userIdOf } from '../test/market';
 import { rows } from '../db/client';
 import { addresses } from '../db/schema';
 import { createHarness, type Harness, type TestUser } from '../test/harness';

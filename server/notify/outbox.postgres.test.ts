@@ -17,7 +17,7 @@ const children: ChildProcess[] = [];
 
 /** Starts a worker process; resolves with it once its stdout shows `line`, and with its output. */
 function worker(url: string, mode: 'drain' | 'hang', until: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/notify/testing/deliver-process.ts', url, mode], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/notify-deliver-process.ts', url, mode], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

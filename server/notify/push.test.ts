@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhCN from '@/messages/zh-CN.json';
 import { rows } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../market/testing';
+import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../test/market';
 import { createHarness, type Harness } from '../test/harness';
 import { deliverPush } from './push';
 import { deliverInApp } from './worker';

@@ -9,7 +9,7 @@ import { products, watches } from '../db/schema';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import { registerCall } from '../http/register-call';
-import { toProduct } from '../market/catalog';
+import { toProduct } from '../market';
 
 export function watchRoutes(app: FastifyInstance): void {
   registerCall(app, calls.GetWatchList, async (_input, ctx) => {

@@ -9,7 +9,7 @@ import { nextWindowStart } from '@/lib/auction/next-start';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';
 import { withTx } from '../db/tx';
-import { loadWindow } from '../market/window';
+import { loadWindow } from '../market';
 import { NOTIFY_TOPICS } from './topics';
 
 export const WINDOW_SOON_EVERY_MS = 60_000;

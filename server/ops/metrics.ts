@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { calls } from '@/lib/api/registry';
 import { STORAGE_UPLOAD_PATH } from '@/lib/api/schemas/upload';
-import type { SmsSender } from '../sms/sender';
+import type { SmsSender } from '../ports/sms';
 import { errorEnvelope } from '../http/envelope';
 import { callOf, reasonOf } from './request-facts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createHarness, type Harness } from '../test/harness';
 import { buildTestApp } from '../test/test-app';
-import { addProduct, fund, setWindow } from '../market/testing';
+import { addProduct, fund, setWindow } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {

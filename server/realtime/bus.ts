@@ -11,21 +11,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Db, Executor } from '../db/client';
 
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export type Handler = (payload: Json) => void;
+import type { EventBus, Handler, Json } from '../ports/event-bus';
 
-export interface EventBus {
-  /** Publishes after `tx` commits (or at once without one). Rejects a payload over the size limit. */
-  publish(topic: string, payload: Json, tx?: Executor): Promise<void>;
-  /** Calls `handler` for every event on `topic` from any process; answers the unsubscribe. */
-  subscribe(topic: string, handler: Handler): () => void;
-  /**
-   * Calls `handler` after the listener lost its connection and got it back: events in the gap are
-   * lost, so subscribers resynchronise (clients fetch what they missed by id).
-   */
-  onResync(handler: () => void): () => void;
-  close(): Promise<void>;
-}
+export type { EventBus, Handler, Json };
 
 /** The one notification channel; the topic travels inside the payload. */
 export const CHANNEL = 'gavel_events';

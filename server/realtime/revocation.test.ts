@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '@/lib/api/limits';
 import type { ChatMessage } from '@/lib/api/schemas/chat';
 import { refreshTokens } from '../db/schema';
-import { userIdOf } from '../market/testing';
+import { userIdOf } from '../test/market';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
 import { openAuthed, type WsClient } from '../test/ws-client';
 

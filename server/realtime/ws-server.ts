@@ -19,16 +19,15 @@ import {
   sessionRevokedSoon,
   verifyAccess,
   type SessionRevokedEvent,
-} from '../auth/tokens';
-import { audienceOf, loadMessage, sendMessage, TOPICS, type MembersEvent, type MessageEvent } from '../chat/store';
+} from '../auth';
+import { audienceOf, loadMessage, sendMessage, TOPICS, type MembersEvent, type MessageEvent } from '../chat';
 import { ApiError } from '../http/errors';
-import { MARKET_TOPICS } from '../market/live';
+import { MARKET_TOPICS } from '../market';
 import type { Json } from './bus';
 import { deliver } from './backpressure';
 import { clientAddress } from './client-address';
 import { SocketRegistry } from './socket-registry';
-import { notificationFrame } from '../notify/store';
-import { NOTIFY_TOPICS, type NotifyChanged } from '../notify/topics';
+import { notificationFrame, NOTIFY_TOPICS, type NotifyChanged } from '../notify';
 
 export interface RealtimeOptions {
   /** Time allowed for the auth frame. */

@@ -5,7 +5,7 @@ import { walletEntryKind } from '@/lib/api/schemas/wallet';
 import type { Tx } from '../db/client';
 import { asc } from 'drizzle-orm';
 import { appConfig, articles, companies, dictItems, dicts, notices, pricePoints, productTypes } from '../db/schema';
-import { sanitizeBody } from '../content/sanitize';
+import { sanitizeBody } from '../content';
 import { AGREEMENT_ARTICLE_IDS, AGREEMENTS } from './articles';
 
 export const SEED_APP_VERSION = '1.0.5';

@@ -7,7 +7,7 @@ import { asc } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { marketSettings, platformAccounts, products, productTypes, rechargeApplications } from '../db/schema';
 import { recordOperatorAction } from '../admin/operator-api';
-import { decide, grantScore } from '../wallet/review';
+import { decide, grantScore } from '../wallet';
 import type { SeedContext } from './context';
 import { drawItemPhotos, drawTypeIcon, type Shape, type TypeIcon } from './pictures';
 

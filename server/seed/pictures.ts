@@ -6,7 +6,7 @@
 // (docs/decisions.md, "Demo pictures").
 import path from 'node:path';
 import sharp from 'sharp';
-import { THUMB_WIDTH } from '../uploads/store';
+import { THUMB_WIDTH } from '../uploads';
 
 export type Shape =
   'scroll' | 'vase' | 'pendant' | 'bowl' | 'cake' | 'teapot' | 'inkstone' | 'bangle' | 'leaves' | 'paper' | 'cups';

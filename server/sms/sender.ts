@@ -2,15 +2,9 @@
 // with NODE_ENV=production it withholds it (codes must never reach production logs).
 import type { Config } from '../config';
 
-export interface SmsMessage {
-  phone: string;
-  code: string;
-  purpose: string;
-}
+import { maskPhone, type SmsMessage, type SmsSender } from '../ports/sms';
 
-export interface SmsSender {
-  send(message: SmsMessage): Promise<void>;
-}
+export { maskPhone, type SmsMessage, type SmsSender };
 
 /**
  * The sender a configuration asks for: the gateway when SMS_WEBHOOK_URL is set; none at all in
@@ -69,11 +63,6 @@ export class SmsDeliveryError extends Error {
   constructor(message = 'The SMS could not be sent: try again in a minute') {
     super(message);
   }
-}
-
-/** Keeps what a person needs to recognise their own number. */
-export function maskPhone(phone: string): string {
-  return phone.length <= 4 ? '****' : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
 /** Test fake: remembers what was sent. */

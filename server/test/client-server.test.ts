@@ -8,7 +8,7 @@ import { callApi } from '@/lib/api/client/request';
 import { memoryTokenStore, type TokenStore } from '@/lib/api/client/tokens';
 import { ApiError } from '@/lib/api/client/api-error';
 import { fetchCall } from '@/lib/api/hooks/keys';
-import { addProduct, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../market/testing';
+import { addProduct, PAY_PASSWORD, prepareWithdrawals, userIdOf } from './market';
 import { createHarness, nextPhone, type Harness } from './harness';
 
 let h: Harness;

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls } from '@/lib/api/registry';
 import { loadConfig } from '../config';
-import { platformAccountId } from '../market/testing';
+import { platformAccountId } from '../test/market';
 import { identities, products, productTypes, uploads } from '../db/schema';
 import { privateUploadsDir, uploadsDir } from '../paths';
 import { createHarness, multipartBody, type Harness, type TestUser } from '../test/harness';

@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { fieldError, notFound, refusal } from '../http/errors';
 import type { Config } from '../config';
-import { claimPrivateUpload } from '../uploads/own-upload';
+import { claimPrivateUpload } from '../uploads';
 import { InsufficientFunds, post, userAccount } from './ledger';
 
 type Recharge = typeof rechargeApplications.$inferSelect;

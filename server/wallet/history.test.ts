@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { withTx } from '../db/tx';
-import { fund, PAY_PASSWORD, platformAccountId, prepareWithdrawals, userIdOf } from '../market/testing';
+import { fund, PAY_PASSWORD, platformAccountId, prepareWithdrawals, userIdOf } from '../test/market';
 import { grantScore } from './review';
 
 let h: Harness;

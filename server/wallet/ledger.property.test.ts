@@ -17,10 +17,10 @@ import { ApiError } from '../http/errors';
 import { applyConfigured } from '../seed/configured';
 import { consign } from '../market/consign';
 import { buy, buyManyIn } from '../market/buy';
-import { requestHash } from '../market/idempotency';
+import { requestHash } from '../http/idempotency';
 import { applyRecharge, applyWithdraw } from './applications';
 import { auditLedger } from './ledger';
-import { moneyTx } from './money-tx';
+import { moneyTx } from '../db/money-tx';
 import { decide } from './review';
 
 let database: Database;

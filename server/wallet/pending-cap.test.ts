@@ -8,7 +8,7 @@ import { rechargeApplications, withdrawApplications } from '../db/schema';
 import { withTx } from '../db/tx';
 import { createHarness, type Harness } from '../test/harness';
 import { createTempDatabase, type TempDatabase } from '../test/postgres';
-import { fund, PAY_PASSWORD, platformAccountId, prepareWithdrawals, userIdOf } from '../market/testing';
+import { fund, PAY_PASSWORD, platformAccountId, prepareWithdrawals, userIdOf } from '../test/market';
 import { grantScore } from './review';
 
 const MAX = 3;

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { auditLedger } from './ledger';
 import { decide } from './review';
 import { getWalletSummary } from './summary';
-import { CARD, PAY_PASSWORD } from '../market/testing';
+import { CARD, PAY_PASSWORD } from '../test/market';
 
 const ADMIN_URL = process.env.RACE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

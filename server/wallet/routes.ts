@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@/lib/api/registry';
-import { checkPayPassword } from '../auth/password-routes';
+import { checkPayPassword } from '../auth';
 import {
   bankCards,
   ledgerAccounts,
@@ -13,10 +13,11 @@ import {
   withdrawApplications,
 } from '../db/schema';
 import { fieldError } from '../http/errors';
+import { mapPage, readPage } from '../db/paging';
 import { registerCall } from '../http/register-call';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge, toRefund, toWithdraw } from './applications';
 import { userAccount } from './ledger';
-import { privateUrlSigner } from '../uploads/private';
+import { privateUrlSigner } from '../uploads';
 
 export function walletRoutes(app: FastifyInstance): void {
   registerCall(app, calls.applyRecharge, async (input, ctx) => {
@@ -40,16 +41,20 @@ export function walletRoutes(app: FastifyInstance): void {
     const cond = status
       ? and(eq(rechargeApplications.userId, userId), eq(rechargeApplications.status, status))
       : eq(rechargeApplications.userId, userId);
-    const [n] = await ctx.db.select({ n: count() }).from(rechargeApplications).where(cond);
-    const items = await ctx.db
-      .select()
-      .from(rechargeApplications)
-      .where(cond)
-      .orderBy(desc(rechargeApplications.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    const found = await readPage(
+      { page, pageSize },
+      ctx.db.select({ n: count() }).from(rechargeApplications).where(cond),
+      (limit, offset) =>
+        ctx.db
+          .select()
+          .from(rechargeApplications)
+          .where(cond)
+          .orderBy(desc(rechargeApplications.id))
+          .limit(limit)
+          .offset(offset),
+    );
     const sign = privateUrlSigner(ctx, userId);
-    return { items: items.map((r) => toRecharge(r, sign)), total: n?.n ?? 0, page, pageSize };
+    return mapPage(found, (r) => toRecharge(r, sign));
   });
 
   registerCall(app, calls.ApplyWithdraw, async (input, ctx) => {
@@ -81,30 +86,24 @@ export function walletRoutes(app: FastifyInstance): void {
     const t = withdrawApplications;
     const userId = ctx.userId();
     const cond = status ? and(eq(t.userId, userId), eq(t.status, status)) : eq(t.userId, userId);
-    const [n] = await ctx.db.select({ n: count() }).from(t).where(cond);
-    const items = await ctx.db
-      .select()
-      .from(t)
-      .where(cond)
-      .orderBy(desc(t.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return { items: items.map(toWithdraw), total: n?.n ?? 0, page, pageSize };
+    const found = await readPage(
+      { page, pageSize },
+      ctx.db.select({ n: count() }).from(t).where(cond),
+      (limit, offset) => ctx.db.select().from(t).where(cond).orderBy(desc(t.id)).limit(limit).offset(offset),
+    );
+    return mapPage(found, toWithdraw);
   });
 
   registerCall(app, calls.ScoreRefundPage, async ({ page, pageSize, status }, ctx) => {
     const t = scoreRefundApplications;
     const userId = ctx.userId();
     const cond = status ? and(eq(t.userId, userId), eq(t.status, status)) : eq(t.userId, userId);
-    const [n] = await ctx.db.select({ n: count() }).from(t).where(cond);
-    const items = await ctx.db
-      .select()
-      .from(t)
-      .where(cond)
-      .orderBy(desc(t.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return { items: items.map(toRefund), total: n?.n ?? 0, page, pageSize };
+    const found = await readPage(
+      { page, pageSize },
+      ctx.db.select({ n: count() }).from(t).where(cond),
+      (limit, offset) => ctx.db.select().from(t).where(cond).orderBy(desc(t.id)).limit(limit).offset(offset),
+    );
+    return mapPage(found, toRefund);
   });
 
   registerCall(app, calls.WalletsPage, async ({ page, pageSize, kind }, ctx) => {
@@ -112,22 +111,26 @@ export function walletRoutes(app: FastifyInstance): void {
     const cond = kind
       ? and(eq(ledgerAccounts.code, code), eq(ledgerTransactions.kind, kind))
       : eq(ledgerAccounts.code, code);
-    const base = ctx.db
-      .select({ n: count() })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(cond);
-    const [n] = await base;
-    const items = await ctx.db
-      .select({ entry: ledgerEntries, tx: ledgerTransactions })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(cond)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    const found = await readPage(
+      { page, pageSize },
+      ctx.db
+        .select({ n: count() })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(cond),
+      (limit, offset) =>
+        ctx.db
+          .select({ entry: ledgerEntries, tx: ledgerTransactions })
+          .from(ledgerEntries)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(cond)
+          .orderBy(desc(ledgerEntries.id))
+          .limit(limit)
+          .offset(offset),
+    );
+    const items = found.items;
     // Where each withdrawal on this page stands now, so a rejected one's hold is not "Held".
     const withdrawIds = items
       .filter(({ tx }) => tx.kind === 'withdraw_hold' || tx.kind === 'withdraw_release')
@@ -156,7 +159,7 @@ export function walletRoutes(app: FastifyInstance): void {
             : null,
         createdAt: entry.createdAt.toISOString(),
       })),
-      total: n?.n ?? 0,
+      total: found.total,
       page,
       pageSize,
     };

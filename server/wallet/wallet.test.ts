@@ -8,15 +8,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { withTx } from '../db/tx';
 import { uploads } from '../db/schema';
 import { auditLedger } from './ledger';
-import {
-  balanceOf,
-  CARD,
-  fund,
-  PAY_PASSWORD,
-  platformAccountId,
-  prepareWithdrawals,
-  userIdOf,
-} from '../market/testing';
+import { balanceOf, CARD, fund, PAY_PASSWORD, platformAccountId, prepareWithdrawals, userIdOf } from '../test/market';
 import { grantScore } from './review';
 
 let h: Harness;

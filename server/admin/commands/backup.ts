@@ -2,7 +2,7 @@
 // FILE` (offline, into a fresh DATA_DIR). Format and consistency: server/backup/archive.ts.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { restoreBackup, type Manifest } from '../../backup/archive';
+import { restoreBackup, type Manifest } from '../../backup';
 import { UsageError, type AdminCommand } from '../command';
 
 const PG_NOTE =

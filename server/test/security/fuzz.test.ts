@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callNames, calls, type CallName } from '@/lib/api/registry';
 import { STORAGE_UPLOAD_PATH } from '@/lib/api/schemas/upload';
 import { auditLedger } from '../../wallet/ledger';
-import { fund } from '../../market/testing';
+import { fund } from '../market';
 import { createHarness, type Harness, type TestUser } from '../harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);

@@ -5,12 +5,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '@/lib/api/registry';
-import { fund, PAY_PASSWORD, platformAccountId } from '../../market/testing';
+import { fund, PAY_PASSWORD, platformAccountId } from '../market';
 import { hashPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createHarness, multipartBody, type Harness, type TestUser } from '../harness';
-import { userIdOf } from '../../market/testing';
+import { userIdOf } from '../market';
 
 const ID_NUMBER = '44030519900101777X';
 const CARD = '6011000990139424';

@@ -2,7 +2,7 @@
 // same message), on every call that takes an order id, so order ids cannot be probed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema';
-import { addProduct, fund, setWindow, userIdOf } from '../../market/testing';
+import { addProduct, fund, setWindow, userIdOf } from '../market';
 import { createHarness, type Harness, type TestUser } from '../harness';
 
 let h: Harness;

@@ -4,11 +4,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@/lib/api/registry';
-import { platformAccountId } from '../../market/testing';
+import { platformAccountId } from '../market';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { identities } from '../../db/schema';
-import { userIdOf } from '../../market/testing';
+import { userIdOf } from '../market';
 import { PRIVATE_URL_TTL_S, signPrivateUrl } from '../../uploads/private';
 import { createHarness, multipartBody, type Harness, type TestUser } from '../harness';
 

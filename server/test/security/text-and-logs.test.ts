@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@/lib/api/registry';
 import { createHarness, type Harness, type TestUser } from '../harness';
-import { PAY_PASSWORD } from '../../market/testing';
+import { PAY_PASSWORD } from '../market';
 import { hashPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { userIdOf } from '../../market/testing';
+import { userIdOf } from '../market';
 import { testConfig } from '../../config';
 import { buildTestApp } from '../test-app';
 

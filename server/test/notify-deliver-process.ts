@@ -1,10 +1,10 @@
 // A delivery worker as its own OS process, for outbox.postgres.test.ts (not shipped behaviour):
-//   tsx server/notify/testing/deliver-process.ts <DATABASE_URL> drain|hang
+//   tsx server/test/notify-deliver-process.ts <DATABASE_URL> drain|hang
 // drain: delivers due in-app rows until none is left, prints `DONE <claimed>` and exits.
 // hang: claims a batch, prints `CLAIMED <n>` and waits inside the open transaction until killed.
-import { openDatabase } from '../../db/client';
-import { openBus } from '../../realtime/bus';
-import { deliverInApp } from '../worker';
+import { openDatabase } from '../db/client';
+import { openBus } from '../realtime/bus';
+import { deliverInApp } from '../notify/worker';
 
 const [url, mode] = process.argv.slice(2);
 if (!url || (mode !== 'drain' && mode !== 'hang')) throw new Error('usage: deliver-process URL drain|hang');

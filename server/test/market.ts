@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { hashPassword } from '../auth/passwords';
 import { bankCards, platformAccounts, users } from '../db/schema';
-import type { Harness } from '../test/harness';
+import type { Harness } from './harness';
 
 export const PAY_PASSWORD = '246810';
 export const CARD = { bankName: 'Test Bank', holderName: 'Test Holder', cardNumber: '4111111111111111' };

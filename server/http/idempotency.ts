@@ -7,9 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { preparedRows, rows } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest, conflict, fieldError } from '../http/errors';
-import type { CallContext } from '../http/register-call';
-import { moneyTx } from '../wallet/money-tx';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, conflict, fieldError } from './errors';
+import { moneyTx } from '../db/money-tx';
 import { Coalescer } from '../db/coalesce';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
@@ -17,7 +17,7 @@ const HEADER = 'Idempotency-Key';
 /** How long a key answers replays. */
 export const KEEP_MS = 7 * 24 * 60 * 60_000;
 
-export function idempotencyKey(ctx: Pick<CallContext, 'req'>): string | null {
+export function idempotencyKey(ctx: { req: FastifyRequest }): string | null {
   const raw = ctx.req.headers['idempotency-key'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined) return null;

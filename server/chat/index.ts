@@ -1,0 +1,2 @@
+// The chat feature's public module: what the realtime socket needs (audience, messages, topics).
+export { audienceOf, loadMessage, sendMessage, TOPICS, type MembersEvent, type MessageEvent } from './store';

@@ -1,0 +1,5 @@
+// The uploads feature's public module: claiming an upload a record refers to, signing private
+// ones for a viewer, the thumbnail width.
+export { claimOwnUpload, claimPrivateUpload } from './own-upload';
+export { privateUrlSigner } from './private';
+export { THUMB_WIDTH } from './store';
