@@ -57,6 +57,8 @@ describe('precache entries', () => {
 describe('the operator console is never precached', () => {
   it('counts a chunk as the console’s only when every entry that loads it is a console page', () => {
     expect(isConsoleOnly(['app/console/page', 'app/console/audit/page'])).toBe(true);
+    expect(isConsoleOnly(['app/console/layout', 'main-app'])).toBe(true);
+    expect(isConsoleOnly(['main-app'])).toBe(false);
     expect(isConsoleOnly(['app/console/page', 'app/[locale]/home/page'])).toBe(false);
     expect(isConsoleOnly(['app/[locale]/layout'])).toBe(false);
     expect(isConsoleOnly([null])).toBe(false);
