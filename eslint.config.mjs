@@ -81,6 +81,7 @@ export default tseslint.config(
       'node_modules/',
       '.next/',
       'out/',
+      'dist/',
       'data/',
       'test-results/',
       'playwright-report/',

@@ -33,7 +33,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-phone', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The compiled server, as production runs it (rebuilt first when server/ or lib/ changed).
+    command: 'node scripts/build-if-stale.mjs --server && node dist/server/main.js',
     url: `http://localhost:${PORT}/`,
     // Every test user is registered from this one IP: lift the per-IP SMS limit (30/h by default).
     // and a phone may have a new code after SMS_RESEND_S (60 s by default; e2e/helpers.ts SMS_RESEND_MS),

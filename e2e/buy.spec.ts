@@ -10,11 +10,13 @@ import { withWindowLock } from './window-lock';
 import {
   api,
   axe,
+  clickAndSettle,
   cli,
   collectErrors,
   demoTokens,
   en,
   heading,
+  imagesSettled,
   messages,
   newUser,
   SMS_CODE,
@@ -403,12 +405,9 @@ test('a description carrying scripts does not run them', async ({ page, request 
   await page.goto(`/en/goods/detail/?id=${item.id}`);
   const description = page.locator('section', { has: page.getByRole('heading', { name: en.detail.description }) });
   await expect(description).toContainText('Fine print');
-  await description.getByText('styled').click();
-  await description
-    .getByText('click')
-    .click({ trial: false })
-    .catch(() => undefined);
-  await page.waitForTimeout(500);
+  await clickAndSettle(description.getByText('styled'));
+  await clickAndSettle(description.getByText('click'));
+  await imagesSettled(description);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   const html = await description.innerHTML();
   expect(html).not.toMatch(/onerror|onclick|<script|javascript:|style=/i);

@@ -3,7 +3,18 @@
 // HTML never runs script; copying says so; the update check follows the server's configuration.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { axe, collectErrors, demoTokens, heading, messages, startLoggedIn, title, type RouteId } from './helpers';
+import {
+  axe,
+  clickAndSettle,
+  collectErrors,
+  demoTokens,
+  heading,
+  imagesSettled,
+  messages,
+  startLoggedIn,
+  title,
+  type RouteId,
+} from './helpers';
 
 // page.route must see the app's API requests (a service worker would answer them first).
 test.use({ serviceWorkers: 'block' });
@@ -142,8 +153,8 @@ test('server HTML never runs script, even when the server sends it unsanitised',
   await expect(richText(page)).toContainText('Payload notice body');
   const link = page.getByText('click me');
   await expect(link).not.toHaveAttribute('href', /.+/);
-  await link.click();
-  await page.waitForTimeout(300);
+  await clickAndSettle(link);
+  await imagesSettled(richText(page));
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await richText(page).innerHTML()).not.toMatch(/onerror|<script|javascript:|<iframe|formaction/i);
   // Chromium reports a refused inline handler as soon as a parser sees one, even in DOMPurify's

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, en, heading, messages, newUser, startLoggedIn } from './helpers';
+import { api, CLI, en, heading, messages, newUser, startLoggedIn } from './helpers';
 
 const zhCN = messages('zh-CN');
 
@@ -130,16 +130,12 @@ test('the recharge account number breaks only between groups of four', async ({ 
 test('chat: the offline banner leaves the composer on screen', async ({ browser, request }) => {
   const user = await newUser(request);
   const id = Number(
-    execFileSync(
-      'npx',
-      ['tsx', 'server/admin/cli.ts', 'chat', 'group-add', '--name', `E2E ${randomUUID().slice(0, 8)}`],
-      {
-        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '3100' },
-        encoding: 'utf8',
-      },
-    ).trim(),
+    execFileSync(CLI[0], [CLI[1], 'chat', 'group-add', '--name', `E2E ${randomUUID().slice(0, 8)}`], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '3100' },
+      encoding: 'utf8',
+    }).trim(),
   );
-  execFileSync('npx', ['tsx', 'server/admin/cli.ts', 'chat', 'member-add', String(id), '--phone', user.phone], {
+  execFileSync(CLI[0], [CLI[1], 'chat', 'member-add', String(id), '--phone', user.phone], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '3100' },
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

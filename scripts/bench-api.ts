@@ -3,7 +3,7 @@
 // (BENCH_TIMEOUT_S, default 600 s), and is written into docs/benchmarks.md between the BENCH markers.
 //
 // On PostgreSQL (BENCH_PG_URL, a throwaway gavel_bench_* database):
-//   1. cold start of `tsx server/main.ts` and its idle resident memory;
+//   1. cold start of the compiled server (`node dist/server/main.js`) and its idle resident memory;
 //   2. the burst: 1000 funded buyers, each on a keep-alive socket opened (and its buy path run
 //      once, refused while the window is closed) beforehand, send one
 //      buyProduct (with an Idempotency-Key, as the app does) the moment the operator has opened
@@ -35,7 +35,7 @@ import { orders, products } from '../server/db/schema';
 import { auditLedger } from '../server/wallet/ledger';
 import { burst, Client, closedLoop, type Burst, type Shot, type Sustained } from './bench/load';
 import { pgbench, type PgbenchRates } from './bench/pgbench';
-import { freePort, groupUsage, start, stop, stopAll, waitUp } from './bench/procs';
+import { ensureServerBuilt, freePort, groupUsage, SERVER_BUNDLE, start, stop, stopAll, waitUp } from './bench/procs';
 import { sampleRowLock } from './bench/row-lock';
 import { BUYERS, closedWindow, FLASH_STOCK, JWT_SECRET, prepare, PRICE, type Prepared } from './bench/setup';
 
@@ -93,12 +93,10 @@ async function startGavel(dataDir: string, databaseUrl?: string): Promise<Gavel>
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  // Profiling: node itself with tsx as a loader (--cpu-prof is refused in NODE_OPTIONS).
+  // The compiled server, as production runs it; profiling adds --cpu-prof (refused in NODE_OPTIONS).
   const prof = process.env.BENCH_CPU_PROF;
-  const [cmd, args] = prof
-    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`, '--import', 'tsx', 'server/main.ts']]
-    : [path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts']];
-  const child = start(cmd, args, {
+  const args = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`, SERVER_BUNDLE] : [SERVER_BUNDLE];
+  const child = start(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...env,
@@ -435,6 +433,7 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults | null)
 }
 
 async function main() {
+  ensureServerBuilt(ROOT);
   const onPg = await pgRun();
   // --only: PostgreSQL's part alone (the PGlite run is the full run's).
   const lite = ONLY === null ? await pgliteRun() : null;

@@ -24,6 +24,7 @@ import { chatGroups, users } from '../server/db/schema';
 import { withTx } from '../server/db/tx';
 import { applyConfigured } from '../server/seed/configured';
 import { eq } from 'drizzle-orm';
+import { ensureServerBuilt, SERVER_BUNDLE } from './bench/procs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -88,7 +89,8 @@ async function startServer(dataDir: string, databaseUrl?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  ensureServerBuilt(ROOT);
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,7 +3,8 @@
 // rolling restart of both during a burst of buys and a chat conversation. Everything goes through
 // the proxy; everything is on 127.0.0.1 and free ports; every loop is bounded; the whole run is
 // bounded by DEPLOY_TIMEOUT_S (default 300); everything it started is killed and the database
-// dropped at the end. Needs an exported app (`npm run build`) and PostgreSQL on 127.0.0.1:5432.
+// dropped at the end. Needs an exported app and the compiled server (`npm run build`) and PostgreSQL
+// on 127.0.0.1:5432.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +23,7 @@ import { prepare, type Prepared } from './deploy/setup';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LIMIT_S = Number(process.env.DEPLOY_TIMEOUT_S ?? 300);
+const SERVER_BUNDLE = 'dist/server/main.js';
 const USERS = 32;
 const FLASH_STOCK = 120;
 /** At most this many chat messages; the conversation runs from before the first restart to after the last. */
@@ -112,7 +114,8 @@ interface Env {
 }
 
 function startGavel(name: 'A' | 'B', e: Env): Proc {
-  const p = startProc(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server, as docs/deploy.md runs it (`npm run serve`: node on dist/server/main.js).
+  const p = startProc(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...e.env, PORT: String(e.ports[name]) },
     log: path.join(runDir, `gavel-${name}.log`),
@@ -467,6 +470,8 @@ async function main(): Promise<void> {
   const outDir = path.resolve(process.env.OUT_DIR ?? path.join(ROOT, 'out'));
   if (!existsSync(path.join(outDir, '_next/static')))
     throw new Error(`no exported app in ${outDir}: run \`npm run build\` first`);
+  if (!existsSync(path.join(ROOT, SERVER_BUNDLE)))
+    throw new Error(`no compiled server in ${SERVER_BUNDLE}: run \`npm run build\` first`);
   temp = await createTempDatabase();
   if (!temp) throw new Error('no PostgreSQL on 127.0.0.1:5432 (PG_TEST_URL)');
   runDir = mkdtempSync(path.join(tmpdir(), 'gavel-deploy-'));

@@ -4,7 +4,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DATA_DIR_MODE, type Config } from './config';
 import type { AppContext } from './context';
@@ -20,12 +19,10 @@ import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installJsonLimits, SERVER_BODY_LIMIT } from './http/json-limits';
 import { loggerOptions } from './http/logger';
-import { MAX_UPLOAD_BYTES } from './uploads/limits';
 import { uploadsDir } from './paths';
 import { privatiseLegacyReferences, privateUploadRoutes, securePrivateFolder } from './uploads/private';
 import { scheduleSweep } from './uploads/sweep';
-import { operatorRouteModules, registerCoreRoutes } from './routes';
-import { marketPlugin } from './market/plugin';
+import { operatorRouteModules, registerCallGroups } from './routes';
 import { ProductEvents } from './market/product-events';
 import { registerAppAssets, registerCompression } from './http/static-assets';
 import { openBus } from './realtime/bus';
@@ -120,11 +117,9 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   registerSecurityHeaders(app, config.outDir);
   await registerOps(app, metrics, deps.overload);
   registerAuthHook(app);
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await registerCompression(app);
 
-  registerCoreRoutes(app);
-  await app.register(marketPlugin);
+  await registerCallGroups(app);
   app.decorate('operatorRoutes', [] as string[]);
   await app.register(operatorPlugin(operatorRouteModules), { prefix: OPERATOR_PREFIX });
   const realtime = registerRealtime(app, {

@@ -1,35 +1,40 @@
-// Registers every core route module (auth, account, content, uploads); lists the operator ones.
-import type { FastifyInstance } from 'fastify';
-import { loginRoutes } from './auth/login-routes';
-import { smsRoutes } from './auth/sms-routes';
+// The app's routes: one encapsulated plugin per group of contract calls (typed so that every group
+// has its plugin and every call of a group its handler: server/http/call-group.ts), and the list
+// of operator route modules (registered inside the guarded operator plugin, app.ts).
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { CallGroupName } from '@/lib/api/call-schemas';
+import { accountPlugin } from './account/plugin';
+import { authPlugin } from './auth/plugin';
+import { chatPlugin } from './chat/plugin';
+import { contentPlugin } from './content/plugin';
+import { catalogPlugin, ordersPlugin } from './market/plugin';
+import { notifyPlugin, startNotifications } from './notify/plugin';
+import { uploadPlugin } from './uploads/plugin';
+import { walletPlugin } from './wallet/plugin';
 import { contentOperatorRoutes } from './content/operator-routes';
-import { contentRoutes } from './content/routes';
-import { passwordRoutes } from './auth/password-routes';
-import { profileRoutes } from './account/profile-routes';
-import { addressRoutes } from './account/address-routes';
-import { bankRoutes } from './account/bank-routes';
-import { identityOperatorRoutes, identityRoutes } from './account/identity-routes';
-import { uploadOperatorRoutes, uploadRoutes } from './uploads/routes';
+import { identityOperatorRoutes } from './account/identity-routes';
+import { uploadOperatorRoutes } from './uploads/routes';
 import { marketOperatorRoutes } from './market/operator-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
-import { chatOperatorRoutes, chatRoutes } from './chat/routes';
+import { chatOperatorRoutes } from './chat/routes';
 import { backupOperatorRoutes } from './backup/routes';
-import { registerNotifications } from './notify/plugin';
-import { walletRoutes } from './wallet/routes';
 
-export function registerCoreRoutes(app: FastifyInstance): void {
-  smsRoutes(app);
-  loginRoutes(app);
-  passwordRoutes(app);
-  profileRoutes(app);
-  addressRoutes(app);
-  bankRoutes(app);
-  identityRoutes(app);
-  contentRoutes(app);
-  uploadRoutes(app);
-  chatRoutes(app);
-  walletRoutes(app);
-  registerNotifications(app);
+/** Every group of lib/api/call-schemas/ with its plugin: a group without one does not compile. */
+export const callGroupPlugins: Record<CallGroupName, FastifyPluginAsync> = {
+  auth: authPlugin,
+  catalog: catalogPlugin,
+  orders: ordersPlugin,
+  wallet: walletPlugin,
+  account: accountPlugin,
+  content: contentPlugin,
+  upload: uploadPlugin,
+  chat: chatPlugin,
+  notify: notifyPlugin,
+};
+
+export async function registerCallGroups(app: FastifyInstance): Promise<void> {
+  for (const plugin of Object.values(callGroupPlugins)) await app.register(plugin);
+  startNotifications(app);
 }
 
 /** Every operator route module: registered inside the guarded operator plugin (app.ts). */

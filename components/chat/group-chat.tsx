@@ -44,7 +44,7 @@ function GroupChat({ groupId }: { groupId: number }) {
   const groups = useChatGroups();
   const groupName = useGroupName();
   // Who "me" is: the account, or (before it loads) the user the connection authenticated as.
-  const me = useSession().user?.id ?? realtime().connection.userId();
+  const me = useSession().data?.id ?? realtime().connection.userId();
   const entry = groups.groups.find((g) => g.id === groupId);
   const { send, loadOlder } = group;
   const onSend = useCallback((content: { text: string } | { image: string }) => void send(content), [send]);

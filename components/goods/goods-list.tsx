@@ -18,10 +18,10 @@ import { setIntent } from '@/lib/nav/stack';
 import { goodsFilters, goodsSearch, isSearching, readGoodsQuery, type GoodsQuery } from '@/lib/search/goods-query';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { FeedView } from '@/components/ui/feed-view';
 import { PRIORITY_CARDS, ProductCard } from '@/components/ui/product-card';
 import { WatchButton } from '@/components/ui/watch-button';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import type { TagTone } from '@/components/ui/tag';
 import { Waterfall } from '@/components/ui/waterfall';
 import { GoodsListSkeleton } from './goods-list-skeleton';
@@ -87,27 +87,21 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
           ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
         ]}
       />
-      {feed.items.length === 0 && feed.error ? (
-        <ErrorState error={feed.error} onRetry={() => void feed.refresh()} />
-      ) : feed.items.length === 0 && (feed.isLoading || feed.hasMore) ? (
-        <GoodsListSkeleton />
-      ) : (
-        <InfiniteList
-          hasMore={feed.hasMore}
-          isLoadingMore={feed.isLoadingMore}
-          onLoadMore={feed.loadMore}
-          onRefresh={feed.refresh}
-          error={feed.error}
-          loadingMore={<GoodsListSkeleton count={2} />}
-          endText={feed.items.length > 0 ? t('end') : undefined}
-        >
-          {searching && !feed.isLoading ? (
+      <FeedView
+        feed={feed}
+        skeleton={<GoodsListSkeleton />}
+        loadingMore={<GoodsListSkeleton count={2} />}
+        endText={t('end')}
+        header={
+          searching && !feed.isLoading ? (
             // Always read out; shown only when there are results (the empty state says the rest).
             <p className={feed.total === 0 ? 'visually-hidden' : styles.count} role="status" data-testid="result-count">
               {ts('results', { count: feed.total })}
             </p>
-          ) : null}
-          {feed.items.length === 0 && searching ? (
+          ) : null
+        }
+        empty={
+          searching ? (
             <EmptyState
               title={query.keyword ? ts('noMatchTitle', { query: query.keyword }) : ts('noMatchFiltersTitle')}
               body={ts('noMatchBody')}
@@ -119,7 +113,7 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
                 </Button>
               }
             />
-          ) : feed.items.length === 0 ? (
+          ) : (
             <EmptyState
               title={t('emptyTitle')}
               body={t('emptyBody')}
@@ -131,32 +125,34 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
                 ) : undefined
               }
             />
-          ) : (
-            <Waterfall
-              label={t(LIST_LABEL[kind ?? 'all'])}
-              items={feed.items}
-              itemKey={(product) => product.id}
-              renderItem={(product, index) => {
-                const status = STATUS[product.status];
-                return (
-                  <ProductCard
-                    href={routeHref(locale, detailRouteOf(kind), { id: product.id })}
-                    name={product.name}
-                    imageSrc={product.images[0]?.thumb}
-                    price={formatMoney(product.price, locale)}
-                    status={{ label: t(status.key), tone: status.tone }}
-                    veil={product.status === 'on_sale' ? undefined : t(status.key)}
-                    priority={index < PRIORITY_CARDS}
-                    meta={product.consigned ? t('consigned') : t('stock', { count: product.stock })}
-                    onOpen={() => rememberPlace(placeKey, { y: window.scrollY, count: feed.items.length })}
-                    action={<WatchButton productId={product.id} name={product.name} variant="overlay" />}
-                  />
-                );
-              }}
-            />
-          )}
-        </InfiniteList>
-      )}
+          )
+        }
+      >
+        {(items) => (
+          <Waterfall
+            label={t(LIST_LABEL[kind ?? 'all'])}
+            items={items}
+            itemKey={(product) => product.id}
+            renderItem={(product, index) => {
+              const status = STATUS[product.status];
+              return (
+                <ProductCard
+                  href={routeHref(locale, detailRouteOf(kind), { id: product.id })}
+                  name={product.name}
+                  imageSrc={product.images[0]?.thumb}
+                  price={formatMoney(product.price, locale)}
+                  status={{ label: t(status.key), tone: status.tone }}
+                  veil={product.status === 'on_sale' ? undefined : t(status.key)}
+                  priority={index < PRIORITY_CARDS}
+                  meta={product.consigned ? t('consigned') : t('stock', { count: product.stock })}
+                  onOpen={() => rememberPlace(placeKey, { y: window.scrollY, count: items.length })}
+                  action={<WatchButton productId={product.id} name={product.name} variant="overlay" />}
+                />
+              );
+            }}
+          />
+        )}
+      </FeedView>
     </>
   );
 }

@@ -114,7 +114,7 @@ function DetailBody({ product }: { product: Product }) {
 
   const status = detailStatus(product.status, auction);
   const typeName = types.data?.find((type) => type.id === product.typeId)?.name;
-  const user = session.user ? { id: session.user.id, balance: session.user.balance } : undefined;
+  const user = session.data ? { id: session.data.id, balance: session.data.balance } : undefined;
   const rechargeHref = routeHref(locale, 'recharge');
   const ordersHref = routeHref(locale, 'orders');
   const moreHref = routeHref(locale, product.kind === 'consumption' ? 'goodsConsumption' : 'goods');

@@ -14,10 +14,10 @@ import { formatMoney } from '@/lib/format';
 import { routeHref } from '@/lib/nav/href';
 import { setIntent } from '@/lib/nav/stack';
 import { Chips } from '@/components/ui/chips';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { FeedView, type FeedState } from '@/components/ui/feed-view';
 import { Link } from '@/components/ui/link';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
 import { STATUS_TONE } from './recharge-records';
 import { useRefreshOnFocus } from './use-refresh-on-focus';
@@ -28,16 +28,6 @@ export const HISTORY_PAGE_SIZE = 20;
 type Withdrawal = CallResult<'WithdrawPage'>['items'][number];
 type Refund = CallResult<'ScoreRefundPage'>['items'][number];
 type HistoryType = 'withdraw' | 'refund';
-
-interface Feed<T> {
-  items: T[];
-  error: unknown;
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  loadMore: () => void;
-  refresh: () => Promise<unknown>;
-}
 
 function HistorySkeleton({ rows = 4 }: { rows?: number }) {
   const t = useTranslations('wallet.history');
@@ -129,27 +119,22 @@ function HistoryList<T extends { status: string }>({
   empty,
   row,
 }: {
-  feed: Feed<T>;
+  feed: FeedState<T>;
   empty: ReactNode;
   row: (item: T) => ReactNode;
 }) {
   const t = useTranslations('wallet.history');
   useRefreshOnFocus(feed.refresh, { pending: feed.items.some((a) => a.status === 'pending') });
-  if (feed.items.length === 0 && feed.error)
-    return <ErrorState error={feed.error} onRetry={() => void feed.refresh()} />;
-  if (feed.items.length === 0 && (feed.isLoading || feed.hasMore)) return <HistorySkeleton />;
   return (
-    <InfiniteList
-      hasMore={feed.hasMore}
-      isLoadingMore={feed.isLoadingMore}
-      onLoadMore={feed.loadMore}
-      onRefresh={feed.refresh}
-      error={feed.error}
+    <FeedView
+      feed={feed}
+      skeleton={<HistorySkeleton />}
       loadingMore={<HistorySkeleton rows={2} />}
-      endText={feed.items.length > 0 ? t('end') : undefined}
+      endText={t('end')}
+      empty={empty}
     >
-      {feed.items.length === 0 ? empty : <ul className={styles.rows}>{feed.items.map(row)}</ul>}
-    </InfiniteList>
+      {(applications) => <ul className={styles.rows}>{applications.map(row)}</ul>}
+    </FeedView>
   );
 }
 

@@ -4,9 +4,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { useWallets } from '@/lib/api/hooks/use-feeds';
 import { formatMoney } from '@/lib/format';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { FeedView } from '@/components/ui/feed-view';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { groupByDay, signOf, type WalletEntry } from './ledger';
 import styles from './money.module.css';
@@ -54,23 +54,16 @@ export function LedgerList({ feed }: { feed: ReturnType<typeof useWallets> }) {
   const locale = useLocale();
   const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
   const timeFormat = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-  if (feed.items.length === 0 && feed.error)
-    return <ErrorState error={feed.error} onRetry={() => void feed.refresh()} />;
-  if (feed.items.length === 0 && (feed.isLoading || feed.hasMore)) return <LedgerSkeleton />;
   return (
-    <InfiniteList
-      hasMore={feed.hasMore}
-      isLoadingMore={feed.isLoadingMore}
-      onLoadMore={feed.loadMore}
-      onRefresh={feed.refresh}
-      error={feed.error}
+    <FeedView
+      feed={feed}
+      skeleton={<LedgerSkeleton />}
       loadingMore={<LedgerSkeleton rows={2} />}
-      endText={feed.items.length > 0 ? t('end') : undefined}
+      endText={t('end')}
+      empty={<EmptyState title={t('emptyTitle')} body={t('emptyBody')} />}
     >
-      {feed.items.length === 0 ? (
-        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
-      ) : (
-        groupByDay(feed.items).map((group) => (
+      {(items) =>
+        groupByDay(items).map((group) => (
           <section key={group.day} className={styles.day} aria-labelledby={`day-${group.day}`}>
             <h3 id={`day-${group.day}`} className={styles.dayTitle}>
               {dayFormat.format(new Date(group.entries[0]?.createdAt ?? group.day))}
@@ -109,7 +102,7 @@ export function LedgerList({ feed }: { feed: ReturnType<typeof useWallets> }) {
             </ul>
           </section>
         ))
-      )}
-    </InfiniteList>
+      }
+    </FeedView>
   );
 }

@@ -138,14 +138,13 @@ export function MineScreen({ language }: { language?: ReactNode }) {
   const t = useTranslations('mine');
   const session = useSession();
   const nav = useNav();
-  const read = { data: session.user, error: session.error, isLoading: session.isLoading, refresh: session.refresh };
   useRefreshOnFocus(session.refresh);
   return (
     <div className={styles.screen}>
       {/* Only the part that shows the user waits for them; the rest of the screen is there at
           once and does not move when they arrive (the placeholders have the loaded heights). */}
       <CallView
-        call={read}
+        call={session}
         skeleton={
           <SkeletonGroup label={t('loading')}>
             <div className={styles.screen}>
@@ -168,7 +167,7 @@ export function MineScreen({ language }: { language?: ReactNode }) {
         )}
       </CallView>
       <Orders />
-      <Links user={session.user} />
+      <Links user={session.data} />
       {language}
       <LogoutButton block className={styles.logout} onDone={() => nav.relaunch('home')} />
     </div>

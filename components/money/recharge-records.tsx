@@ -8,9 +8,9 @@ import { useRechargePage } from '@/lib/api/hooks/use-feeds';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
 import { routeHref } from '@/lib/nav/href';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { FeedView } from '@/components/ui/feed-view';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { useRefreshOnFocus } from './use-refresh-on-focus';
 import styles from './money.module.css';
@@ -46,25 +46,18 @@ export function RechargeRecords() {
       {t('new')}
     </Link>
   );
-  if (feed.items.length === 0 && feed.error)
-    return <ErrorState error={feed.error} onRetry={() => void feed.refresh()} />;
-  if (feed.items.length === 0 && (feed.isLoading || feed.hasMore)) return <RecordsSkeleton />;
   return (
     <div className={styles.screen}>
-      <InfiniteList
-        hasMore={feed.hasMore}
-        isLoadingMore={feed.isLoadingMore}
-        onLoadMore={feed.loadMore}
-        onRefresh={feed.refresh}
-        error={feed.error}
+      <FeedView
+        feed={feed}
+        skeleton={<RecordsSkeleton />}
         loadingMore={<RecordsSkeleton rows={2} />}
-        endText={feed.items.length > 0 ? t('end') : undefined}
+        endText={t('end')}
+        empty={<EmptyState title={t('recordsEmptyTitle')} body={t('recordsEmptyBody')} action={newLink} />}
       >
-        {feed.items.length === 0 ? (
-          <EmptyState title={t('recordsEmptyTitle')} body={t('recordsEmptyBody')} action={newLink} />
-        ) : (
+        {(applications) => (
           <ul className={styles.rows}>
-            {feed.items.map((a) => (
+            {applications.map((a) => (
               <li key={a.id} className={styles.row} data-testid="recharge-row" data-status={a.status}>
                 <div className={styles.rowMain}>
                   <span className={styles.rowTitle}>{formatMoney(a.amount, locale)}</span>
@@ -88,7 +81,7 @@ export function RechargeRecords() {
             ))}
           </ul>
         )}
-      </InfiniteList>
+      </FeedView>
     </div>
   );
 }

@@ -27,7 +27,7 @@ const PriceChart = dynamic(() => import('./price-chart'), { ssr: false, loading:
 export function TokenWalletScreen() {
   const t = useTranslations('wallet');
   const locale = useLocale();
-  const { user } = useSession();
+  const { data: user } = useSession();
   const data = useTzPriceData({});
   const [typeId, setTypeId] = useState<number | null>(null);
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });

@@ -24,12 +24,11 @@ export function WalletScreen() {
   const { refresh: refreshUser } = session;
   const { refresh: refreshFeed } = feed;
   const refreshAll = useCallback(() => Promise.all([refreshUser(), refreshFeed()]), [refreshUser, refreshFeed]);
-  useRefreshOnFocus(refreshAll, { pending: (session.user?.frozen ?? 0) > 0 });
-  const read = { data: session.user, error: session.error, isLoading: session.isLoading, refresh: session.refresh };
+  useRefreshOnFocus(refreshAll, { pending: (session.data?.frozen ?? 0) > 0 });
   return (
     <div className={styles.screen}>
       <CallView
-        call={read}
+        call={session}
         skeleton={
           <SkeletonGroup label={t('loading')}>
             <Skeleton height={160} radius={12} />

@@ -101,7 +101,7 @@ export function WithdrawScreen() {
   const session = useSession();
   const card = useUserBankInfo({});
   useRefreshOnFocus(session.refresh);
-  const user = session.user;
+  const user = session.data;
   const both = {
     data: user && card.data !== undefined ? { user, card: card.data } : undefined,
     error: session.error ?? card.error,

@@ -10,7 +10,7 @@ import { PAGE_SIZE_MAX } from '@/lib/api/limits';
 import { formatMoney } from '@/lib/format';
 import { Dialog } from '@/components/ui/dialog';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { FeedView, feedPhase } from '@/components/ui/feed-view';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import { OfflineNote, useOffline } from '@/components/ui/needs-network';
@@ -43,7 +43,7 @@ export function ConsignAllDialog({ open, onClose }: { open: boolean; onClose: ()
   }
 
   if (!open) return null;
-  const loading = items.length === 0 && (owned.isLoading || owned.hasMore) && !owned.error;
+  const loading = feedPhase(owned) === 'loading';
   return (
     <Dialog
       open
@@ -54,34 +54,37 @@ export function ConsignAllDialog({ open, onClose }: { open: boolean; onClose: ()
       confirmDisabled={loading || (offline && items.length > 0)}
       onConfirm={() => void confirm()}
     >
-      {owned.error && items.length === 0 ? (
-        <ErrorState inline error={owned.error} onRetry={() => void owned.refresh()} />
-      ) : loading ? (
-        <SkeletonGroup label={t('loading')}>
-          <SkeletonText lines={3} />
-        </SkeletonGroup>
-      ) : items.length === 0 ? (
-        <p>{t('nothingToConsign')}</p>
-      ) : (
-        <>
-          <p>{t('consignAllIntro', { count: items.length })}</p>
-          <ul className={styles.consignList} data-testid="consign-all-list">
-            {items.map((o) => (
-              <li key={o.id}>
-                <span className={styles.consignName}>
-                  {o.productName} × {o.quantity}
-                </span>
-                <span className={styles.consignPrice}>{money(o.price)}</span>
-              </li>
-            ))}
-          </ul>
-          {owned.total > items.length ? (
-            <p className={styles.meta}>{t('consignAllMore', { count: owned.total - items.length })}</p>
-          ) : null}
-          <p className={styles.warning}>{t('notGuaranteed')}</p>
-          <p className={styles.meta}>{t('consignAllRule')}</p>
-        </>
-      )}
+      <FeedView
+        inline
+        feed={owned}
+        skeleton={
+          <SkeletonGroup label={t('loading')}>
+            <SkeletonText lines={3} />
+          </SkeletonGroup>
+        }
+        empty={<p>{t('nothingToConsign')}</p>}
+      >
+        {(listed) => (
+          <>
+            <p>{t('consignAllIntro', { count: listed.length })}</p>
+            <ul className={styles.consignList} data-testid="consign-all-list">
+              {listed.map((o) => (
+                <li key={o.id}>
+                  <span className={styles.consignName}>
+                    {o.productName} × {o.quantity}
+                  </span>
+                  <span className={styles.consignPrice}>{money(o.price)}</span>
+                </li>
+              ))}
+            </ul>
+            {owned.total > listed.length ? (
+              <p className={styles.meta}>{t('consignAllMore', { count: owned.total - listed.length })}</p>
+            ) : null}
+            <p className={styles.warning}>{t('notGuaranteed')}</p>
+            <p className={styles.meta}>{t('consignAllRule')}</p>
+          </>
+        )}
+      </FeedView>
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}

@@ -16,9 +16,9 @@ import { setIntent } from '@/lib/nav/stack';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
 import { Image } from '@/components/ui/image';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { FeedView } from '@/components/ui/feed-view';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { ConsignAllDialog } from './consign-all-dialog';
 import { ConsignSheet } from './consign-sheet';
@@ -117,47 +117,39 @@ export function OrdersScreen({ pickup = false }: { pickup?: boolean } = {}) {
           </Button>
         </div>
       ) : null}
-      {feed.items.length === 0 && feed.error ? (
-        <ErrorState error={feed.error} onRetry={() => void feed.refresh()} />
-      ) : feed.items.length === 0 && (feed.isLoading || feed.hasMore) ? (
-        <OrdersSkeleton />
-      ) : (
-        <InfiniteList
-          hasMore={feed.hasMore}
-          isLoadingMore={feed.isLoadingMore}
-          onLoadMore={feed.loadMore}
-          onRefresh={feed.refresh}
-          error={feed.error}
-          loadingMore={<OrdersSkeleton count={1} />}
-          endText={feed.items.length > 0 ? t('end') : undefined}
-        >
-          {feed.items.length === 0 ? (
-            <EmptyState
-              title={
-                pickup
-                  ? t('pickupEmptyTitle')
-                  : status
-                    ? t('emptyStatusTitle', { status: t(`status.${status}`) })
-                    : t('emptyTitle')
-              }
-              body={pickup ? t('pickupEmptyBody') : t('emptyBody')}
-              action={
-                <Link className={styles.linkButton} href={routeHref(locale, 'goods')}>
-                  {t('browse')}
-                </Link>
-              }
-            />
-          ) : (
-            <ul className={styles.list} aria-label={pickup ? t('pickupListLabel') : t('listLabel')}>
-              {feed.items.map((order) => (
-                <li key={order.id}>
-                  <OrderCard order={order} onConsign={setConsigning} onDeliver={setDelivering} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </InfiniteList>
-      )}
+      <FeedView
+        feed={feed}
+        skeleton={<OrdersSkeleton />}
+        loadingMore={<OrdersSkeleton count={1} />}
+        endText={t('end')}
+        empty={
+          <EmptyState
+            title={
+              pickup
+                ? t('pickupEmptyTitle')
+                : status
+                  ? t('emptyStatusTitle', { status: t(`status.${status}`) })
+                  : t('emptyTitle')
+            }
+            body={pickup ? t('pickupEmptyBody') : t('emptyBody')}
+            action={
+              <Link className={styles.linkButton} href={routeHref(locale, 'goods')}>
+                {t('browse')}
+              </Link>
+            }
+          />
+        }
+      >
+        {(orders) => (
+          <ul className={styles.list} aria-label={pickup ? t('pickupListLabel') : t('listLabel')}>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} onConsign={setConsigning} onDeliver={setDelivering} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </FeedView>
       {consigning ? <ConsignSheet key={consigning.id} order={consigning} onClose={() => setConsigning(null)} /> : null}
       {delivering ? <DeliverySheet key={delivering.id} order={delivering} onClose={() => setDelivering(null)} /> : null}
       <ConsignAllDialog open={consignAll} onClose={() => setConsignAll(false)} />

@@ -70,7 +70,7 @@ export function LoginScreen() {
   const session = useSession();
   // Logging in here makes the session authenticated before the screen has moved on: keep the form.
   const [loggingIn, setLoggingIn] = useState(false);
-  if (session.status === 'authenticated' && !loggingIn) return <LoggedIn phone={session.user?.phone} />;
+  if (session.status === 'authenticated' && !loggingIn) return <LoggedIn phone={session.data?.phone} />;
   return <LoginForm onLoggingIn={setLoggingIn} />;
 }
 

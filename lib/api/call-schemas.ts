@@ -31,3 +31,13 @@ export const callSchemas = {
 } satisfies Record<CallName, CallSchemas<z.ZodType, z.ZodType>>;
 
 export type CallSchemaTable = typeof callSchemas;
+
+/**
+ * The groups of calls, each the module above that holds them: the one source of which call is in
+ * which group (the server builds one plugin per group from it, server/http/call-group.ts).
+ */
+export const callGroupSchemas = { auth, catalog, orders, wallet, account, content, upload, chat, notify };
+
+export type CallGroupName = keyof typeof callGroupSchemas;
+/** The names of the calls of group G. */
+export type CallsOfGroup<G extends CallGroupName> = keyof (typeof callGroupSchemas)[G] & CallName;

@@ -1,11 +1,20 @@
 // Server processes for the bench: started detached (their own process group, so `tsx` and the
 // node it runs are counted and stopped together), on 127.0.0.1 only, with CPU time and resident
 // memory read from /proc for the whole group.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const children = new Set<ChildProcess>();
+
+/** The compiled server the benchmarks run, as production does (`npm start`: node on the bundle). */
+export const SERVER_BUNDLE = 'dist/server/main.js';
+
+/** Builds the bundle first when server/ or lib/ changed since it was built (a few seconds). */
+export function ensureServerBuilt(root: string): void {
+  const r = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', '--server'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('bench: the server bundle did not build');
+}
 const TICK = 100; // USER_HZ on Linux
 
 export function freePort(): Promise<number> {

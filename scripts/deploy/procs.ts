@@ -1,5 +1,5 @@
-// Processes of the deployment test: each in its own process group (so `tsx` and the node it runs
-// stop together), output to a log file in the run's folder, every one killed at the end.
+// Processes of the deployment test: each in its own process group (so a process and any child it
+// runs stop together), output to a log file in the run's folder, every one killed at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,12 +1,10 @@
 // Delivery addresses: list, add, update, delete. One default per user (also a unique index).
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import type { Tx } from '../db/client';
 import { addresses, users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 
 export const MAX_ADDRESSES = 20;
 
@@ -37,8 +35,8 @@ async function clearDefault(tx: Tx, userId: number, except?: number) {
     );
 }
 
-export function addressRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.GetAddressList, async ({ id }, ctx) => {
+export const addressCalls = {
+  GetAddressList: async ({ id }, ctx) => {
     const userId = ctx.userId();
     const list = await ctx.db
       .select()
@@ -47,9 +45,9 @@ export function addressRoutes(app: FastifyInstance): void {
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
     if (id && list.length === 0) throw notFound('Address');
     return list.map(toApi);
-  });
+  },
 
-  registerCall(app, calls.addAddress, async (input, ctx) => {
+  addAddress: async (input, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
       await lockOwner(tx, userId);
@@ -66,9 +64,9 @@ export function addressRoutes(app: FastifyInstance): void {
       if (!row) throw new Error('address insert returned nothing');
       return toApi(row);
     });
-  });
+  },
 
-  registerCall(app, calls.updateAddress, async ({ id, ...input }, ctx) => {
+  updateAddress: async ({ id, ...input }, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
       await lockOwner(tx, userId);
@@ -88,9 +86,9 @@ export function addressRoutes(app: FastifyInstance): void {
       if (!row) throw notFound('Address');
       return toApi(row);
     });
-  });
+  },
 
-  registerCall(app, calls.deleteAddress, async ({ id }, ctx) => {
+  deleteAddress: async ({ id }, ctx) => {
     const userId = ctx.userId();
     await withTx(ctx.db, async (tx) => {
       await lockOwner(tx, userId);
@@ -110,5 +108,5 @@ export function addressRoutes(app: FastifyInstance): void {
       }
     });
     return { ok: true as const };
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'account'>>;

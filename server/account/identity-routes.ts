@@ -5,7 +5,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { calls } from '@/lib/api/registry';
 import { identityPhoto, identityRejectionReason, identityStatus } from '@/lib/api/schemas/account';
 import { id } from '@/lib/api/schemas/common';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
@@ -14,7 +13,7 @@ import { claimPrivateUpload } from '../uploads';
 import { privateUrlSigner } from '../uploads';
 import { withTx } from '../db/tx';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 
 type Row = typeof identities.$inferSelect;
 type Status = 'pending' | 'verified' | 'rejected';
@@ -38,14 +37,14 @@ const toApi = (r: Row, sign: (stored: string) => string) => ({
   reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
-export function identityRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.getIdentity, async (_input, ctx) => {
+export const identityCalls = {
+  getIdentity: async (_input, ctx) => {
     const userId = ctx.userId();
     const [row] = await ctx.db.select().from(identities).where(eq(identities.userId, userId));
     return row ? toApi(row, privateUrlSigner(ctx, userId)) : null;
-  });
+  },
 
-  registerCall(app, calls.submitIdentity, async (input, ctx) => {
+  submitIdentity: async (input, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
       // What the user keeps from a rejected submission instead of sending it again (issue 27):
@@ -111,8 +110,8 @@ export function identityRoutes(app: FastifyInstance): void {
             'identity_pending',
           );
     });
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'account'>>;
 
 const listQuery = z.object({
   status: identityStatus.exclude(['none']).optional(),

@@ -1,12 +1,10 @@
 // getInfo, ChangeNickName and GetTeamList.
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import type { Executor, Tx } from '../db/client';
 import { identities, levels, users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { maskPhone } from '../sms';
 import { getWalletSummary } from '../wallet';
 
@@ -47,18 +45,18 @@ async function teamOf(db: Executor, userId: number) {
     .orderBy(desc(users.createdAt), desc(users.id));
 }
 
-export function profileRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.getInfo, (_input, ctx) => withTx(ctx.db, (tx) => loadInfo(tx, ctx.userId())));
+export const profileCalls = {
+  getInfo: (_input, ctx) => withTx(ctx.db, (tx) => loadInfo(tx, ctx.userId())),
 
-  registerCall(app, calls.ChangeNickName, async ({ nickname }, ctx) => {
+  ChangeNickName: async ({ nickname }, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
       await tx.update(users).set({ nickname }).where(eq(users.id, userId));
       return loadInfo(tx, userId);
     });
-  });
+  },
 
-  registerCall(app, calls.GetTeamList, async (_input, ctx) => {
+  GetTeamList: async (_input, ctx) => {
     const userId = ctx.userId();
     const [me] = await ctx.db.select({ code: users.invitationCode }).from(users).where(eq(users.id, userId));
     if (!me) throw notFound('User');
@@ -75,5 +73,5 @@ export function profileRoutes(app: FastifyInstance): void {
         joinedAt: user.createdAt.toISOString(),
       })),
     };
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'account'>>;

@@ -1,13 +1,12 @@
 // login (SMS code or password) and register (SMS code, optional invitation code).
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { newInvitationCode } from '../account';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { fieldError, tooMany } from '../http/errors';
 import { rateClear, rateForget, rateHit } from '../http/rate-limit';
-import { registerCall, type CallContext } from '../http/register-call';
+import type { CallContext } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { CODE_MESSAGES, CODE_REASONS, consumeCode, type CodePurpose } from '../sms';
 import { hashPassword, verifyPasswordOrDummy } from './passwords';
 import { issueTokens } from './tokens';
@@ -93,8 +92,8 @@ export function countOldPasswordTry(ctx: CallContext, userId: number): Promise<{
   return countTry(ctx, [[bucket, OLD_PASSWORD_LIMITS]], bucket);
 }
 
-export function loginRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.login, async (input, ctx) => {
+export const loginCalls = {
+  login: async (input, ctx) => {
     const [user] = await ctx.db.select().from(users).where(eq(users.phone, input.phone));
     if (input.code !== undefined) {
       // An unknown phone goes through the same check and gets the same answer as a wrong code.
@@ -108,9 +107,9 @@ export function loginRoutes(app: FastifyInstance): void {
       await attempt.succeeded();
     }
     return withTx(ctx.db, (tx) => issueTokens(tx, ctx.config, user.id, ctx.now()));
-  });
+  },
 
-  registerCall(app, calls.register, async (input, ctx) => {
+  register: async (input, ctx) => {
     let inviterId: number | null = null;
     if (input.invitationCode) {
       const code = input.invitationCode.toUpperCase();
@@ -143,5 +142,5 @@ export function loginRoutes(app: FastifyInstance): void {
       if (!created) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
       return issueTokens(tx, ctx.config, created.id, now);
     });
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'auth'>>;

@@ -1,18 +1,16 @@
 // ChangePassword (old password proves it) and ModifyPayPwd (an SMS code proves it).
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { fieldError, notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { countOldPasswordTry, requireCode } from './login-routes';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions, revokeSession } from './tokens';
 import { weakPasswordReason } from './weak-passwords';
 
-export function passwordRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.ChangePassword, async ({ oldPassword, newPassword }, ctx) => {
+export const passwordCalls = {
+  ChangePassword: async ({ oldPassword, newPassword }, ctx) => {
     const userId = ctx.userId();
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('User');
@@ -32,16 +30,16 @@ export function passwordRoutes(app: FastifyInstance): void {
       await revokeOtherSessions(tx, ctx.bus, userId, ctx.req.sessionFamily, ctx.now());
     });
     return { ok: true as const };
-  });
+  },
 
-  registerCall(app, calls.logout, async (_input, ctx) => {
+  logout: async (_input, ctx) => {
     const userId = ctx.userId();
     const family = ctx.req.sessionFamily;
     if (family) await withTx(ctx.db, (tx) => revokeSession(tx, ctx.bus, userId, family, ctx.now()));
     return { ok: true as const };
-  });
+  },
 
-  registerCall(app, calls.ModifyPayPwd, async ({ code, payPassword }, ctx) => {
+  ModifyPayPwd: async ({ code, payPassword }, ctx) => {
     const userId = ctx.userId();
     const [user] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound('User');
@@ -49,5 +47,5 @@ export function passwordRoutes(app: FastifyInstance): void {
     const hash = await hashPassword(ctx.config, payPassword);
     await ctx.db.update(users).set({ payPasswordHash: hash }).where(eq(users.id, userId));
     return { ok: true as const };
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'auth'>>;

@@ -1,11 +1,10 @@
 // The three SMS code calls.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
-import { registerCall, type CallContext } from '../http/register-call';
+import type { CallContext } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { issueCode, maskPhone, SmsDeliveryError, type CodePurpose } from '../sms';
 
 /**
@@ -47,19 +46,19 @@ async function phoneTaken(ctx: CallContext, phone: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export function smsRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.getMobileCodeLogin, async ({ phone }, ctx) => {
+export const smsCalls = {
+  getMobileCodeLogin: async ({ phone }, ctx) => {
     return sendCode(ctx, phone, 'login', await phoneTaken(ctx, phone));
-  });
+  },
 
   // A register code goes to every phone, registered or not, within the same limits: the answer
   // must not tell a stranger which phones have accounts. The phone's owner learns it from
   // `register`, which says phone_taken only after their code checked out.
-  registerCall(app, calls.getMobileCodeRegist, async ({ phone }, ctx) => sendCode(ctx, phone, 'register'));
+  getMobileCodeRegist: async ({ phone }, ctx) => sendCode(ctx, phone, 'register'),
 
-  registerCall(app, calls.GetMobileCodeModifyPayPwd, async (_input, ctx) => {
+  GetMobileCodeModifyPayPwd: async (_input, ctx) => {
     const [user] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId()));
     if (!user) throw notFound('User');
     return sendCode(ctx, user.phone, 'pay_password', true, true);
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'auth'>>;

@@ -1,7 +1,6 @@
 // The chat calls over HTTP (the WebSocket carries the live part and also accepts `send`).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { calls } from '@/lib/api/registry';
 import { id, phone, text } from '@/lib/api/schemas/common';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -10,15 +9,15 @@ import { notFound } from '../http/errors';
 import { messageId } from '@/lib/api/schemas/chat';
 import { operatorRoute, recordOperatorAction } from '../admin/operator-api';
 import { withTx } from '../db/tx';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { addMember, createGroup, deleteMessage, groupsOf, history, markRead, sendMessage } from './store';
 
-export function chatRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.chatGroups, (_input, ctx) => groupsOf(ctx, ctx.userId()));
-  registerCall(app, calls.chatHistory, (input, ctx) => history(ctx, ctx.userId(), input));
-  registerCall(app, calls.chatRead, (input, ctx) => markRead(ctx, ctx.userId(), input.groupId, input.lastReadId));
-  registerCall(app, calls.chatSend, (input, ctx) => sendMessage(ctx, ctx.userId(), input));
-}
+export const chatCalls = {
+  chatGroups: (_input, ctx) => groupsOf(ctx, ctx.userId()),
+  chatHistory: (input, ctx) => history(ctx, ctx.userId(), input),
+  chatRead: (input, ctx) => markRead(ctx, ctx.userId(), input.groupId, input.lastReadId),
+  chatSend: (input, ctx) => sendMessage(ctx, ctx.userId(), input),
+} satisfies Partial<CallHandlers<'chat'>>;
 
 async function userIdByPhone(tx: Tx, p: string): Promise<number> {
   const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, p));

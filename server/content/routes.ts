@@ -1,17 +1,14 @@
 // Public content: notices, articles, the company page, update config, dictionaries, price data.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { appConfig, articles, companies, dictItems, dicts, notices } from '../db/schema';
 import { notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
-import { priceSeries } from './price-data';
+import type { CallHandlers } from '../http/call-group';
 
 /** The only codes the update check may read; the table also holds internal markers. */
 export const UPDATE_CONFIG_CODES = ['app_version', 'app_change_log'];
 
-export function contentRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.GetNotice, async (_input, ctx) => {
+export const contentCalls = {
+  GetNotice: async (_input, ctx) => {
     const rows = await ctx.db
       .select()
       .from(notices)
@@ -24,15 +21,15 @@ export function contentRoutes(app: FastifyInstance): void {
       pinned: n.pinned,
       publishedAt: n.createdAt.toISOString(),
     }));
-  });
+  },
 
-  registerCall(app, calls.GetArtical, async ({ id }, ctx) => {
+  GetArtical: async ({ id }, ctx) => {
     const [a] = await ctx.db.select().from(articles).where(eq(articles.id, id));
     if (!a) throw notFound('Article');
     return { id: a.id, title: a.title, content: a.body, updatedAt: a.updatedAt.toISOString() };
-  });
+  },
 
-  registerCall(app, calls.getCompany, async ({ id }, ctx) => {
+  getCompany: async ({ id }, ctx) => {
     const [c] = await ctx.db.select().from(companies).where(eq(companies.id, id));
     if (!c) throw notFound('Company');
     return {
@@ -45,18 +42,18 @@ export function contentRoutes(app: FastifyInstance): void {
       email: c.email || null,
       website: c.website,
     };
-  });
+  },
 
-  registerCall(app, calls.GetAppUpdateConfig, async (_input, ctx) => {
+  GetAppUpdateConfig: async (_input, ctx) => {
     const rows = await ctx.db
       .select()
       .from(appConfig)
       .where(inArray(appConfig.code, UPDATE_CONFIG_CODES))
       .orderBy(asc(appConfig.code));
     return rows.map((r) => ({ code: r.code, value: r.value }));
-  });
+  },
 
-  registerCall(app, calls.getAllDictList, async (_input, ctx) => {
+  getAllDictList: async (_input, ctx) => {
     const [all, items] = [
       await ctx.db.select().from(dicts).orderBy(asc(dicts.code)),
       await ctx.db.select().from(dictItems).orderBy(asc(dictItems.dictCode), asc(dictItems.sort), asc(dictItems.id)),
@@ -66,10 +63,5 @@ export function contentRoutes(app: FastifyInstance): void {
       name: d.name,
       items: items.filter((i) => i.dictCode === d.code).map((i) => ({ value: i.value, label: i.label, sort: i.sort })),
     }));
-  });
-
-  registerCall(app, calls.GetTzPriceData, async (_input, ctx) => ({
-    updatedAt: ctx.now().toISOString(),
-    series: await priceSeries(ctx.db, ctx.now()),
-  }));
-}
+  },
+} satisfies Partial<CallHandlers<'content'>>;

@@ -5,12 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
-import { createTempDatabase, type TempDatabase } from '../test/postgres';
+import { postgresForTest, type TempDatabase } from '../test/postgres';
 import { addProduct, fund, setWindow } from '../test/market';
 
-const temp = await createTempDatabase();
-if (!temp) console.warn('[buy.postgres.test] PostgreSQL not reachable: skipped');
-if (!temp && process.env.CI) throw new Error('[buy.postgres.test] PostgreSQL not reachable on CI');
+const temp = await postgresForTest('buy.postgres.test');
 
 /** Asks until `check` holds: a NOTIFY reaches the other process a moment after the commit. */
 async function eventually(check: () => Promise<boolean>, tries = 100): Promise<boolean> {

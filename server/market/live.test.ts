@@ -47,9 +47,32 @@ describe('live market events', () => {
     expect((await watcher.next('product', (f) => f.product.id === pid)).product.status).toBe('off_shelf');
   });
 
-  it('announces a change of the auction window', async () => {
-    await setWindow(h, '08:00', '22:00');
-    await watcher.next('window');
+  it('announces each change of the auction window once, after it is stored; a refused change announces nothing', async () => {
+    const windowFrames = () => watcher.frames.filter((f) => f.type === 'window').length;
+    const before = windowFrames();
+    await setWindow(h, '08:00', '22:00', 'Asia/Shanghai');
+    // The frame carries nothing: a client reads the window again, and by then it is the new one.
+    expect(await watcher.next('window')).toEqual({ type: 'window' });
+    expect((await h.api('GetAuctionTimeInfo', {})).body.result).toMatchObject({
+      startTime: '08:00',
+      endTime: '22:00',
+      timeZone: 'Asia/Shanghai',
+    });
+    const refused = await h.operator('POST', '/market/window', {
+      startTime: '25:00',
+      endTime: '22:00',
+      timeZone: 'UTC',
+    });
+    expect(refused.status).toBe(400);
     await setWindow(h, '00:00', '23:59');
+    // The next frame is the restore's: the refused change sent none in between.
+    expect(await watcher.next('window')).toEqual({ type: 'window' });
+    expect((await h.api('GetAuctionTimeInfo', {})).body.result).toMatchObject({ startTime: '00:00', endTime: '23:59' });
+    // A fence: events reach sockets in publish order, so once this product frame is in, any window
+    // frame published before it is too.
+    const pid = await addProduct(h, { price: 1000, stock: 1 });
+    expect((await h.operator('POST', '/products/edit', { id: pid, stock: 2 })).status).toBe(200);
+    await watcher.next('product', (f) => f.product.id === pid);
+    expect(windowFrames() - before).toBe(2);
   });
 });

@@ -1,18 +1,17 @@
 // buyProduct, orderList, ProductWeiPai, OneKeyProductWeiPai, requestDelivery and confirmReceipt.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { tooMany } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { consign, consignMany, requestDelivery } from './consign';
 import { buyMany, refusalError, type BuyAnswer, type BuyInput, type BuyOutcome } from './buy';
 import { BuyBatcher } from './buy-batch';
 import { announceStockSoon } from './live';
 import { listOrders } from './orders';
 import { confirmReceipt } from './receipt';
-import type { ProductEvents } from '../ports/product-events';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
-export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {
+export function orderCalls(app: FastifyInstance) {
+  const events = app.ctx.products;
   const buyLimit = tokenBucket(BUY_LIMIT);
   // The buyers of one product that arrive together go to the database as one batch (one COMMIT);
   // sold-out marks are set from a batch's answers before the next buyers are let go, so those
@@ -31,66 +30,66 @@ export function orderRoutes(app: FastifyInstance, events: ProductEvents): void {
     (productId) => events.isSoldOut(productId),
   );
 
-  registerCall(app, calls.buyProduct, async (input, ctx) => {
-    const userId = ctx.userId();
-    const now = ctx.now();
-    const take = buyLimit.take(userId, now.getTime());
-    if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
-    const { key, hash } = ctx.keyed();
-    const { productId, quantity } = input;
-    const buyer: BuyInput = { userId, productId, quantity, now, key, hash };
-    const answered = (a: BuyAnswer): BuyOutcome => {
-      if ('refusal' in a) throw refusalError(a.refusal.reason, a.refusal.detail);
-      if ('error' in a) throw a.error;
-      return a.outcome;
-    };
-    // An item this process knows is gone is refused without the database — unless the key was
-    // used before: its first answer (perhaps the order that took the last one) replays, and
-    // gavel_buy_many answers a replay before it looks at the product.
-    const soldOut = async () => {
-      if (!(await ctx.isReplay())) throw refusalError('sold_out', { stock: 0 });
-      return answered((await buyMany(ctx.db, productId, [buyer]))[0] ?? { error: new Error('no answer') });
-    };
-    // Checked again when a batch would take this buy (it may have sold out while it waited).
-    let out: BuyOutcome;
-    if (events.isSoldOut(productId)) out = await soldOut();
-    else {
-      const a = await batcher.run(productId, buyer);
-      out = a === null ? await soldOut() : answered(a);
-    }
-    if (out.stock !== undefined) announceStockSoon(ctx, input.productId);
-    return out.result;
-  });
+  return {
+    buyProduct: async (input, ctx) => {
+      const userId = ctx.userId();
+      const now = ctx.now();
+      const take = buyLimit.take(userId, now.getTime());
+      if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
+      const { key, hash } = ctx.keyed();
+      const { productId, quantity } = input;
+      const buyer: BuyInput = { userId, productId, quantity, now, key, hash };
+      const answered = (a: BuyAnswer): BuyOutcome => {
+        if ('refusal' in a) throw refusalError(a.refusal.reason, a.refusal.detail);
+        if ('error' in a) throw a.error;
+        return a.outcome;
+      };
+      // An item this process knows is gone is refused without the database — unless the key was
+      // used before: its first answer (perhaps the order that took the last one) replays, and
+      // gavel_buy_many answers a replay before it looks at the product.
+      const soldOut = async () => {
+        if (!(await ctx.isReplay())) throw refusalError('sold_out', { stock: 0 });
+        return answered((await buyMany(ctx.db, productId, [buyer]))[0] ?? { error: new Error('no answer') });
+      };
+      // Checked again when a batch would take this buy (it may have sold out while it waited).
+      let out: BuyOutcome;
+      if (events.isSoldOut(productId)) out = await soldOut();
+      else {
+        const a = await batcher.run(productId, buyer);
+        out = a === null ? await soldOut() : answered(a);
+      }
+      if (out.stock !== undefined) announceStockSoon(ctx, input.productId);
+      return out.result;
+    },
 
-  registerCall(app, calls.orderList, (input, ctx) => listOrders(ctx.db, ctx.userId(), input));
+    orderList: (input, ctx) => listOrders(ctx.db, ctx.userId(), input),
 
-  registerCall(app, calls.ProductWeiPai, async (input, ctx) => {
-    const out = await ctx.once(async (tx) => {
-      const order = await consign(tx, ctx.userId(), input.id, input.price, ctx.now());
-      await events.publish({ kind: 'edit', id: null }, tx);
-      return { order };
-    });
-    events.apply({ kind: 'edit', id: null });
-    return out;
-  });
+    ProductWeiPai: async (input, ctx) => {
+      const out = await ctx.once(async (tx) => {
+        const order = await consign(tx, ctx.userId(), input.id, input.price, ctx.now());
+        await events.publish({ kind: 'edit', id: null }, tx);
+        return { order };
+      });
+      events.apply({ kind: 'edit', id: null });
+      return out;
+    },
 
-  registerCall(app, calls.OneKeyProductWeiPai, async (input, ctx) => {
-    const out = await ctx.once(async (tx) => {
-      const listed = await consignMany(tx, ctx.userId(), input.ids, ctx.now());
-      await events.publish({ kind: 'edit', id: null }, tx);
-      return listed;
-    });
-    events.apply({ kind: 'edit', id: null });
-    return out;
-  });
+    OneKeyProductWeiPai: async (input, ctx) => {
+      const out = await ctx.once(async (tx) => {
+        const listed = await consignMany(tx, ctx.userId(), input.ids, ctx.now());
+        await events.publish({ kind: 'edit', id: null }, tx);
+        return listed;
+      });
+      events.apply({ kind: 'edit', id: null });
+      return out;
+    },
 
-  registerCall(app, calls.requestDelivery, (input, ctx) =>
-    ctx.once(async (tx) => ({
-      order: await requestDelivery(tx, ctx.userId(), input.orderId, input.addressId, ctx.now()),
-    })),
-  );
+    requestDelivery: (input, ctx) =>
+      ctx.once(async (tx) => ({
+        order: await requestDelivery(tx, ctx.userId(), input.orderId, input.addressId, ctx.now()),
+      })),
 
-  registerCall(app, calls.confirmReceipt, (input, ctx) =>
-    ctx.once(async (tx) => ({ order: await confirmReceipt(tx, ctx.userId(), input.orderId, ctx.now()) })),
-  );
+    confirmReceipt: (input, ctx) =>
+      ctx.once(async (tx) => ({ order: await confirmReceipt(tx, ctx.userId(), input.orderId, ctx.now()) })),
+  } satisfies Partial<CallHandlers<'orders'>>;
 }

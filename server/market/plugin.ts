@@ -1,11 +1,9 @@
-// Marketplace routes: catalogue, auction window, buy, WeiPai, orders and delivery. Registered by app.ts (their operator routes go into the operator plugin there).
-import type { FastifyPluginAsync } from 'fastify';
-import { catalogRoutes } from './catalog-routes';
-import { orderRoutes } from './order-routes';
+// The market's two group plugins: the catalogue (product list and detail, types, price history,
+// sale history, the auction window) and orders (buy, WeiPai, orders, delivery, receipt). Their
+// operator routes go into the operator plugin (server/routes.ts).
+import { defineCallGroup } from '../http/call-group';
+import { catalogCalls } from './catalog-routes';
+import { orderCalls } from './order-routes';
 
-export const marketPlugin: FastifyPluginAsync = async (app) => {
-  const events = app.ctx.products;
-  catalogRoutes(app, events);
-  orderRoutes(app, events);
-  return Promise.resolve();
-};
+export const catalogPlugin = defineCallGroup('catalog', (app) => catalogCalls(app.ctx.products));
+export const ordersPlugin = defineCallGroup('orders', orderCalls);

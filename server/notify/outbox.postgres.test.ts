@@ -6,11 +6,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness } from '../test/harness';
-import { createTempDatabase, type TempDatabase } from '../test/postgres';
+import { postgresForTest, type TempDatabase } from '../test/postgres';
 
-const temp = await createTempDatabase();
-if (!temp) console.warn('[outbox.postgres.test] PostgreSQL not reachable: skipped');
-if (!temp && process.env.CI) throw new Error('[outbox.postgres.test] PostgreSQL not reachable on CI');
+const temp = await postgresForTest('outbox.postgres.test');
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];

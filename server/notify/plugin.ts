@@ -1,14 +1,18 @@
-// The notification system's place in the app: its calls, and the process's outbox worker (stopped
-// before the database closes).
+// The notification system's place in the app: the notify group's plugin (notification centre,
+// settings, push subscriptions, watchlist) and the process's outbox worker (stopped before the
+// database closes).
 import type { FastifyInstance } from 'fastify';
-import { deliverPush, pushRoutes } from './push';
-import { notifyRoutes } from './routes';
+import { defineCallGroup } from '../http/call-group';
+import { deliverPush, pushCalls } from './push';
+import { notifyCalls } from './routes';
+import { watchCalls } from './watch-routes';
 import { runWindowSoon, WINDOW_SOON_EVERY_MS } from './window-soon';
 import { deliverInApp, startOutboxWorker } from './worker';
 
-export function registerNotifications(app: FastifyInstance): void {
-  notifyRoutes(app);
-  pushRoutes(app);
+export const notifyPlugin = defineCallGroup('notify', { ...notifyCalls, ...pushCalls, ...watchCalls });
+
+/** The outbox worker and the "window opens soon" timer, on the root (application hooks). */
+export function startNotifications(app: FastifyInstance): void {
   const ctx = app.ctx;
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
   let soon: NodeJS.Timeout | null = null;

@@ -4,11 +4,9 @@
 // then marked done. A crash between sending and marking sends it again after the lease: the
 // service worker shows it with the notification id as its tag, so a repeat replaces itself.
 // 404 / 410 from the push service: the subscription is gone, removed. Other failures: backoff.
-import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import webpush from 'web-push';
-import { calls } from '@/lib/api/registry';
 import type { NotificationData, NotificationType } from '@/lib/api/schemas/notify';
 import { formatMoney } from '@/lib/format/money';
 import { routeHref } from '@/lib/nav/href';
@@ -21,7 +19,7 @@ import zhTW from '@/messages/zh-TW.json';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { vapidKeys } from './vapid';
 import { MAX_ATTEMPTS, retryDelay, type OutboxRow } from './worker';
 
@@ -31,12 +29,10 @@ type Locale = keyof typeof MESSAGES;
 export const PUSH_LEASE_MS = 60_000;
 const PUSH_BATCH = 20;
 
-export function pushRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.GetPushPublicKey, (_input, ctx) =>
-    Promise.resolve({ publicKey: vapidKeys(ctx.config).publicKey }),
-  );
+export const pushCalls = {
+  GetPushPublicKey: (_input, ctx) => Promise.resolve({ publicKey: vapidKeys(ctx.config).publicKey }),
 
-  registerCall(app, calls.SavePushSubscription, async (input, ctx) => {
+  SavePushSubscription: async (input, ctx) => {
     const values = {
       userId: ctx.userId(),
       familyId: ctx.req.sessionFamily,
@@ -52,15 +48,15 @@ export function pushRoutes(app: FastifyInstance): void {
       .values({ endpoint: input.endpoint, ...values })
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
     return { ok: true as const };
-  });
+  },
 
-  registerCall(app, calls.RemovePushSubscription, async ({ endpoint }, ctx) => {
+  RemovePushSubscription: async ({ endpoint }, ctx) => {
     await ctx.db
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, ctx.userId())));
     return { ok: true as const };
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'notify'>>;
 
 /** The notification's text in `locale` and the screen it opens: all a push carries. */
 export function pushPayload(locale: string, id: number, type: NotificationType, data: NotificationData) {

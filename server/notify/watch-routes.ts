@@ -1,18 +1,16 @@
 // The watchlist: GetWatchList, AddWatch, RemoveWatch. Watching is idempotent (a second AddWatch or
 // RemoveWatch changes nothing); the list is capped (WATCH_MAX) under a per-user lock so two
 // parallel adds cannot pass the cap together.
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { calls } from '@/lib/api/registry';
 import { WATCH_MAX } from '@/lib/api/schemas/notify';
 import { products, watches } from '../db/schema';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { toProduct } from '../market';
 
-export function watchRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.GetWatchList, async (_input, ctx) => {
+export const watchCalls = {
+  GetWatchList: async (_input, ctx) => {
     const found = await ctx.db
       .select({ p: products, watchedAt: watches.createdAt })
       .from(watches)
@@ -20,9 +18,9 @@ export function watchRoutes(app: FastifyInstance): void {
       .where(eq(watches.userId, ctx.userId()))
       .orderBy(desc(watches.createdAt), desc(watches.productId));
     return found.map((r) => ({ ...toProduct(r.p), watchedAt: r.watchedAt.toISOString() }));
-  });
+  },
 
-  registerCall(app, calls.AddWatch, ({ productId }, ctx) =>
+  AddWatch: ({ productId }, ctx) =>
     withTx(ctx.db, async (tx) => {
       const userId = ctx.userId();
       await tx.execute(sql`SELECT pg_advisory_xact_lock(7041990, ${userId})`);
@@ -42,10 +40,9 @@ export function watchRoutes(app: FastifyInstance): void {
       await tx.insert(watches).values({ userId, productId, createdAt: ctx.now() }).onConflictDoNothing();
       return { ok: true as const };
     }),
-  );
 
-  registerCall(app, calls.RemoveWatch, async ({ productId }, ctx) => {
+  RemoveWatch: async ({ productId }, ctx) => {
     await ctx.db.delete(watches).where(and(eq(watches.userId, ctx.userId()), eq(watches.productId, productId)));
     return { ok: true as const };
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'notify'>>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { withTx } from '../db/tx';
-import { createTempDatabase, type TempDatabase } from '../test/postgres';
+import { postgresForTest, type TempDatabase } from '../test/postgres';
 import { PayloadTooLarge, type Json } from './bus';
 import { buildTestApp } from '../test/test-app';
 
@@ -83,9 +83,7 @@ describe('event bus on the embedded database', () => {
   });
 });
 
-const temp = await createTempDatabase();
-if (!temp && process.env.CI) throw new Error('bus.test: no PostgreSQL reachable on CI (PG_TEST_URL)');
-if (!temp) console.warn('bus.test: no PostgreSQL reachable (PG_TEST_URL); the two-process tests did not run');
+const temp = await postgresForTest('bus.test');
 
 describe.runIf(temp !== undefined)('event bus across two processes on one PostgreSQL', () => {
   const db = temp as TempDatabase;

@@ -3,12 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { STORAGE_UPLOAD_PATH } from '@/lib/api/schemas/upload';
 import { uploadKeys } from '../db/schema';
 import { ApiError, badRequest, fieldError } from '../http/errors';
 import { allowPreflight } from '../http/cors';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 import { readUpload } from './read-multipart';
 import { storeImage } from './store';
 import { sweepUploads } from './sweep';
@@ -19,20 +18,22 @@ export const STORAGE_KEY_TTL_MS = 10 * 60_000;
 /** What storageAuth hands out: 24 random bytes, base64url. */
 const KEY_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
-export function uploadRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.uploadImages, async (_input, ctx) => {
+export const uploadCalls = {
+  uploadImages: async (_input, ctx) => {
     const userId = ctx.userId();
     const upload = await readUpload(ctx.req);
     return storeImage(ctx, userId, upload.buffer, upload.filename);
-  });
+  },
 
-  registerCall(app, calls.storageAuth, async ({ filename }, ctx) => {
+  storageAuth: async ({ filename }, ctx) => {
     const key = randomBytes(24).toString('base64url');
     const expiresAt = new Date(ctx.now().getTime() + STORAGE_KEY_TTL_MS);
     await ctx.db.insert(uploadKeys).values({ key, userId: ctx.userId(), filename, expiresAt });
     return { params: { host: STORAGE_UPLOAD_PATH, key }, expiresAt: expiresAt.toISOString() };
-  });
+  },
+} satisfies CallHandlers<'upload'>;
 
+export function storageUploadRoute(app: FastifyInstance): void {
   // The storage host answers the spec's upload response `{ code, msg, data: { url } }`, not the
   // envelope, so it is a plain route; the one-time key is its authentication.
   allowPreflight(app, STORAGE_UPLOAD_PATH);

@@ -15,12 +15,11 @@ import { testConfig } from '../config';
 import { platformAccounts, rechargeApplications, uploads, users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { privateUploadsDir } from '../paths';
-import { createTempDatabase } from '../test/postgres';
+import { postgresForTest } from '../test/postgres';
 import { multipartBody } from '../test/harness';
 import { sweepUploads } from './sweep';
 
-const temp = await createTempDatabase();
-if (!temp && process.env.CI) throw new Error('sweep.postgres.test: no PostgreSQL reachable on CI (PG_TEST_URL)');
+const temp = await postgresForTest('sweep.postgres.test');
 const N = 24;
 
 describe.runIf(temp)('sweep against claims, two processes on PostgreSQL', () => {

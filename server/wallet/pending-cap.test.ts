@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rechargeApplications, withdrawApplications } from '../db/schema';
 import { withTx } from '../db/tx';
 import { createHarness, type Harness } from '../test/harness';
-import { createTempDatabase, type TempDatabase } from '../test/postgres';
+import { postgresForTest, type TempDatabase } from '../test/postgres';
 import { fund, PAY_PASSWORD, platformAccountId, prepareWithdrawals, userIdOf } from '../test/market';
 import { grantScore } from './review';
 
@@ -108,9 +108,7 @@ function suite(name: string, database: () => TempDatabase | undefined) {
 
 suite('pending application caps (embedded database)', () => undefined);
 
-const temp = await createTempDatabase();
-if (!temp && process.env.CI) throw new Error('pending-cap.test: no PostgreSQL reachable on CI (PG_TEST_URL)');
-if (!temp) console.warn('pending-cap.test: no PostgreSQL reachable (PG_TEST_URL); the PostgreSQL run is skipped');
+const temp = await postgresForTest('pending-cap.test');
 if (temp) {
   suite('pending application caps (PostgreSQL, concurrent submissions)', () => temp);
   afterAll(() => temp.drop());

@@ -1,5 +1,6 @@
 // Marketplace and wallet tables. migrations/0002_market.sql is the source of truth; this mirrors
 // it for typed queries. Money columns are bigint minor units read as JS numbers (safe below 2^53).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -40,7 +41,10 @@ export const products = pgTable('products', {
   offShelf: boolean('off_shelf').notNull().default(false),
   sellerId: integer('seller_id'),
   sourceOrderId: integer('source_order_id'),
-  createdAt: ts('created_at').notNull(),
+  // 0002_market.sql: DEFAULT now() (found by server/db/schema-drift.test.ts).
+  createdAt: ts('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const marketSettings = pgTable('market_settings', {

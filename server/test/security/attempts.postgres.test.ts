@@ -10,16 +10,14 @@ import { issueTokens } from '../../auth/tokens';
 import { testConfig, type Config } from '../../config';
 import { users } from '../../db/schema';
 import { withTx } from '../../db/tx';
-import { createTempDatabase, type TempDatabase } from '../postgres';
+import { postgresForTest, type TempDatabase } from '../postgres';
 import { multipartBody } from '../harness';
 import sharp from 'sharp';
 import { calls } from '@/lib/api/registry';
 import { UPLOAD_LIMITS } from '../../uploads/limits';
 import type { SmsSender } from '../../sms/sender';
 
-const temp = await createTempDatabase();
-if (!temp && process.env.CI) throw new Error('attempts.postgres.test: no PostgreSQL reachable on CI (PG_TEST_URL)');
-if (!temp) console.warn('attempts.postgres.test: no PostgreSQL reachable (PG_TEST_URL); the PostgreSQL run is skipped');
+const temp = await postgresForTest('attempts.postgres.test');
 
 const PASSWORD = 'right-password-1';
 const UPLOAD_MAX = UPLOAD_LIMITS[0]?.max ?? 0;

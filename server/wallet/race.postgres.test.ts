@@ -1,10 +1,7 @@
-// Races on real PostgreSQL (PGlite runs one transaction at a time and would hide them). Each run
-// creates its own database gavel_test_<random> on 127.0.0.1:5432 (user postgres) and drops it.
-// Without a reachable PostgreSQL the races are skipped with a printed reason — except on CI
-// (process.env.CI set), where the file fails instead.
-import { randomBytes } from 'node:crypto';
+// Races on real PostgreSQL (PGlite runs one transaction at a time and would hide them), on a
+// throwaway database from postgresForTest (PG_TEST_URL, PG_TEST_DB_PREFIX; docs/testing.md):
+// skipped with a printed reason without a reachable server, failed instead on CI.
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { issueTokens } from '../auth/tokens';
@@ -17,50 +14,18 @@ import { auditLedger } from './ledger';
 import { decide } from './review';
 import { getWalletSummary } from './summary';
 import { CARD, PAY_PASSWORD } from '../test/market';
+import { postgresForTest } from '../test/postgres';
 
-const ADMIN_URL = process.env.RACE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const temp = await postgresForTest('race.postgres.test');
 
-async function probe(): Promise<string | null> {
-  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query('SELECT 1');
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
-const unreachable = await probe();
-// On CI a missing PostgreSQL fails the file; elsewhere the skip is said out loud.
-if (unreachable && process.env.CI)
-  throw new Error(`[race.test] PostgreSQL not reachable at ${ADMIN_URL} on CI (${unreachable})`);
-if (unreachable) console.warn(`[race.test] PostgreSQL not reachable at ${ADMIN_URL} (${unreachable}): races skipped`);
-
-describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
-  const dbName = `gavel_test_${randomBytes(6).toString('hex')}`;
+describe.runIf(temp !== undefined)('money races on PostgreSQL', () => {
   let app: FastifyInstance;
   let config: Config;
   const now = new Date();
 
-  async function admin(sql: string) {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
     // The balance is what races here, not the pending cap (pending-cap.test.ts): lift the cap.
-    config = testConfig({ databaseUrl: url.toString(), memoryDb: false, pendingApplicationsMax: 1000 });
+    config = testConfig({ databaseUrl: temp!.url, memoryDb: false, pendingApplicationsMax: 1000 });
     app = await buildApp(config, { now: () => now });
     await app.ready();
     await app.inject({
@@ -73,7 +38,7 @@ describe.runIf(unreachable === null)('money races on PostgreSQL', () => {
 
   afterAll(async () => {
     await app?.close();
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await temp?.drop();
   });
 
   /** Users funded through an approved recharge (the only way money enters), with tokens. */

@@ -8,12 +8,10 @@ import { testConfig } from '../config';
 import { openDatabase, rows } from '../db/client';
 import { migrate } from '../db/migrate';
 import { memorySender } from '../sms/sender';
-import { createTempDatabase, type TempDatabase } from './postgres';
+import { postgresForTest, type TempDatabase } from './postgres';
 
-const temp = await createTempDatabase();
+const temp = await postgresForTest('processes.postgres.test');
 // On CI a missing PostgreSQL is a failure, not a silent skip; elsewhere it is said out loud.
-if (!temp && process.env.CI) throw new Error('postgres.test: no PostgreSQL reachable on CI (PG_TEST_URL)');
-if (!temp) console.warn('postgres.test: no PostgreSQL reachable (PG_TEST_URL); the two-process tests did not run');
 
 describe.runIf(temp !== undefined)('two processes on one PostgreSQL', () => {
   const db = temp as TempDatabase;

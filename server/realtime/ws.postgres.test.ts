@@ -8,12 +8,10 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { memorySender } from '../sms/sender';
 import { nextPhone } from '../test/harness';
-import { createTempDatabase, type TempDatabase } from '../test/postgres';
+import { postgresForTest, type TempDatabase } from '../test/postgres';
 import { openAuthed, type WsClient } from '../test/ws-client';
 
-const temp = await createTempDatabase();
-if (!temp && process.env.CI) throw new Error('ws-postgres.test: no PostgreSQL reachable on CI (PG_TEST_URL)');
-if (!temp) console.warn('ws-postgres.test: no PostgreSQL reachable (PG_TEST_URL); the two-process tests did not run');
+const temp = await postgresForTest('ws.postgres.test');
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

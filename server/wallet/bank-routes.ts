@@ -1,12 +1,10 @@
 // The user's withdrawal card (SaveUserBankInfo / GetUserBankInfo) and the platform's receiving
 // accounts (GetBankInfo). Card numbers are never logged and leave the server masked.
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { calls } from '@/lib/api/registry';
 import { maskCardNumber } from '@/lib/format/card';
 import { checkPayPassword } from '../auth';
 import { bankCards, platformAccounts } from '../db/schema';
-import { registerCall } from '../http/register-call';
+import type { CallHandlers } from '../http/call-group';
 
 type Card = typeof bankCards.$inferSelect;
 const toApi = (c: Card) => ({
@@ -18,13 +16,13 @@ const toApi = (c: Card) => ({
   updatedAt: c.updatedAt.toISOString(),
 });
 
-export function bankRoutes(app: FastifyInstance): void {
-  registerCall(app, calls.GetUserBankInfo, async (_input, ctx) => {
+export const bankCalls = {
+  GetUserBankInfo: async (_input, ctx) => {
     const [card] = await ctx.db.select().from(bankCards).where(eq(bankCards.userId, ctx.userId()));
     return card ? toApi(card) : null;
-  });
+  },
 
-  registerCall(app, calls.SaveUserBankInfo, async ({ payPassword, ...card }, ctx) => {
+  SaveUserBankInfo: async ({ payPassword, ...card }, ctx) => {
     const userId = ctx.userId();
     await checkPayPassword(ctx, userId, payPassword);
     const values = { ...card, branch: card.branch ?? '', updatedAt: ctx.now() };
@@ -35,9 +33,9 @@ export function bankRoutes(app: FastifyInstance): void {
       .returning();
     if (!saved) throw new Error('bank card upsert returned nothing');
     return toApi(saved);
-  });
+  },
 
-  registerCall(app, calls.GetBankInfo, async (_input, ctx) => {
+  GetBankInfo: async (_input, ctx) => {
     const accounts = await ctx.db
       .select()
       .from(platformAccounts)
@@ -55,5 +53,5 @@ export function bankRoutes(app: FastifyInstance): void {
       maxAmount: ctx.config.recharge.max,
       instructions: ctx.config.recharge.instructions,
     };
-  });
-}
+  },
+} satisfies Partial<CallHandlers<'wallet'>>;

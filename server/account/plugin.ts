@@ -1,0 +1,7 @@
+// The account group's plugin: the user's profile and team, addresses and identity verification.
+import { defineCallGroup } from '../http/call-group';
+import { addressCalls } from './address-routes';
+import { identityCalls } from './identity-routes';
+import { profileCalls } from './profile-routes';
+
+export const accountPlugin = defineCallGroup('account', { ...profileCalls, ...addressCalls, ...identityCalls });
