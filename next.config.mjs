@@ -15,6 +15,36 @@ const withNextIntl = createNextIntlPlugin({
 });
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The entry points that can load a chunk: the roots above each of its chunk groups. */
+function entryNamesOf(chunk) {
+  const names = new Set();
+  const seen = new Set();
+  const walk = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    if (group.isInitial()) names.add(group.name);
+    for (const parent of group.getParents()) walk(parent);
+  };
+  for (const group of chunk.groupsIterable) walk(group);
+  return names;
+}
+
+/** Files of the chunks only the operator console loads (docs/console.md: never precached). */
+const consoleFiles = new WeakMap();
+function consoleOnlyFiles(compilation) {
+  let files = consoleFiles.get(compilation);
+  if (!files) {
+    files = new Set();
+    for (const chunk of compilation.chunks) {
+      if (!precache.isConsoleOnly(entryNamesOf(chunk))) continue;
+      for (const f of chunk.files) files.add(f);
+      for (const f of chunk.auxiliaryFiles) files.add(f);
+    }
+    consoleFiles.set(compilation, files);
+  }
+  return files;
+}
+
 /** @type {import('./lib/pwa/precache')} */
 const precache = await tsImport('./lib/pwa/precache.ts', import.meta.url);
 
@@ -78,7 +108,10 @@ const nextConfig = {
         new InjectManifest({
           swSrc: path.join(root, 'lib/pwa/service-worker.ts'),
           swDest: path.join(root, 'public/sw.js'),
-          include: [({ asset }) => precache.isPrecachedAsset(asset.name)],
+          include: [
+            ({ asset, compilation }) =>
+              precache.isPrecachedAsset(asset.name) && !consoleOnlyFiles(compilation).has(asset.name),
+          ],
           additionalManifestEntries: precache.additionalEntries(buildId),
           manifestTransforms: [
             (entries) => ({

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/config';
 import { ROUTE_IDS } from '@/lib/routes';
-import { additionalEntries, encodeAssetUrl, isPrecachedAsset, localePages, pageLocale } from './precache';
+import {
+  additionalEntries,
+  encodeAssetUrl,
+  isConsoleOnly,
+  isPrecachedAsset,
+  localePages,
+  pageLocale,
+} from './precache';
 
 describe('precache entries', () => {
   it('lists every route of every locale once, revisioned by the build id', () => {
@@ -44,5 +51,17 @@ describe('precache entries', () => {
     expect(encodeAssetUrl('/_next/static/chunks/app/%5Blocale%5D/page-1.js')).toBe(
       '/_next/static/chunks/app/%5Blocale%5D/page-1.js',
     );
+  });
+});
+
+describe('the operator console is never precached', () => {
+  it('counts a chunk as the console’s only when every entry that loads it is a console page', () => {
+    expect(isConsoleOnly(['app/console/page', 'app/console/audit/page'])).toBe(true);
+    expect(isConsoleOnly(['app/console/layout', 'main-app'])).toBe(true);
+    expect(isConsoleOnly(['main-app'])).toBe(false);
+    expect(isConsoleOnly(['app/console/page', 'app/[locale]/home/page'])).toBe(false);
+    expect(isConsoleOnly(['app/[locale]/layout'])).toBe(false);
+    expect(isConsoleOnly([null])).toBe(false);
+    expect(isConsoleOnly([])).toBe(false);
   });
 });

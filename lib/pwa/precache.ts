@@ -67,3 +67,24 @@ export function encodeAssetUrl(url: string): string {
     .map((part) => encodeURIComponent(decodeURIComponent(part)))
     .join('/');
 }
+
+/** The console's entry points (`app/console/…`): operators get it fresh, the buyer's worker never keeps it. */
+export const CONSOLE_ENTRY_PREFIX = 'app/console/';
+
+/** Next's app-router runtime: every page's chunk group hangs under it as well as under its page. */
+const APP_RUNTIME_ENTRY = 'main-app';
+
+/**
+ * Whether a chunk belongs to the operator console alone: every page entry that can load it (its
+ * chunk groups' roots, the app-router runtime aside) is a console page. Chunks a buyer page can
+ * load too stay precached.
+ */
+export function isConsoleOnly(entryNames: Iterable<string | null | undefined>): boolean {
+  let any = false;
+  for (const name of entryNames) {
+    if (name === APP_RUNTIME_ENTRY) continue;
+    if (!name?.startsWith(CONSOLE_ENTRY_PREFIX)) return false;
+    any = true;
+  }
+  return any;
+}

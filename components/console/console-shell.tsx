@@ -1,0 +1,92 @@
+'use client';
+// The frame around every signed-in screen: who is signed in (name and role), the language, sign
+// out, and the navigation (a side column on a desktop, a row that scrolls sideways on a phone).
+// Screens the role cannot open are not listed (the server refuses them anyway).
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { Tag } from '@/components/ui/tag';
+import { roleMay } from '@/lib/api/operator/facts';
+import { LOCALES, LOCALE_NAMES, isLocale } from '@/lib/i18n/config';
+import { SIGN_IN_PATH } from '@/lib/console/return-to';
+import { consoleCall, setCsrfToken } from '@/lib/console/transport';
+import { useConsoleLanguage } from './console-root';
+import type { Me } from './console-screen';
+import { CONSOLE_SCREENS, NAV_SCREENS, type ConsoleScreenId } from './screens';
+import { setRead } from './use-console-read';
+import styles from './console.module.css';
+
+export function ConsoleShell({ me, screen, children }: { me: Me; screen: ConsoleScreenId; children: ReactNode }) {
+  const t = useTranslations('console');
+  const router = useRouter();
+  const { locale, setLocale } = useConsoleLanguage();
+  const [busy, setBusy] = useState(false);
+  const title = t(`screens.${screen}`);
+
+  useEffect(() => {
+    document.title = `${title} · ${t('brand')}`;
+  }, [title, t]);
+
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      await consoleCall('signOut', {});
+    } catch {
+      // Already signed out on the server (expired): forgetting it here is all that is left.
+    }
+    setCsrfToken(null);
+    await setRead('me', {}, undefined);
+    router.replace(SIGN_IN_PATH);
+  };
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <Link href="/console/" className={styles.brand}>
+          {t('brand')}
+        </Link>
+        <div className={styles.who}>
+          <span data-testid="console-operator">{me.name}</span>
+          <Tag tone="accent">{t(`roles.${me.role}`)}</Tag>
+        </div>
+        <label className={styles.language}>
+          <span className="visually-hidden">{t('language')}</span>
+          <select value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Link href={CONSOLE_SCREENS.account.path} className={styles.headerLink}>
+          {t('screens.account')}
+        </Link>
+        <Button variant="secondary" onClick={() => void signOut()} busy={busy}>
+          {t('signOut')}
+        </Button>
+      </header>
+      <nav className={styles.nav} aria-label={t('navLabel')}>
+        <ul>
+          {NAV_SCREENS.filter((id) => roleMay(me.role, CONSOLE_SCREENS[id].needs)).map((id) => (
+            <li key={id}>
+              <Link
+                href={CONSOLE_SCREENS[id].path}
+                className={id === screen ? `${styles.navLink} ${styles.navCurrent}` : styles.navLink}
+                aria-current={id === screen ? 'page' : undefined}
+              >
+                {t(`screens.${id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className={styles.main}>
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
