@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // (jsdom: DOMPurify needs a faithful DOM; on happy-dom it drops everything, see lib/format/sanitize-html.test.ts)
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { renderEn as render } from './test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSanitizer } from '@/lib/format/use-sanitizer';
 import { RichText } from './rich-text';

@@ -32,6 +32,8 @@ const DELETES_OF_REFERENCED: Record<string, readonly string[]> = {
   ledger_transactions: [],
   platform_accounts: [],
   chat_groups: [],
+  // Operator accounts are disabled, never deleted (docs/console.md): sessions and the audit log name them.
+  operator_accounts: [],
 };
 /** Every delete/remove call of the API; those absent above delete rows nothing refers to. */
 const DELETE_CALLS = [

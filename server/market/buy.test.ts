@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionStatus } from '@/lib/auction/status';
-import { marketSettings } from '../db/schema';
+import { marketSettings, products } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { createHarness, type Harness } from '../test/harness';
 import { buy } from './buy';
@@ -63,7 +63,12 @@ describe('gavel_buy', () => {
   it('answers the order exactly as orderList shows it', async () => {
     const u = await h.registerUser();
     await fund(h, u.accessToken, 50_000);
-    const pid = await addProduct(h, { price: 1234, stock: 2, images: [{ url: '/u/a.webp', thumb: '/u/a-t.webp' }] });
+    const pid = await addProduct(h, { price: 1234, stock: 2 });
+    // A photo on the order too (operators name uploads; stored as the upload call would store them).
+    await h.app.ctx.db
+      .update(products)
+      .set({ images: [{ url: '/u/a.webp', thumb: '/u/a-t.webp' }] })
+      .where(eq(products.id, pid));
     const bought = await h.call<{ order: unknown; balance: number }>('POST', '/api/front/buyProduct', {
       token: u.accessToken,
       body: { productId: pid, quantity: 2 },

@@ -62,7 +62,10 @@ export function orderCalls(app: FastifyInstance) {
         out = a === null ? await soldOut() : answered(a);
       }
       if (out.stock !== undefined) announceStockSoon(ctx, input.productId);
-      return out.result;
+      // The order as orderList shows it: its name in the reader's language, marked (no query in
+      // the default locale).
+      const [order] = await localizeOrders(ctx.db, readerOf(ctx), [out.result.order]);
+      return order ? { ...out.result, order } : out.result;
     },
 
     orderList: async (input, ctx) => {

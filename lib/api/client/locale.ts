@@ -14,6 +14,7 @@ export function setRequestLocale(locale: Locale | null): void {
 export function requestLocale(): Locale | null {
   if (fixed) return fixed;
   if (typeof document === 'undefined') return null;
-  const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : null;
+  // A document without a root element (a stub in tests, an odd embed) says nothing.
+  const lang = document.documentElement?.lang;
+  return lang !== undefined && isLocale(lang) ? lang : null;
 }
