@@ -84,7 +84,7 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
         onChange={chooseType}
         options={[
           { value: 0, label: t('all') },
-          ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
+          ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name, lang: type.lang?.name })),
         ]}
       />
       <FeedView

@@ -24,7 +24,7 @@ import { CallView } from '@/components/ui/call-view';
 import { Gallery } from '@/components/ui/gallery';
 import { RichText } from '@/components/ui/rich-text';
 import { ContentText } from '@/components/ui/content-text';
-import { TermsUpdate } from './terms-update';
+import { recheckTermsOn, TermsUpdate } from '@/components/ui/terms-update';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
@@ -162,6 +162,7 @@ function DetailBody({ product }: { product: Product }) {
       } else if (reason === 'rate_limited') {
         setNotice(t('refusedRate'));
       } else {
+        recheckTermsOn(error);
         setNotice(errorText(error));
       }
     } finally {

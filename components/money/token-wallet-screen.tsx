@@ -58,7 +58,7 @@ export function TokenWalletScreen() {
                   label={t('seriesLabel')}
                   value={chosen.typeId}
                   onChange={setTypeId}
-                  options={series.map((s) => ({ value: s.typeId, label: s.name }))}
+                  options={series.map((s) => ({ value: s.typeId, label: s.name, lang: s.lang?.name }))}
                 />
               ) : null}
               <Card title={t('priceTitle')}>

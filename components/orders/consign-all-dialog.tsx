@@ -13,6 +13,7 @@ import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { FeedView, feedPhase } from '@/components/ui/feed-view';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
+import { recheckTermsOn } from '@/components/ui/terms-update';
 import { OfflineNote, useOffline } from '@/components/ui/needs-network';
 import styles from './orders.module.css';
 
@@ -38,6 +39,7 @@ export function ConsignAllDialog({ open, onClose }: { open: boolean; onClose: ()
       toast(t('consignedAll', { count: result.count }));
       onClose();
     } catch (e) {
+      recheckTermsOn(e);
       setFormError(errorText(e));
     }
   }

@@ -13,6 +13,7 @@ import { Sheet } from '@/components/ui/dialog';
 import { MoneyField } from '@/components/ui/money-field';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
+import { recheckTermsOn } from '@/components/ui/terms-update';
 import type { Order } from './orders-screen';
 import { OfflineNote, useOffline } from '@/components/ui/needs-network';
 import styles from './orders.module.css';
@@ -49,6 +50,7 @@ export function ConsignSheet({ order, onClose }: { order: Order; onClose: () => 
       toast(t('consigned', { price: money(result.order.askingPrice ?? price) }));
       onClose();
     } catch (e) {
+      recheckTermsOn(e);
       setFormError(errorText(e));
     }
   }

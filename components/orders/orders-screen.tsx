@@ -20,6 +20,7 @@ import { FeedView } from '@/components/ui/feed-view';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { Tag, type TagTone } from '@/components/ui/tag';
+import { TermsUpdate } from '@/components/ui/terms-update';
 import { ConsignAllDialog } from './consign-all-dialog';
 import { ConsignSheet } from './consign-sheet';
 import { DeliverySheet } from './delivery-sheet';
@@ -90,6 +91,8 @@ export function OrdersScreen({ pickup = false }: { pickup?: boolean } = {}) {
 
   return (
     <>
+      {/* Consigning is refused (terms_outdated) until new terms are accepted: the card says so here too. */}
+      <TermsUpdate />
       {pickup ? (
         <div className={styles.toolbar}>
           <p className={styles.toolbarText}>{t('pickupIntro')}</p>

@@ -1,5 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { scrollToShow } from './chips';
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Chips, scrollToShow } from './chips';
+
+afterEach(cleanup);
+
+describe('Chips', () => {
+  it("marks a chip's text with its content language, and leaves interface labels unmarked", () => {
+    render(
+      <Chips
+        label="Types"
+        value={0}
+        onChange={() => undefined}
+        options={[
+          { value: 0, label: 'All' },
+          { value: 1, label: '书画', lang: 'zh-CN' },
+          { value: 2, label: 'Porcelain', lang: 'en' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: '书画' }).getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByRole('button', { name: 'Porcelain' }).getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('button', { name: 'All' }).hasAttribute('lang')).toBe(false);
+  });
+});
 
 describe('scrollToShow', () => {
   const row = { scrollLeft: 0, clientWidth: 390 };

@@ -19,6 +19,8 @@ export function scrollToShow(
 export interface ChipOption<V extends string | number> {
   value: V;
   label: string;
+  /** The label's language when it is content (a type's name, issue 22), as product names carry it. */
+  lang?: string;
 }
 
 export interface ChipsProps<V extends string | number> {
@@ -48,6 +50,7 @@ export function Chips<V extends string | number>({ label, options, value, onChan
           type="button"
           className={styles.chip}
           aria-pressed={option.value === value}
+          lang={option.lang}
           onClick={() => onChange(option.value)}
         >
           {option.label}

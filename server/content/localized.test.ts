@@ -96,6 +96,23 @@ describe('each content kind in each locale', () => {
   }
 });
 
+describe('price data per item type', () => {
+  for (const locale of ['fr', 'zh-CN'] as const) {
+    it(`${locale}: series name their type as the type list does, marked with its language`, async () => {
+      const types = (await inLocale('GetProductTypeList', {}, locale)).body.result;
+      const data = (await inLocale('GetTzPriceData', {}, locale)).body.result;
+      expect(data.series.length).toBeGreaterThan(0);
+      for (const s of data.series) {
+        const type = types.find((x) => x.id === s.typeId);
+        expect(s.name).toBe(type?.name);
+        expect(s.lang).toEqual({ name: locale });
+      }
+      const names = Object.values(SEED_TEXT[locale].types);
+      expect(data.series.every((s) => names.includes(s.name))).toBe(true);
+    });
+  }
+});
+
 describe('fallback and transport', () => {
   it('a text with no translation is the default locale’s, marked as such', async () => {
     const [row] = await h.app.ctx.db

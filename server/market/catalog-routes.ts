@@ -42,10 +42,19 @@ export function catalogCalls(events: ProductEvents) {
 
     GetProductTypeList: async (_input, ctx) => localizeTypes(ctx.db, readerOf(ctx), await listProductTypes(ctx.db)),
 
-    GetTzPriceData: async (_input, ctx) => ({
-      updatedAt: ctx.now().toISOString(),
-      series: await priceSeries(ctx.db, ctx.now()),
-    }),
+    // Type names through the same localized reader as the type list, marked with their language.
+    GetTzPriceData: async (_input, ctx) => {
+      const series = await priceSeries(ctx.db, ctx.now());
+      const named = await localizeTypes(
+        ctx.db,
+        readerOf(ctx),
+        series.map((s) => ({ id: s.typeId, name: s.name })),
+      );
+      return {
+        updatedAt: ctx.now().toISOString(),
+        series: series.map((s, i) => ({ ...s, name: named[i]?.name ?? s.name, lang: named[i]?.lang })),
+      };
+    },
 
     GetAuctionTimeInfo: async (_input, ctx) => {
       const w = await loadWindow(ctx.db);

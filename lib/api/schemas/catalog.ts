@@ -94,7 +94,12 @@ export const pricePoint = z.object({
   /** Number of sales that day. */
   volume: z.number().int().nonnegative(),
 });
-export const priceSeries = z.object({ typeId: id, name: text(40), points: z.array(pricePoint) });
+export const priceSeries = z.object({
+  typeId: id,
+  name: text(40),
+  points: z.array(pricePoint),
+  lang: langMarks('name'),
+});
 export const tzPriceData = z.object({ updatedAt: isoDateTime, series: z.array(priceSeries) });
 
 /**

@@ -2,16 +2,23 @@
 // A new version of the service agreement or privacy policy waits for the logged-in user (issue 22):
 // buying and consigning are refused (terms_outdated) until it is accepted. This card names what
 // changed, links to each text (read in the reader's language, or the default one, marked there),
-// and accepts the versions read. It shows nothing when everything is accepted.
+// and accepts the versions read. It shows nothing when everything is accepted. Shown where those
+// refusals happen: the item's detail screen (buy) and the orders screens (consign, consign all),
+// which is why it lives in the kit (a feature folder never imports another).
 import { useLocale, useTranslations } from 'next-intl';
+import { isApiError } from '@/lib/api/client/api-error';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
 import { useCall } from '@/lib/api/hooks/use-call';
+import { invalidate } from '@/lib/api/hooks/invalidate';
+import type { CallResult } from '@/lib/api/registry';
 import { routeHref } from '@/lib/nav/href';
 import { useSession } from '@/lib/session/use-session';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/components/toast/toast-store';
 import styles from './terms-update.module.css';
+
+export type OutdatedAgreement = CallResult<'GetAgreementStatus'>['outdated'][number];
 
 const ROUTE = {
   service: 'agreementService',
@@ -20,14 +27,26 @@ const ROUTE = {
   risk: 'agreementRisk',
 } as const;
 
-export function TermsUpdate() {
+/**
+ * A buy or consign refused with terms_outdated: the terms changed since the status was read, so
+ * read it again and the card appears where the refusal happened.
+ */
+export function recheckTermsOn(failure: unknown): void {
+  if (isApiError(failure) && failure.reason === 'terms_outdated') void invalidate(['GetAgreementStatus']);
+}
+
+export function TermsCard({
+  outdated,
+  busy = false,
+  onAccept,
+}: {
+  outdated: readonly OutdatedAgreement[];
+  busy?: boolean;
+  onAccept: (agreements: { agreement: OutdatedAgreement['agreement']; version: number }[]) => void;
+}) {
   const t = useTranslations('content');
   const tr = useTranslations('routes');
   const locale = useLocale();
-  const session = useSession();
-  const status = useCall('GetAgreementStatus', session.data ? {} : null);
-  const accept = useApiMutation('AcceptAgreements');
-  const outdated = status.data?.outdated ?? [];
   if (outdated.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="terms-update-title" data-testid="terms-update">
@@ -47,17 +66,30 @@ export function TermsUpdate() {
       </ul>
       <Button
         block
-        busy={accept.isMutating}
-        onClick={() => {
-          const agreements = outdated.map((o) => ({ agreement: o.agreement, version: o.version }));
-          void accept
-            .trigger({ agreements })
-            .then(() => toast(t('termsAccepted')))
-            .catch(() => undefined);
-        }}
+        busy={busy}
+        onClick={() => onAccept(outdated.map((o) => ({ agreement: o.agreement, version: o.version })))}
       >
         {t('termsAccept')}
       </Button>
     </section>
+  );
+}
+
+export function TermsUpdate() {
+  const t = useTranslations('content');
+  const session = useSession();
+  const status = useCall('GetAgreementStatus', session.data ? {} : null);
+  const accept = useApiMutation('AcceptAgreements');
+  return (
+    <TermsCard
+      outdated={status.data?.outdated ?? []}
+      busy={accept.isMutating}
+      onAccept={(agreements) => {
+        void accept
+          .trigger({ agreements })
+          .then(() => toast(t('termsAccepted')))
+          .catch(() => undefined);
+      }}
+    />
   );
 }
