@@ -12,6 +12,7 @@ import { privateUrlSigner } from '../uploads';
 import { withTx } from '../db/tx';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
+import { findIdentity, identityStatus, upsertRejectedIdentity } from './queries';
 
 type Row = typeof identities.$inferSelect;
 type Status = 'pending' | 'verified' | 'rejected';
@@ -38,7 +39,7 @@ const toApi = (r: Row, sign: (stored: string) => string) => ({
 export const identityCalls = {
   getIdentity: async (_input, ctx) => {
     const userId = ctx.userId();
-    const [row] = await ctx.db.select().from(identities).where(eq(identities.userId, userId));
+    const row = await findIdentity(ctx.db, userId);
     return row ? toApi(row, privateUrlSigner(ctx, userId)) : null;
   },
 
@@ -50,7 +51,7 @@ export const identityCalls = {
       const keep = new Set(input.keep ?? []);
       let previous: Row | undefined;
       if (keep.size > 0) {
-        [previous] = await tx.select().from(identities).where(eq(identities.userId, userId));
+        previous = await findIdentity(tx, userId);
         if (previous?.status !== 'rejected') {
           const field = [...keep][0] ?? 'idNumber';
           throw badRequest(field, 'can only be kept from a rejected submission', 'invalid');
@@ -91,17 +92,9 @@ export const identityCalls = {
         submittedAt: ctx.now(),
       };
       // Conditional upsert: a pending or verified row stays as it is (also against a double tap).
-      const [row] = await tx
-        .insert(identities)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: identities.userId, set: values, setWhere: eq(identities.status, 'rejected') })
-        .returning();
+      const row = await upsertRejectedIdentity(tx, userId, values);
       if (row) return toApi(row, privateUrlSigner(ctx, userId));
-      const [existing] = await tx
-        .select({ status: identities.status })
-        .from(identities)
-        .where(eq(identities.userId, userId));
-      throw existing?.status === 'verified'
+      throw (await identityStatus(tx, userId)) === 'verified'
         ? conflict('Your identity is already verified', 'identity_verified')
         : conflict(
             'Your identity submission is already under review; you can submit again only if it is rejected',

@@ -1,23 +1,17 @@
 // getInfo, ChangeNickName and GetTeamList.
-import { desc, eq } from 'drizzle-orm';
-import type { Executor, Tx } from '../db/client';
-import { identities, levels, users } from '../db/schema';
+import type { Tx } from '../db/client';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { maskPhone } from '../sms';
 import { getWalletSummary } from '../wallet';
 import { localizeLevels, readerOf, type Reader } from '../content';
+import { findProfile, invitationCodeOf, setNickname, teamOf } from './queries';
 
 const levelName = (id: number, name: string | null) => ({ id, name: name ?? `Level ${id}` });
 
 async function loadInfo(tx: Tx, userId: number, reader: Reader) {
-  const [row] = await tx
-    .select({ user: users, levelName: levels.name, identity: identities.status })
-    .from(users)
-    .leftJoin(levels, eq(levels.id, users.level))
-    .leftJoin(identities, eq(identities.userId, users.id))
-    .where(eq(users.id, userId));
+  const row = await findProfile(tx, userId);
   if (!row) throw notFound('User');
   const wallet = await getWalletSummary(tx, userId);
   const u = row.user;
@@ -38,35 +32,26 @@ async function loadInfo(tx: Tx, userId: number, reader: Reader) {
   };
 }
 
-async function teamOf(db: Executor, userId: number) {
-  return db
-    .select({ user: users, levelName: levels.name })
-    .from(users)
-    .leftJoin(levels, eq(levels.id, users.level))
-    .where(eq(users.inviterId, userId))
-    .orderBy(desc(users.createdAt), desc(users.id));
-}
-
 export const profileCalls = {
   getInfo: (_input, ctx) => withTx(ctx.db, (tx) => loadInfo(tx, ctx.userId(), readerOf(ctx))),
 
   ChangeNickName: async ({ nickname }, ctx) => {
     const userId = ctx.userId();
     return withTx(ctx.db, async (tx) => {
-      await tx.update(users).set({ nickname }).where(eq(users.id, userId));
+      await setNickname(tx, userId, nickname);
       return loadInfo(tx, userId, readerOf(ctx));
     });
   },
 
   GetTeamList: async (_input, ctx) => {
     const userId = ctx.userId();
-    const [me] = await ctx.db.select({ code: users.invitationCode }).from(users).where(eq(users.id, userId));
-    if (!me) throw notFound('User');
+    const code = await invitationCodeOf(ctx.db, userId);
+    if (code === undefined) throw notFound('User');
     const members = await teamOf(ctx.db, userId);
     const named = members.map(({ user, levelName: name }) => levelName(user.level, name));
     const levels = new Map((await localizeLevels(ctx.db, readerOf(ctx), named)).map((l) => [l.id, l]));
     return {
-      invitationCode: me.code,
+      invitationCode: code,
       total: members.length,
       members: members.map(({ user, levelName: name }) => ({
         id: user.id,

@@ -1,7 +1,5 @@
 // login (SMS code or password) and register (SMS code, optional invitation code).
-import { eq } from 'drizzle-orm';
 import { newInvitationCode } from '../account';
-import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { fieldError, tooMany } from '../http/errors';
 import { rateClear, rateForget, rateHit } from '../http/rate-limit';
@@ -9,6 +7,7 @@ import type { CallContext } from '../http/register-call';
 import type { CallHandlers } from '../http/call-group';
 import { CODE_MESSAGES, CODE_REASONS, consumeCode, type CodePurpose } from '../sms';
 import { hashPassword, verifyPasswordOrDummy } from './passwords';
+import { findUserByPhone, insertUser, userIdByInvitationCode, userIdByPhone } from './queries';
 import { issueTokens } from './tokens';
 import { weakPasswordReason } from './weak-passwords';
 import { acceptAtRegistration, defaultNickname, readerOf } from '../content';
@@ -95,7 +94,7 @@ export function countOldPasswordTry(ctx: CallContext, userId: number): Promise<{
 
 export const loginCalls = {
   login: async (input, ctx) => {
-    const [user] = await ctx.db.select().from(users).where(eq(users.phone, input.phone));
+    const user = await findUserByPhone(ctx.db, input.phone);
     if (input.code !== undefined) {
       // An unknown phone goes through the same check and gets the same answer as a wrong code.
       await requireCode(ctx, input.phone, 'login', input.code);
@@ -114,35 +113,32 @@ export const loginCalls = {
     let inviterId: number | null = null;
     if (input.invitationCode) {
       const code = input.invitationCode.toUpperCase();
-      const [inviter] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.invitationCode, code));
-      if (!inviter) throw fieldError(422, 'invitation_unknown', 'invitationCode', 'is not a known invitation code');
-      inviterId = inviter.id;
+      const inviter = await userIdByInvitationCode(ctx.db, code);
+      if (inviter === undefined)
+        throw fieldError(422, 'invitation_unknown', 'invitationCode', 'is not a known invitation code');
+      inviterId = inviter;
     }
     const weak = weakPasswordReason(input.password, input.phone);
     if (weak) throw fieldError(422, 'weak_password', 'password', weak);
     // The code first: only the phone's owner learns that it already has an account.
     await requireCode(ctx, input.phone, 'register', input.code);
-    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
-    if (taken) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
+    if ((await userIdByPhone(ctx.db, input.phone)) !== undefined)
+      throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
     const passwordHash = await hashPassword(ctx.config, input.password);
     const now = ctx.now();
     return withTx(ctx.db, async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          phone: input.phone,
-          passwordHash,
-          nickname: defaultNickname(ctx.req.locale, input.phone),
-          invitationCode: newInvitationCode(),
-          inviterId,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: users.phone })
-        .returning({ id: users.id });
+      const created = await insertUser(tx, {
+        phone: input.phone,
+        passwordHash,
+        nickname: defaultNickname(ctx.req.locale, input.phone),
+        invitationCode: newInvitationCode(),
+        inviterId,
+        createdAt: now,
+      });
       // Two registrations of one phone at once: the loser is told, not crashed.
-      if (!created) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
-      await acceptAtRegistration(tx, created.id, readerOf(ctx), now);
-      return issueTokens(tx, ctx.config, created.id, now);
+      if (created === undefined) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
+      await acceptAtRegistration(tx, created, readerOf(ctx), now);
+      return issueTokens(tx, ctx.config, created, now);
     });
   },
 } satisfies Partial<CallHandlers<'auth'>>;

@@ -1,18 +1,17 @@
 // ChangePassword (old password proves it) and ModifyPayPwd (an SMS code proves it).
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { fieldError, notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { countOldPasswordTry, requireCode } from './login-routes';
 import { hashPassword, verifyPassword } from './passwords';
+import { findUser, phoneOf, setPasswordHash, setPayPasswordHash } from './queries';
 import { revokeOtherSessions, revokeSession } from './tokens';
 import { weakPasswordReason } from './weak-passwords';
 
 export const passwordCalls = {
   ChangePassword: async ({ oldPassword, newPassword }, ctx) => {
     const userId = ctx.userId();
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    const user = await findUser(ctx.db, userId);
     if (!user) throw notFound('User');
     // Its own failure budget, per user: a stolen access token must not become a password oracle,
     // and an anonymous flood of wrong logins for this phone must not block the signed-in user.
@@ -26,7 +25,7 @@ export const passwordCalls = {
     if (weak) throw fieldError(422, 'weak_password', 'newPassword', weak);
     const hash = await hashPassword(ctx.config, newPassword);
     await withTx(ctx.db, async (tx) => {
-      await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
+      await setPasswordHash(tx, userId, hash);
       await revokeOtherSessions(tx, ctx.bus, userId, ctx.req.sessionFamily, ctx.now());
     });
     return { ok: true as const };
@@ -41,11 +40,11 @@ export const passwordCalls = {
 
   ModifyPayPwd: async ({ code, payPassword }, ctx) => {
     const userId = ctx.userId();
-    const [user] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('User');
-    await requireCode(ctx, user.phone, 'pay_password', code);
+    const phone = await phoneOf(ctx.db, userId);
+    if (phone === undefined) throw notFound('User');
+    await requireCode(ctx, phone, 'pay_password', code);
     const hash = await hashPassword(ctx.config, payPassword);
-    await ctx.db.update(users).set({ payPasswordHash: hash }).where(eq(users.id, userId));
+    await setPayPasswordHash(ctx.db, userId, hash);
     return { ok: true as const };
   },
 } satisfies Partial<CallHandlers<'auth'>>;

@@ -1,13 +1,12 @@
 // The pay password as a service for the calls that need it (SaveUserBankInfo, ApplyWithdraw):
 // checked against its argon2id hash under one attempt budget per user, whichever call asks.
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { fieldError, notFound, tooMany } from '../http/errors';
 import { rateForget, rateHit } from '../http/rate-limit';
 import { verifyPassword } from './passwords';
+import { payPasswordHashOf } from './queries';
 
 type PayPasswordContext = Pick<AppContext, 'db' | 'now'>;
 
@@ -34,9 +33,9 @@ const FLIGHT_KEY = randomBytes(32);
 const payChecks = new Map<string, Promise<void>>();
 
 async function verifyPayPassword(ctx: PayPasswordContext, userId: number, given: string): Promise<void> {
-  const [user] = await ctx.db.select({ pay: users.payPasswordHash }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User');
-  if (!user.pay)
+  const pay = await payPasswordHashOf(ctx.db, userId);
+  if (pay === undefined) throw notFound('User');
+  if (!pay)
     throw fieldError(422, 'pay_password_not_set', 'payPassword', 'is not set yet: set it in account security first');
   const bucket = `paypwd:${userId}`;
   const now = ctx.now();
@@ -44,6 +43,6 @@ async function verifyPayPassword(ctx: PayPasswordContext, userId: number, given:
   const hit = await withTx(ctx.db, (tx) => rateHit(tx, bucket, PAY_PASSWORD_LIMIT, now));
   if (!hit.ok)
     throw tooMany('Too many wrong pay passwords: try again later', hit.retryAfterSeconds, 'pay_password_locked');
-  if (!(await verifyPassword(user.pay, given))) throw fieldError(422, 'wrong_pay_password', 'payPassword', 'is wrong');
+  if (!(await verifyPassword(pay, given))) throw fieldError(422, 'wrong_pay_password', 'payPassword', 'is wrong');
   await withTx(ctx.db, (tx) => rateForget(tx, hit.eventId));
 }

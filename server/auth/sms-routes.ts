@@ -1,11 +1,10 @@
 // The three SMS code calls.
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import type { CallContext } from '../http/register-call';
 import type { CallHandlers } from '../http/call-group';
 import { issueCode, maskPhone, SmsDeliveryError, smsText, type CodePurpose } from '../sms';
+import { phoneOf, userIdByPhone } from './queries';
 
 /**
  * `deliver: false` stores the code and spends the same limits but sends nothing: a login code for
@@ -42,8 +41,7 @@ async function sendCode(ctx: CallContext, phone: string, purpose: CodePurpose, d
 }
 
 async function phoneTaken(ctx: CallContext, phone: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-  return row !== undefined;
+  return (await userIdByPhone(ctx.db, phone)) !== undefined;
 }
 
 export const smsCalls = {
@@ -57,8 +55,8 @@ export const smsCalls = {
   getMobileCodeRegist: async ({ phone }, ctx) => sendCode(ctx, phone, 'register'),
 
   GetMobileCodeModifyPayPwd: async (_input, ctx) => {
-    const [user] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId()));
-    if (!user) throw notFound('User');
-    return sendCode(ctx, user.phone, 'pay_password', true, true);
+    const phone = await phoneOf(ctx.db, ctx.userId());
+    if (phone === undefined) throw notFound('User');
+    return sendCode(ctx, phone, 'pay_password', true, true);
   },
 } satisfies Partial<CallHandlers<'auth'>>;

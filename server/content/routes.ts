@@ -1,22 +1,17 @@
 // Public content: notices, articles, the company page, update config, dictionaries, price data.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { appConfig, articles, companies, dictItems, dicts, notices } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { agreementCalls } from './agreement-routes';
 import { agreementOfArticle, currentAgreement } from './agreements';
 import { loadTexts, readerOf } from './localized';
+import { allDictItems, allDicts, appConfigRows, findArticle, findCompany, latestNotices } from './queries';
 
 /** The only codes the update check may read; the table also holds internal markers. */
 export const UPDATE_CONFIG_CODES = ['app_version', 'app_change_log'];
 
 export const contentCalls = {
   GetNotice: async (_input, ctx) => {
-    const rows = await ctx.db
-      .select()
-      .from(notices)
-      .orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.id))
-      .limit(100);
+    const rows = await latestNotices(ctx.db);
     const texts = await loadTexts(
       ctx.db,
       readerOf(ctx),
@@ -38,7 +33,7 @@ export const contentCalls = {
   },
 
   GetArtical: async ({ id }, ctx) => {
-    const [a] = await ctx.db.select().from(articles).where(eq(articles.id, id));
+    const a = await findArticle(ctx.db, id);
     if (!a) throw notFound('Article');
     const reader = readerOf(ctx);
     // An agreement reads its current published version (what a user accepts), not the draft.
@@ -66,7 +61,7 @@ export const contentCalls = {
   },
 
   getCompany: async ({ id }, ctx) => {
-    const [c] = await ctx.db.select().from(companies).where(eq(companies.id, id));
+    const c = await findCompany(ctx.db, id);
     if (!c) throw notFound('Company');
     const texts = await loadTexts(ctx.db, readerOf(ctx), 'company', [c.id]);
     const name = texts.pick(c.id, 'name', c.name);
@@ -86,11 +81,7 @@ export const contentCalls = {
   },
 
   GetAppUpdateConfig: async (_input, ctx) => {
-    const rows = await ctx.db
-      .select()
-      .from(appConfig)
-      .where(inArray(appConfig.code, UPDATE_CONFIG_CODES))
-      .orderBy(asc(appConfig.code));
+    const rows = await appConfigRows(ctx.db, UPDATE_CONFIG_CODES);
     // The change log is content (per locale); the version number is not.
     const texts = await loadTexts(ctx.db, readerOf(ctx), 'app_config', [0]);
     return rows.map((r) => {
@@ -101,10 +92,7 @@ export const contentCalls = {
   },
 
   getAllDictList: async (_input, ctx) => {
-    const [all, items] = [
-      await ctx.db.select().from(dicts).orderBy(asc(dicts.code)),
-      await ctx.db.select().from(dictItems).orderBy(asc(dictItems.dictCode), asc(dictItems.sort), asc(dictItems.id)),
-    ];
+    const [all, items] = [await allDicts(ctx.db), await allDictItems(ctx.db)];
     return all.map((d) => ({
       code: d.code,
       name: d.name,

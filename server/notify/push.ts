@@ -4,7 +4,7 @@
 // then marked done. A crash between sending and marking sends it again after the lease: the
 // service worker shows it with the notification id as its tag, so a repeat replaces itself.
 // 404 / 410 from the push service: the subscription is gone, removed. Other failures: backoff.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import webpush from 'web-push';
 import type { NotificationData, NotificationType } from '@/lib/api/schemas/notify';
@@ -18,8 +18,8 @@ import zhCN from '@/messages/zh-CN.json';
 import zhTW from '@/messages/zh-TW.json';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';
-import { pushSubscriptions } from '../db/schema';
 import type { CallHandlers } from '../http/call-group';
+import { deletePushSubscription, dropPushSubscription, pushSubscriptionsOf, upsertPushSubscription } from './queries';
 import { vapidKeys } from './vapid';
 import { MAX_ATTEMPTS, retryDelay, type OutboxRow } from './worker';
 
@@ -43,17 +43,12 @@ export const pushCalls = {
     };
     // One row per device (endpoint): saving again (another user on this device, a new session or
     // language) takes it over.
-    await ctx.db
-      .insert(pushSubscriptions)
-      .values({ endpoint: input.endpoint, ...values })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    await upsertPushSubscription(ctx.db, input.endpoint, values);
     return { ok: true as const };
   },
 
   RemovePushSubscription: async ({ endpoint }, ctx) => {
-    await ctx.db
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, ctx.userId())));
+    await deletePushSubscription(ctx.db, ctx.userId(), endpoint);
     return { ok: true as const };
   },
 } satisfies Partial<CallHandlers<'notify'>>;
@@ -101,7 +96,7 @@ export async function deliverPush(
   );
   const vapid = vapidKeys(ctx.config);
   for (const row of claimed) {
-    const subs = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.user_id));
+    const subs = await pushSubscriptionsOf(ctx.db, row.user_id);
     let failure: unknown = null;
     for (const s of subs) {
       const data = row.data as NotificationData & { notificationId?: number };
@@ -115,7 +110,7 @@ export async function deliverPush(
       } catch (e) {
         const status = (e as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {
-          await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+          await dropPushSubscription(ctx.db, s.id);
         } else {
           failure = e;
           ctx.log.warn({ outboxId: row.id, status }, 'push failed');

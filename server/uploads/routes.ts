@@ -1,13 +1,12 @@
 // uploadImages (multipart, authenticated) and the storage-auth flow in which this server is its
 // own storage host: storageAuth hands out a one-time key, storageUpload takes the file with it.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STORAGE_UPLOAD_PATH } from '@/lib/api/schemas/upload';
-import { uploadKeys } from '../db/schema';
 import { ApiError, badRequest, fieldError } from '../http/errors';
 import { allowPreflight } from '../http/cors';
 import type { CallHandlers } from '../http/call-group';
+import { claimUploadKey, insertUploadKey, type UploadKey } from './queries';
 import { readUpload } from './read-multipart';
 import { storeImage } from './store';
 import { sweepUploads } from './sweep';
@@ -27,7 +26,7 @@ export const uploadCalls = {
   storageAuth: async ({ filename }, ctx) => {
     const key = randomBytes(24).toString('base64url');
     const expiresAt = new Date(ctx.now().getTime() + STORAGE_KEY_TTL_MS);
-    await ctx.db.insert(uploadKeys).values({ key, userId: ctx.userId(), filename, expiresAt });
+    await insertUploadKey(ctx.db, { key, userId: ctx.userId(), filename, expiresAt });
     return { params: { host: STORAGE_UPLOAD_PATH, key }, expiresAt: expiresAt.toISOString() };
   },
 } satisfies CallHandlers<'upload'>;
@@ -40,7 +39,7 @@ export function storageUploadRoute(app: FastifyInstance): void {
     const ctx = app.ctx;
     try {
       const now = ctx.now();
-      let claimed: typeof uploadKeys.$inferSelect | undefined;
+      let claimed: UploadKey | undefined;
       // The key must come before the file (the client sends fields first): it is claimed before
       // a byte of the file is read, so nobody without a key makes the server buffer 5 MiB.
       const upload = await readUpload(req, {
@@ -48,11 +47,7 @@ export function storageUploadRoute(app: FastifyInstance): void {
           const key = fields.key;
           if (!key) throw badRequest('key', 'is required before the file', 'required');
           if (KEY_SHAPE.test(key)) {
-            [claimed] = await ctx.db
-              .update(uploadKeys)
-              .set({ usedAt: now })
-              .where(and(eq(uploadKeys.key, key), isNull(uploadKeys.usedAt), gt(uploadKeys.expiresAt, now)))
-              .returning();
+            claimed = await claimUploadKey(ctx.db, key, now);
           }
           if (!claimed) throw fieldError(401, 'not_logged_in', 'key', 'is unknown, used or expired', 'invalid');
         },

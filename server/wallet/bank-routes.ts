@@ -1,10 +1,10 @@
 // The user's withdrawal card (SaveUserBankInfo / GetUserBankInfo) and the platform's receiving
 // accounts (GetBankInfo). Card numbers are never logged and leave the server masked.
-import { asc, eq } from 'drizzle-orm';
 import { maskCardNumber } from '@/lib/format/card';
 import { checkPayPassword } from '../auth';
-import { bankCards, platformAccounts } from '../db/schema';
+import type { bankCards } from '../db/schema';
 import type { CallHandlers } from '../http/call-group';
+import { activePlatformAccounts, findBankCard, upsertBankCard } from './queries';
 
 type Card = typeof bankCards.$inferSelect;
 const toApi = (c: Card) => ({
@@ -18,7 +18,7 @@ const toApi = (c: Card) => ({
 
 export const bankCalls = {
   GetUserBankInfo: async (_input, ctx) => {
-    const [card] = await ctx.db.select().from(bankCards).where(eq(bankCards.userId, ctx.userId()));
+    const card = await findBankCard(ctx.db, ctx.userId());
     return card ? toApi(card) : null;
   },
 
@@ -26,21 +26,13 @@ export const bankCalls = {
     const userId = ctx.userId();
     await checkPayPassword(ctx, userId, payPassword);
     const values = { ...card, branch: card.branch ?? '', updatedAt: ctx.now() };
-    const [saved] = await ctx.db
-      .insert(bankCards)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: bankCards.userId, set: values })
-      .returning();
+    const saved = await upsertBankCard(ctx.db, userId, values);
     if (!saved) throw new Error('bank card upsert returned nothing');
     return toApi(saved);
   },
 
   GetBankInfo: async (_input, ctx) => {
-    const accounts = await ctx.db
-      .select()
-      .from(platformAccounts)
-      .where(eq(platformAccounts.active, true))
-      .orderBy(asc(platformAccounts.id));
+    const accounts = await activePlatformAccounts(ctx.db);
     return {
       accounts: accounts.map((a) => ({
         id: a.id,

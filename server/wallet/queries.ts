@@ -1,10 +1,11 @@
-// The wallet group's reads: the user's own applications and ledger entries, page by page, newest
-// first. Every query is filtered by the caller's user id here, so a handler cannot forget it.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+// The wallet group's queries: the user's own applications and ledger entries, page by page, newest
+// first; the user's withdrawal card; the platform's receiving accounts. Every per-user query is filtered by the caller's user id here, so a handler cannot forget it.
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { readPage, type Page, type PageQuery } from '../db/paging';
 import {
   bankCards,
+  platformAccounts,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -92,4 +93,27 @@ export async function withdrawalStatuses(exec: Executor, userId: number, ids: nu
 export async function findBankCard(exec: Executor, userId: number) {
   const [card] = await exec.select().from(bankCards).where(eq(bankCards.userId, userId));
   return card;
+}
+
+/** Saves the user's one withdrawal card (a second save replaces it). */
+export async function upsertBankCard(
+  exec: Executor,
+  userId: number,
+  values: Omit<typeof bankCards.$inferInsert, 'id' | 'userId'>,
+): Promise<typeof bankCards.$inferSelect | undefined> {
+  const [saved] = await exec
+    .insert(bankCards)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: bankCards.userId, set: values })
+    .returning();
+  return saved;
+}
+
+/** The platform's receiving accounts a recharge may be paid into, in their order. */
+export function activePlatformAccounts(exec: Executor) {
+  return exec
+    .select()
+    .from(platformAccounts)
+    .where(eq(platformAccounts.active, true))
+    .orderBy(asc(platformAccounts.id));
 }

@@ -1,0 +1,79 @@
+// The notify group's queries on watches and push subscriptions (the notification centre's own are
+// in store.ts; the outbox's in worker.ts and push.ts). Filtered by the caller's user id here, so a
+// handler cannot forget it.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../db/client';
+import { products, pushSubscriptions, watches } from '../db/schema';
+
+type NewSubscription = Omit<typeof pushSubscriptions.$inferInsert, 'id' | 'endpoint'>;
+
+// ---- watchlist
+
+/** The user's watched products, most recently watched first. */
+export function watchList(exec: Executor, userId: number) {
+  return exec
+    .select({ p: products, watchedAt: watches.createdAt })
+    .from(watches)
+    .innerJoin(products, eq(products.id, watches.productId))
+    .where(eq(watches.userId, userId))
+    .orderBy(desc(watches.createdAt), desc(watches.productId));
+}
+
+/** Serialises one user's watch adds until the transaction ends, so two cannot pass the cap together. */
+export async function lockWatches(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7041990, ${userId})`);
+}
+
+export async function productExists(exec: Executor, productId: number): Promise<boolean> {
+  const [p] = await exec.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return p !== undefined;
+}
+
+export async function watchCount(exec: Executor, userId: number): Promise<number> {
+  const [count] = await exec
+    .select({ n: sql<number>`count(*)::int` })
+    .from(watches)
+    .where(eq(watches.userId, userId));
+  return count?.n ?? 0;
+}
+
+export async function isWatching(exec: Executor, userId: number, productId: number): Promise<boolean> {
+  const [already] = await exec
+    .select({ id: watches.productId })
+    .from(watches)
+    .where(and(eq(watches.userId, userId), eq(watches.productId, productId)));
+  return already !== undefined;
+}
+
+export async function insertWatch(tx: Tx, userId: number, productId: number, createdAt: Date): Promise<void> {
+  await tx.insert(watches).values({ userId, productId, createdAt }).onConflictDoNothing();
+}
+
+export async function deleteWatch(exec: Executor, userId: number, productId: number): Promise<void> {
+  await exec.delete(watches).where(and(eq(watches.userId, userId), eq(watches.productId, productId)));
+}
+
+// ---- push subscriptions
+
+/** One row per device (endpoint): saving again takes it over. */
+export async function upsertPushSubscription(exec: Executor, endpoint: string, values: NewSubscription): Promise<void> {
+  await exec
+    .insert(pushSubscriptions)
+    .values({ endpoint, ...values })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+}
+
+export async function deletePushSubscription(exec: Executor, userId: number, endpoint: string): Promise<void> {
+  await exec
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+}
+
+export function pushSubscriptionsOf(exec: Executor, userId: number) {
+  return exec.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** Drops a subscription its push service says is gone (404/410). */
+export async function dropPushSubscription(exec: Executor, id: number): Promise<void> {
+  await exec.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
