@@ -1,14 +1,24 @@
 // The shape of an operator CLI command module (server/admin/commands/*.ts).
-import type { OperatorAnswer, OperatorCallName, OperatorInput } from '@/lib/api/operator/calls';
+import { operatorClient, type OperatorClient } from '@/lib/api/operator/client';
 
+/**
+ * The CLI's transport to the operator API (path below /api/admin; answers the envelope's result).
+ * Commands never call it directly: they make contract calls by name through `contract(client)`.
+ */
 export interface AdminClient {
-  /** A call of the operator contract by name, typed both ways (lib/api/operator/). */
-  call?: <K extends OperatorCallName>(name: K, input: OperatorInput<K>) => Promise<OperatorAnswer<K>>;
-  /** Calls the operator API (path below /api/admin) and returns the envelope's result. */
   get(path: string, query?: Record<string, string>): Promise<unknown>;
   post(path: string, body?: unknown): Promise<unknown>;
   /** POSTs to the operator API and writes the (non-envelope) answer into `file` (mode 0600). */
   download?(path: string, file: string): Promise<{ headers: Headers; bytes: number }>;
+}
+
+/** The operator contract (lib/api/operator/) over a CLI transport: calls by name, typed both ways. */
+export function contract(client: AdminClient): OperatorClient {
+  return operatorClient((req) => {
+    if (req.method === 'POST') return client.post(req.path, req.body ?? {});
+    const [route = '', query] = req.path.split('?');
+    return client.get(route, query ? Object.fromEntries(new URLSearchParams(query)) : undefined);
+  });
 }
 
 export interface ParsedArgs {
@@ -29,6 +39,18 @@ export interface AdminCommand {
   format?: (result: unknown) => string;
   /** Runs without the server (and without its operator token), e.g. `backup restore`. */
   offline?: boolean;
+}
+
+/** A command whose `format` reads what its `run` answered (typed by the contract call). */
+export function command<T>(c: {
+  name: string;
+  usage: string;
+  run(args: ParsedArgs, client: AdminClient): Promise<T>;
+  format?: (result: T) => string;
+  offline?: boolean;
+}): AdminCommand {
+  const { format, ...rest } = c;
+  return { ...rest, ...(format ? { format: (result: unknown) => format(result as T) } : {}) };
 }
 
 export class UsageError extends Error {}
