@@ -1,5 +1,7 @@
 // The shape of an operator CLI command module (server/admin/commands/*.ts).
-import { operatorClient, type OperatorClient } from '@/lib/api/operator/client';
+import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import { operatorRequest, type OperatorClient } from '@/lib/api/operator/client';
+import { operatorFacts } from '@/lib/api/operator/facts';
 
 /**
  * The CLI's transport to the operator API (path below /api/admin; answers the envelope's result).
@@ -12,13 +14,22 @@ export interface AdminClient {
   download?(path: string, file: string): Promise<{ headers: Headers; bytes: number }>;
 }
 
-/** The operator contract (lib/api/operator/) over a CLI transport: calls by name, typed both ways. */
+/**
+ * The operator contract (lib/api/operator/) over a CLI transport: calls by name, typed both ways;
+ * the input is checked by the call's request schema before anything is sent. A GET's query goes
+ * to the transport as an object (none for calls that take no payload).
+ */
 export function contract(client: AdminClient): OperatorClient {
-  return operatorClient((req) => {
-    if (req.method === 'POST') return client.post(req.path, req.body ?? {});
-    const [route = '', query] = req.path.split('?');
-    return client.get(route, query ? Object.fromEntries(new URLSearchParams(query)) : undefined);
-  });
+  return {
+    async call(name, input) {
+      const req = operatorRequest(name, input);
+      if (req.method === 'POST') return (await client.post(req.path, req.body ?? {})) as OperatorAnswer<typeof name>;
+      const [route = '', query = ''] = req.path.split('?');
+      const params =
+        operatorFacts[name].payload === 'none' ? undefined : Object.fromEntries(new URLSearchParams(query));
+      return (await client.get(route, params)) as OperatorAnswer<typeof name>;
+    },
+  };
 }
 
 export interface ParsedArgs {
