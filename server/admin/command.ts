@@ -10,7 +10,7 @@ import { operatorFacts } from '@/lib/api/operator/facts';
 export interface AdminClient {
   get(path: string, query?: Record<string, string>): Promise<unknown>;
   post(path: string, body?: unknown): Promise<unknown>;
-  /** POSTs to the operator API and writes the (non-envelope) answer into `file` (mode 0600). */
+  /** POSTs a streamed call (its path from the contract's facts) and writes the file into `file` (mode 0600). */
   download?(path: string, file: string): Promise<{ headers: Headers; bytes: number }>;
 }
 
