@@ -12,7 +12,6 @@ import { marketCommands } from './commands/market';
 import { uploadCommands } from './commands/uploads';
 import { backupCommands } from './commands/backup';
 import { operatorCommands } from './commands/operators';
-import { operatorClient } from '@/lib/api/operator/client';
 import { UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from './command';
 
 const commands: AdminCommand[] = [
@@ -97,11 +96,7 @@ export function httpClient(baseUrl: string, token: string): AdminClient {
     await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file, { mode: 0o600 }));
     return { headers: res.headers, bytes: statSync(file).size };
   }
-  const typed = operatorClient((req) =>
-    call(req.method, req.path, req.method === 'POST' ? (req.body ?? {}) : undefined),
-  );
   return {
-    call: (name, input) => typed.call(name, input),
     get: (p, query) => call('GET', query ? `${p}?${new URLSearchParams(query).toString()}` : p),
     post: (p, body) => call('POST', p, body ?? {}),
     download,

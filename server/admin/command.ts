@@ -1,14 +1,35 @@
 // The shape of an operator CLI command module (server/admin/commands/*.ts).
-import type { OperatorAnswer, OperatorCallName, OperatorInput } from '@/lib/api/operator/calls';
+import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import { operatorRequest, type OperatorClient } from '@/lib/api/operator/client';
+import { operatorFacts } from '@/lib/api/operator/facts';
 
+/**
+ * The CLI's transport to the operator API (path below /api/admin; answers the envelope's result).
+ * Commands never call it directly: they make contract calls by name through `contract(client)`.
+ */
 export interface AdminClient {
-  /** A call of the operator contract by name, typed both ways (lib/api/operator/). */
-  call?: <K extends OperatorCallName>(name: K, input: OperatorInput<K>) => Promise<OperatorAnswer<K>>;
-  /** Calls the operator API (path below /api/admin) and returns the envelope's result. */
   get(path: string, query?: Record<string, string>): Promise<unknown>;
   post(path: string, body?: unknown): Promise<unknown>;
-  /** POSTs to the operator API and writes the (non-envelope) answer into `file` (mode 0600). */
+  /** POSTs a streamed call (its path from the contract's facts) and writes the file into `file` (mode 0600). */
   download?(path: string, file: string): Promise<{ headers: Headers; bytes: number }>;
+}
+
+/**
+ * The operator contract (lib/api/operator/) over a CLI transport: calls by name, typed both ways;
+ * the input is checked by the call's request schema before anything is sent. A GET's query goes
+ * to the transport as an object (none for calls that take no payload).
+ */
+export function contract(client: AdminClient): OperatorClient {
+  return {
+    async call(name, input) {
+      const req = operatorRequest(name, input);
+      if (req.method === 'POST') return (await client.post(req.path, req.body ?? {})) as OperatorAnswer<typeof name>;
+      const [route = '', query = ''] = req.path.split('?');
+      const params =
+        operatorFacts[name].payload === 'none' ? undefined : Object.fromEntries(new URLSearchParams(query));
+      return (await client.get(route, params)) as OperatorAnswer<typeof name>;
+    },
+  };
 }
 
 export interface ParsedArgs {
@@ -29,6 +50,18 @@ export interface AdminCommand {
   format?: (result: unknown) => string;
   /** Runs without the server (and without its operator token), e.g. `backup restore`. */
   offline?: boolean;
+}
+
+/** A command whose `format` reads what its `run` answered (typed by the contract call). */
+export function command<T>(c: {
+  name: string;
+  usage: string;
+  run(args: ParsedArgs, client: AdminClient): Promise<T>;
+  format?: (result: T) => string;
+  offline?: boolean;
+}): AdminCommand {
+  const { format, ...rest } = c;
+  return { ...rest, ...(format ? { format: (result: unknown) => format(result as T) } : {}) };
 }
 
 export class UsageError extends Error {}

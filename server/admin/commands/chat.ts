@@ -1,6 +1,6 @@
 // Operator commands for group chat: list and create groups, add members, delete a message (it
 // disappears for everyone at once).
-import { UsageError, requireFlag, type AdminCommand, type ParsedArgs } from '../command';
+import { command, contract, UsageError, requireFlag, type AdminCommand, type ParsedArgs } from '../command';
 
 function positiveId(raw: string | undefined, what: string): number {
   if (!raw) throw new UsageError(`${what} is required`);
@@ -15,43 +15,36 @@ function memberOf(args: ParsedArgs): { userId: number } | { phone: string } {
   return user !== undefined ? { userId: positiveId(user, '--user') } : { phone: phone ?? '' };
 }
 
-interface GroupOut {
-  id: number;
-  name: string;
-  general: boolean;
-  members: number;
-}
-
 export const chatCommands: AdminCommand[] = [
-  {
+  command({
     name: 'chat groups',
     usage: 'chat groups [--json]',
-    run: (_args, client) => client.get('/chat/groups'),
-    format: (r) =>
-      (r as GroupOut[])
-        .map((g) => `${g.id}\t${g.general ? 'everyone' : `${g.members} members`}\t${g.name}`)
-        .join('\n') || 'No groups.',
-  },
-  {
+    run: (_args, client) => contract(client).call('chatGroups', {}),
+    format: (groups) =>
+      groups.map((g) => `${g.id}\t${g.general ? 'everyone' : `${g.members} members`}\t${g.name}`).join('\n') ||
+      'No groups.',
+  }),
+  command({
     name: 'chat group-add',
     usage: 'chat group-add --name N [--json]',
-    run: (args, client) => client.post('/chat/groups', { name: requireFlag(args, 'name') }),
-    format: (r) => String((r as { id: number }).id),
-  },
-  {
+    run: (args, client) => contract(client).call('chatGroupAdd', { name: requireFlag(args, 'name') }),
+    format: (g) => String(g.id),
+  }),
+  command({
     name: 'chat member-add',
     usage: 'chat member-add GROUP_ID (--user ID | --phone P) [--json]',
     run: (args, client) =>
-      client.post('/chat/members', { groupId: positiveId(args.positional[0], 'GROUP_ID'), ...memberOf(args) }),
-    format: (r) => {
-      const m = r as { groupId: number; userId: number };
-      return `User ${m.userId} is in group ${m.groupId}.`;
-    },
-  },
-  {
+      contract(client).call('chatMemberAdd', {
+        groupId: positiveId(args.positional[0], 'GROUP_ID'),
+        ...memberOf(args),
+      }),
+    format: (m) => `User ${m.userId} is in group ${m.groupId}.`,
+  }),
+  command({
     name: 'chat delete',
     usage: 'chat delete MESSAGE_ID [--json]',
-    run: (args, client) => client.post('/chat/messages/delete', { id: positiveId(args.positional[0], 'MESSAGE_ID') }),
-    format: (r) => `Deleted message ${(r as { id: number }).id} for everyone.`,
-  },
+    run: (args, client) =>
+      contract(client).call('chatMessageDelete', { id: positiveId(args.positional[0], 'MESSAGE_ID') }),
+    format: (m) => `Deleted message ${m.id} for everyone.`,
+  }),
 ];

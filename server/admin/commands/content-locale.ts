@@ -1,9 +1,14 @@
 // Operator commands for content in each language (issue 22, docs/i18n.md "Operators"): the texts
 // of any content row in one locale, an agreement's new version, and who accepted which.
+import type { OperatorInput } from '@/lib/api/operator/calls';
+import { agreementKind } from '@/lib/api/operator/schemas';
 import { LOCALES } from '@/lib/i18n/config';
-import { requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
+import { command, contract, requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
 
-const ENTITIES: Record<string, { entity: string; fields: string[] }> = {
+type TextsInput = OperatorInput<'contentTextSet'>;
+type TextField = keyof TextsInput['texts'];
+
+const ENTITIES: Record<string, { entity: TextsInput['entity']; fields: TextField[] }> = {
   type: { entity: 'product_type', fields: ['name'] },
   product: { entity: 'product', fields: ['name', 'description'] },
   notice: { entity: 'notice', fields: ['title', 'body'] },
@@ -13,23 +18,23 @@ const ENTITIES: Record<string, { entity: string; fields: string[] }> = {
   group: { entity: 'chat_group', fields: ['name'] },
   changelog: { entity: 'app_config', fields: ['app_change_log'] },
 };
-const AGREEMENTS = ['privacy', 'service', 'notice', 'risk'];
+const AGREEMENTS = agreementKind.options;
 
-export function localeFlag(args: ParsedArgs): string {
-  const locale = requireFlag(args, 'locale');
-  if (!(LOCALES as readonly string[]).includes(locale))
-    throw new UsageError(`--locale is one of ${LOCALES.join(', ')}`);
+export function localeFlag(args: ParsedArgs): TextsInput['locale'] {
+  const raw = requireFlag(args, 'locale');
+  const locale = LOCALES.find((l) => l === raw);
+  if (!locale) throw new UsageError(`--locale is one of ${LOCALES.join(', ')}`);
   return locale;
 }
 
 export const contentLocaleCommands: AdminCommand[] = [
-  {
+  command({
     name: 'text set',
     usage: `text set ${Object.keys(ENTITIES).join('|')} --id N --locale ${LOCALES.join('|')} [--name T] [--description HTML] [--title T] [--body HTML] [--intro HTML] [--address T] [--text T] [--json]`,
     run: (args, client) => {
       const kind = ENTITIES[args.positional[0] ?? ''];
       if (!kind) throw new UsageError(`the kind is one of ${Object.keys(ENTITIES).join(', ')}`);
-      const texts: Record<string, string> = {};
+      const texts: TextsInput['texts'] = {};
       for (const field of kind.fields) {
         const flag = field === 'app_change_log' ? 'text' : field;
         const value = args.flags[flag];
@@ -41,44 +46,30 @@ export const contentLocaleCommands: AdminCommand[] = [
         );
       const id = kind.entity === 'app_config' ? 0 : Number(requireFlag(args, 'id'));
       if (!Number.isInteger(id) || id < 0) throw new UsageError('--id must be a whole number');
-      return client.post('/content/texts', { entity: kind.entity, id, locale: localeFlag(args), texts });
+      return contract(client).call('contentTextSet', { entity: kind.entity, id, locale: localeFlag(args), texts });
     },
-    format: (r) => {
-      const o = r as { entity: string; id: number; locale: string; fields: string[] };
-      return `${o.entity} ${o.id}: ${o.fields.join(', ')} saved in ${o.locale}.`;
-    },
-  },
-  {
+    format: (o) => `${o.entity} ${o.id}: ${o.fields.join(', ')} saved in ${o.locale}.`,
+  }),
+  command({
     name: 'agreement publish',
     usage: `agreement publish ${AGREEMENTS.join('|')} [--json]`,
     run: (args, client) => {
-      const [agreement] = args.positional;
-      if (!agreement || !AGREEMENTS.includes(agreement))
-        throw new UsageError(`the agreement is one of ${AGREEMENTS.join(', ')}`);
-      return client.post('/agreements/publish', { agreement });
+      const agreement = AGREEMENTS.find((a) => a === args.positional[0]);
+      if (!agreement) throw new UsageError(`the agreement is one of ${AGREEMENTS.join(', ')}`);
+      return contract(client).call('agreementPublish', { agreement });
     },
-    format: (r) => {
-      const o = r as { agreement: string; version: number; locales: string[] };
-      return `${o.agreement} version ${o.version} published in ${o.locales.join(', ')}.`;
-    },
-  },
-  {
+    format: (o) => `${o.agreement} version ${o.version} published in ${o.locales.join(', ')}.`,
+  }),
+  command({
     name: 'agreement acceptances',
     usage: 'agreement acceptances [--user N] [--json]',
-    run: (args, client) => client.get('/agreements/acceptances', args.flags.user ? { userId: args.flags.user } : {}),
-    format: (r) => {
-      const rows = r as {
-        userId: number;
-        agreement: string;
-        version: number;
-        locale: string;
-        source: string;
-        acceptedAt: string;
-      }[];
+    run: (args, client) =>
+      contract(client).call('agreementAcceptances', args.flags.user ? { userId: args.flags.user } : {}),
+    format: (rows) => {
       if (rows.length === 0) return 'No acceptance recorded.';
       return rows
         .map((a) => `${a.acceptedAt}\tuser ${a.userId}\t${a.agreement} v${a.version}\t${a.locale}\t${a.source}`)
         .join('\n');
     },
-  },
+  }),
 ];

@@ -1,10 +1,12 @@
 // Operator commands for identity verification: list submissions, approve or reject one.
 // ID is the user's id (one submission per user). The full document number is shown here, to
 // the operator only; the user API answers it masked.
-import { identityRejectionReason } from '@/lib/api/schemas/account';
-import { requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
+import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import { identityListRequest } from '@/lib/api/operator/schemas';
+import { identityPhoto, identityRejectionReason } from '@/lib/api/schemas/account';
+import { command, contract, requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
 
-const STATUSES = ['pending', 'verified', 'rejected'];
+const STATUSES = identityListRequest.shape.status.unwrap().options;
 
 function idArg(args: ParsedArgs): number {
   const raw = args.positional[0];
@@ -14,19 +16,7 @@ function idArg(args: ParsedArgs): number {
   return n;
 }
 
-interface IdentityOut {
-  id: number;
-  phone: string;
-  realName: string;
-  idNumber: string;
-  status: string;
-  reason: string | null;
-  reasonCode?: string | null;
-  submittedAt: string;
-  frontImage: string;
-  backImage: string | null;
-}
-const identityLine = (i: IdentityOut) =>
+const identityLine = (i: OperatorAnswer<'decideIdentity'>) =>
   [
     `user ${i.id}`,
     i.phone,
@@ -40,41 +30,46 @@ const identityLine = (i: IdentityOut) =>
   ].join('\t');
 
 export const identityCommands: AdminCommand[] = [
-  {
+  command({
     name: 'identity list',
     usage: 'identity list [--status pending|verified|rejected] [--json]',
     run: (args, client) => {
-      const status = args.flags.status;
-      if (status !== undefined && !STATUSES.includes(status))
-        throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
-      return client.get('/identities', status ? { status } : {});
+      const raw = args.flags.status;
+      const status = STATUSES.find((s) => s === raw);
+      if (raw !== undefined && !status) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
+      return contract(client).call('identityList', status ? { status } : {});
     },
-    format: (r) => (r as IdentityOut[]).map(identityLine).join('\n') || 'No identity submissions.',
-  },
-  {
+    format: (rows) => rows.map(identityLine).join('\n') || 'No identity submissions.',
+  }),
+  command({
     name: 'identity approve',
     usage: 'identity approve ID [--json]',
-    run: (args, client) => client.post('/identities/decide', { id: idArg(args), decision: 'approve' }),
-    format: (r) => `Verified: ${identityLine(r as IdentityOut)}`,
-  },
-  {
+    run: (args, client) => contract(client).call('decideIdentity', { id: idArg(args), decision: 'approve' }),
+    format: (i) => `Verified: ${identityLine(i)}`,
+  }),
+  command({
     name: 'identity reject',
     // --code is what the user reads, translated; --reason a note for staff (never shown to the user).
     usage: `identity reject ID --code ${identityRejectionReason.options.join('|')} [--reason R] [--photos front,back] [--json]`,
     run: (args, client) => {
       // --photos: the photos to send again; the user keeps the rest of the submission.
-      const photos = args.flags.photos?.split(',').map((p) => p.trim());
-      if (photos?.some((p) => p !== 'front' && p !== 'back'))
+      const named = args.flags.photos?.split(',').map((p) => p.trim());
+      const photos = named?.map((p) => identityPhoto.options.find((o) => o === p));
+      if (photos?.some((p) => p === undefined))
         throw new UsageError('--photos is a list of front and/or back, e.g. --photos front,back');
-      return client.post('/identities/decide', {
+      const code = args.flags.code;
+      const reasonCode = identityRejectionReason.options.find((c) => c === code);
+      if (code !== undefined && !reasonCode)
+        throw new UsageError(`--code is one of ${identityRejectionReason.options.join(', ')}`);
+      return contract(client).call('decideIdentity', {
         id: idArg(args),
         decision: 'reject',
-        ...(args.flags.code === undefined
+        ...(reasonCode === undefined
           ? { reason: requireFlag(args, 'reason') }
-          : { reasonCode: args.flags.code, ...(args.flags.reason ? { reason: args.flags.reason } : {}) }),
-        ...(photos ? { photos } : {}),
+          : { reasonCode, ...(args.flags.reason ? { reason: args.flags.reason } : {}) }),
+        ...(photos ? { photos: photos.filter((p) => p !== undefined) } : {}),
       });
     },
-    format: (r) => `Rejected: ${identityLine(r as IdentityOut)}`,
-  },
+    format: (i) => `Rejected: ${identityLine(i)}`,
+  }),
 ];

@@ -1,7 +1,11 @@
 // Operator commands for the marketplace and wallet. None creates money: balances grow only
 // through approved recharges and sales.
+import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import { productKind } from '@/lib/api/schemas/catalog';
+import { applicationStatus } from '@/lib/api/schemas/common';
+import { delivery } from '@/lib/api/schemas/orders';
 import { rechargeRejectionReason, rejectionReason } from '@/lib/api/schemas/wallet';
-import { requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
+import { command, contract, requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
 
 function whole(value: string, flag: string, min = 1): number {
   const n = Number(value);
@@ -17,41 +21,23 @@ function idArg(args: ParsedArgs): number {
   return n;
 }
 
-const KINDS = ['auction', 'pickup', 'consumption'];
-function kindFlag(args: ParsedArgs): string | undefined {
+const KINDS = productKind.options;
+function kindFlag(args: ParsedArgs) {
   const k = args.flags.kind;
   if (k === undefined) return undefined;
-  if (!KINDS.includes(k)) throw new UsageError(`--kind must be one of ${KINDS.join(', ')}`);
-  return k;
+  const kind = KINDS.find((known) => known === k);
+  if (!kind) throw new UsageError(`--kind must be one of ${KINDS.join(', ')}`);
+  return kind;
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
+const shipped = delivery.pick({ carrier: true, trackingNo: true });
 
-interface ProductOut {
-  id: number;
-  name: string;
-  kind: string;
-  price: number;
-  stock: number;
-  status: string;
-  consigned: boolean;
-}
-const productLine = (p: ProductOut) =>
+const productLine = (p: OperatorAnswer<'productEdit'>) =>
   `${p.id}\t${p.kind}\t${money(p.price)}\tstock ${p.stock}\t${p.status}${p.consigned ? '\tconsigned' : ''}\t${p.name}`;
 
-interface ApplicationOut {
-  id: number;
-  userId: number;
-  amount?: number;
-  points?: number;
-  status: string;
-  reason: string | null;
-  reasonCode?: string | null;
-  createdAt: string;
-  /** A recharge's receipt: a signed link to the private file, valid 15 minutes. */
-  proofImage?: string | null;
-}
-const applicationLine = (a: ApplicationOut) =>
+/** A recharge's receipt (proofImage) is a signed link to the private file, valid 15 minutes. */
+const applicationLine = (a: OperatorAnswer<'applicationList'>[number]) =>
   `${a.id}\tuser ${a.userId}\t${a.amount !== undefined ? money(a.amount) : `${a.points ?? 0} pts`}\t${a.status}${a.reasonCode ? ` (${a.reasonCode})` : ''}\t${a.createdAt}${a.reason ? `\t${a.reason}` : ''}${a.proofImage ? `\treceipt ${a.proofImage}` : ''}`;
 
 const REJECTION_CODES = rejectionReason.options.join('|');
@@ -59,20 +45,19 @@ const RECHARGE_REJECTION_CODES = rechargeRejectionReason.options.join('|');
 
 function applicationCommands(type: 'recharge' | 'withdraw' | 'refund'): AdminCommand[] {
   return [
-    {
+    command({
       name: `${type} list`,
       usage: `${type} list [--status pending|approved|rejected] [--json]`,
-      run: (args, client) =>
-        client.get('/applications', { type, ...(args.flags.status ? { status: args.flags.status } : {}) }),
-      format: (r) => (r as ApplicationOut[]).map(applicationLine).join('\n') || `No ${type} applications.`,
-    },
-    {
+      run: (args, client) => contract(client).call('applicationList', { type, ...statusFlag(args) }),
+      format: (rows) => rows.map(applicationLine).join('\n') || `No ${type} applications.`,
+    }),
+    command({
       name: `${type} approve`,
       usage: `${type} approve ID [--json]`,
-      run: (args, client) => client.post('/applications/decide', { type, id: idArg(args), decision: 'approve' }),
-      format: (r) => `Approved: ${applicationLine(r as ApplicationOut)}`,
-    },
-    {
+      run: (args, client) => contract(client).call('decideApplication', { type, id: idArg(args), decision: 'approve' }),
+      format: (a) => `Approved: ${applicationLine(a)}`,
+    }),
+    command({
       name: `${type} reject`,
       // --code is what the user reads, translated (wallet.ts rejectionReason, and
       // rechargeRejectionReason for recharges); --reason a note for staff, never shown to the user.
@@ -81,23 +66,34 @@ function applicationCommands(type: 'recharge' | 'withdraw' | 'refund'): AdminCom
       run: (args, client) => {
         const code = args.flags.code;
         if (code === undefined)
-          return client.post('/applications/decide', {
+          return contract(client).call('decideApplication', {
             type,
             id: idArg(args),
             decision: 'reject',
             reason: requireFlag(args, 'reason'),
           });
-        return client.post('/applications/decide', {
+        const codes = type === 'recharge' ? rechargeRejectionReason.options : rejectionReason.options;
+        const reasonCode = codes.find((c) => c === code);
+        if (!reasonCode) throw new UsageError(`--code is one of ${codes.join(', ')}`);
+        return contract(client).call('decideApplication', {
           type,
           id: idArg(args),
           decision: 'reject',
-          reasonCode: code,
+          reasonCode,
           ...(args.flags.reason ? { reason: args.flags.reason } : {}),
         });
       },
-      format: (r) => `Rejected: ${applicationLine(r as ApplicationOut)}`,
-    },
+      format: (a) => `Rejected: ${applicationLine(a)}`,
+    }),
   ];
+}
+
+function statusFlag(args: ParsedArgs) {
+  const raw = args.flags.status;
+  if (!raw) return {};
+  const status = applicationStatus.options.find((s) => s === raw);
+  if (!status) throw new UsageError(`--status must be one of ${applicationStatus.options.join(', ')}`);
+  return { status };
 }
 
 function productFields(args: ParsedArgs) {
@@ -115,104 +111,98 @@ function productFields(args: ParsedArgs) {
 }
 
 export const marketCommands: AdminCommand[] = [
-  {
+  command({
     name: 'window',
     usage: 'window --start HH:mm --end HH:mm [--tz Area/City] [--markup-bp N] [--json]',
     run: (args, client) =>
-      client.post('/market/window', {
+      contract(client).call('windowSet', {
         startTime: requireFlag(args, 'start'),
         endTime: requireFlag(args, 'end'),
         ...(args.flags.tz ? { timeZone: args.flags.tz } : {}),
         ...(args.flags['markup-bp'] !== undefined ? { consignMarkupBp: Number(args.flags['markup-bp']) } : {}),
       }),
-    format: (r) => {
-      const w = r as { startTime: string; endTime: string; timeZone: string };
-      return `Auction window ${w.startTime}–${w.endTime} (${w.timeZone}).`;
-    },
-  },
-  {
+    format: (w) => `Auction window ${w.startTime}–${w.endTime} (${w.timeZone}).`,
+  }),
+  command({
     name: 'product add',
     usage:
       'product add --name N --price CENTS --stock N [--kind auction|pickup|consumption] [--type ID] [--description HTML] [--json]',
     run: (args, client) => {
-      requireFlag(args, 'name');
+      const name = requireFlag(args, 'name');
       requireFlag(args, 'price');
       requireFlag(args, 'stock');
-      return client.post('/products', productFields(args));
+      const fields = productFields(args);
+      const { price = 0, stock = 0 } = fields;
+      return contract(client).call('productAdd', { ...fields, name, price, stock });
     },
-    format: (r) => String((r as ProductOut).id),
-  },
-  {
+    format: (p) => String(p.id),
+  }),
+  command({
     name: 'product edit',
     usage:
       'product edit ID [--name N] [--price CENTS] [--stock N] [--kind K] [--type ID] [--description HTML] [--off-shelf true|false] [--json]',
     run: (args, client) => {
       const fields = productFields(args);
       if (Object.keys(fields).length === 0) throw new UsageError('nothing to change');
-      return client.post('/products/edit', { id: idArg(args), ...fields });
+      return contract(client).call('productEdit', { id: idArg(args), ...fields });
     },
-    format: (r) => productLine(r as ProductOut),
-  },
-  {
+    format: productLine,
+  }),
+  command({
     name: 'product list',
     usage: 'product list [--page N] [--json]',
-    run: (args, client) => client.get('/products', args.flags.page ? { page: args.flags.page } : undefined),
-    format: (r) => (r as { items: ProductOut[] }).items.map(productLine).join('\n') || 'No products.',
-  },
-  {
+    run: (args, client) => contract(client).call('productList', args.flags.page ? { page: args.flags.page } : {}),
+    format: (page) => page.items.map(productLine).join('\n') || 'No products.',
+  }),
+  command({
     name: 'type add',
     usage: 'type add --name N [--sort N] [--json]',
     run: (args, client) =>
-      client.post('/product-types', {
+      contract(client).call('productTypeAdd', {
         name: requireFlag(args, 'name'),
         ...(args.flags.sort ? { sort: Number(args.flags.sort) } : {}),
       }),
-    format: (r) => String((r as { id: number }).id),
-  },
-  {
+    format: (t) => String(t.id),
+  }),
+  command({
     name: 'order ship',
     usage: 'order ship ID --carrier C --tracking NO [--correct] [--json]',
     run: (args, client) =>
-      client.post('/orders/ship', {
+      contract(client).call('orderShip', {
         id: idArg(args),
         carrier: requireFlag(args, 'carrier'),
         trackingNo: requireFlag(args, 'tracking'),
         ...(args.flags.correct ? { correct: true } : {}),
       }),
-    format: (r) => {
-      const o = r as { id: number; delivery: { carrier: string | null; trackingNo: string | null } | null };
-      return `Order ${o.id} shipped: ${o.delivery?.carrier ?? ''} ${o.delivery?.trackingNo ?? ''}.`;
+    format: (o) => {
+      // The contract's order answer is loose; its delivery has the buyer API's shape.
+      const d = shipped.safeParse(o.delivery).data;
+      return `Order ${o.id} shipped: ${d?.carrier ?? ''} ${d?.trackingNo ?? ''}.`;
     },
-  },
-  {
+  }),
+  command({
     name: 'order deliver',
     usage: 'order deliver ID [--json]',
-    run: (args, client) => client.post('/orders/deliver', { id: idArg(args) }),
-    format: (r) => `Order ${(r as { id: number }).id} delivered.`,
-  },
+    run: (args, client) => contract(client).call('orderDeliver', { id: idArg(args) }),
+    format: (o) => `Order ${o.id} delivered.`,
+  }),
   ...applicationCommands('recharge'),
   ...applicationCommands('withdraw'),
   ...applicationCommands('refund'),
-  {
+  command({
     name: 'ledger',
     usage: 'ledger PHONE [--limit N] [--json]',
     run: (args, client) => {
       const phone = args.positional[0];
       if (!phone) throw new UsageError('PHONE is required');
-      return client.get('/ledger', { phone, ...(args.flags.limit ? { limit: args.flags.limit } : {}) });
+      return contract(client).call('ledger', { phone, ...(args.flags.limit ? { limit: args.flags.limit } : {}) });
     },
-    format: (r) => {
-      const l = r as {
-        userId: number;
-        balances: Record<string, number>;
-        entries: { at: string; account: string; kind: string; amount: number; balanceAfter: number; memo: string }[];
-        audit: { ok: boolean };
-      };
+    format: (l) => {
       const head = `User ${l.userId}: available ${money(l.balances.available ?? 0)}, frozen ${money(l.balances.frozen ?? 0)}, score ${l.balances.score ?? 0}. Ledger audit: ${l.audit.ok ? 'ok' : 'FAILED'}`;
       const lines = l.entries.map(
         (e) => `${e.at}\t${e.account}\t${e.kind}\t${e.amount}\t→ ${e.balanceAfter}\t${e.memo}`,
       );
       return [head, ...lines].join('\n');
     },
-  },
+  }),
 ];

@@ -2,13 +2,7 @@
 // audit log as the console): add, list, role, disable, reset.
 import { OPERATOR_ROLES, type OperatorRole } from '@/lib/api/operator/facts';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
-import { requireFlag, UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from '../command';
-
-function typed(client: AdminClient): NonNullable<AdminClient['call']> {
-  const { call } = client;
-  if (!call) throw new Error('this client cannot make contract calls');
-  return call;
-}
+import { contract, requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
 
 function nameArg(args: ParsedArgs): string {
   const name = args.positional[0];
@@ -49,7 +43,10 @@ export const operatorCommands: AdminCommand[] = [
     name: 'operator add',
     usage: `operator add NAME --role ${OPERATOR_ROLES.join('|')} [--json]`,
     run: async (args, client) => {
-      const made = await typed(client)('operatorAdd', { name: nameArg(args), role: roleOf(requireFlag(args, 'role')) });
+      const made = await contract(client).call('operatorAdd', {
+        name: nameArg(args),
+        role: roleOf(requireFlag(args, 'role')),
+      });
       return args.json ? credentialsJson(made) : made;
     },
     format: (r) => credentialsText(r as Credentials),
@@ -57,27 +54,28 @@ export const operatorCommands: AdminCommand[] = [
   {
     name: 'operator list',
     usage: 'operator list [--json]',
-    run: async (_args, client) => (await typed(client)('operatorList', {})).items,
+    run: async (_args, client) => (await contract(client).call('operatorList', {})).items,
     format: (r) => (r as Account[]).map(accountLine).join('\n') || 'No operators yet: operator add NAME --role admin',
   },
   {
     name: 'operator role',
     usage: `operator role NAME ${OPERATOR_ROLES.join('|')} [--json]`,
-    run: (args, client) => typed(client)('operatorRole', { name: nameArg(args), role: roleOf(args.positional[1]) }),
+    run: (args, client) =>
+      contract(client).call('operatorRole', { name: nameArg(args), role: roleOf(args.positional[1]) }),
     format: (r) => `Changed: ${accountLine(r as Account)}`,
   },
   {
     name: 'operator disable',
     usage: 'operator disable NAME [--enable] [--json]',
     run: (args, client) =>
-      typed(client)('operatorDisable', { name: nameArg(args), disabled: args.flags.enable !== 'true' }),
+      contract(client).call('operatorDisable', { name: nameArg(args), disabled: args.flags.enable !== 'true' }),
     format: (r) => `${(r as Account).disabled ? 'Disabled' : 'Enabled'}: ${accountLine(r as Account)}`,
   },
   {
     name: 'operator reset',
     usage: 'operator reset NAME [--json]',
     run: async (args, client) => {
-      const made = await typed(client)('operatorReset', { name: nameArg(args) });
+      const made = await contract(client).call('operatorReset', { name: nameArg(args) });
       return args.json ? credentialsJson(made) : made;
     },
     format: (r) => credentialsText(r as Credentials),
