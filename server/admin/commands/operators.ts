@@ -2,7 +2,7 @@
 // audit log as the console): add, list, role, disable, reset.
 import { OPERATOR_ROLES, type OperatorRole } from '@/lib/api/operator/facts';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
-import { contract, requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
+import { command, contract, requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
 
 function nameArg(args: ParsedArgs): string {
   const name = args.positional[0];
@@ -39,7 +39,7 @@ const accountLine = (a: Account) =>
   `${a.name}\t${a.role}${a.disabled ? '\tdisabled' : ''}${a.mustChangePassword ? '\tmust change password' : ''}\tlast sign-in ${a.lastSignInAt ?? 'never'}`;
 
 export const operatorCommands: AdminCommand[] = [
-  {
+  command({
     name: 'operator add',
     usage: `operator add NAME --role ${OPERATOR_ROLES.join('|')} [--json]`,
     run: async (args, client) => {
@@ -49,35 +49,37 @@ export const operatorCommands: AdminCommand[] = [
       });
       return args.json ? credentialsJson(made) : made;
     },
+    // Only the text output is formatted: with --json, run answered credentialsJson.
     format: (r) => credentialsText(r as Credentials),
-  },
-  {
+  }),
+  command({
     name: 'operator list',
     usage: 'operator list [--json]',
     run: async (_args, client) => (await contract(client).call('operatorList', {})).items,
-    format: (r) => (r as Account[]).map(accountLine).join('\n') || 'No operators yet: operator add NAME --role admin',
-  },
-  {
+    format: (r) => r.map(accountLine).join('\n') || 'No operators yet: operator add NAME --role admin',
+  }),
+  command({
     name: 'operator role',
     usage: `operator role NAME ${OPERATOR_ROLES.join('|')} [--json]`,
     run: (args, client) =>
       contract(client).call('operatorRole', { name: nameArg(args), role: roleOf(args.positional[1]) }),
-    format: (r) => `Changed: ${accountLine(r as Account)}`,
-  },
-  {
+    format: (r) => `Changed: ${accountLine(r)}`,
+  }),
+  command({
     name: 'operator disable',
     usage: 'operator disable NAME [--enable] [--json]',
     run: (args, client) =>
       contract(client).call('operatorDisable', { name: nameArg(args), disabled: args.flags.enable !== 'true' }),
-    format: (r) => `${(r as Account).disabled ? 'Disabled' : 'Enabled'}: ${accountLine(r as Account)}`,
-  },
-  {
+    format: (r) => `${r.disabled ? 'Disabled' : 'Enabled'}: ${accountLine(r)}`,
+  }),
+  command({
     name: 'operator reset',
     usage: 'operator reset NAME [--json]',
     run: async (args, client) => {
       const made = await contract(client).call('operatorReset', { name: nameArg(args) });
       return args.json ? credentialsJson(made) : made;
     },
+    // Only the text output is formatted: with --json, run answered credentialsJson.
     format: (r) => credentialsText(r as Credentials),
-  },
+  }),
 ];
