@@ -76,7 +76,7 @@ describe('config commands', () => {
       await run(['config', 'set', 'app_version', '2.0.0'], client);
       await run(['config', 'set', 'app_change_log', 'New', 'look.'], client);
       expect(await served()).toEqual([
-        { code: 'app_change_log', value: 'New look.' },
+        { code: 'app_change_log', value: 'New look.', lang: 'en' },
         { code: 'app_version', value: '2.0.0' },
       ]);
       const listed = await run(['config', 'list'], client);
