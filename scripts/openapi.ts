@@ -1,6 +1,7 @@
-// Writes docs/openapi.json (OpenAPI 3.1) and docs/api.md's call table from the contract registry:
-// `npm run openapi`.
+// Writes docs/openapi.json (OpenAPI 3.1), docs/api.md's call table and the browser's call → group
+// map (lib/api/client/call-groups.ts) from the contract registry: `npm run openapi`.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { callGroupsText } from '../lib/api/call-groups-text';
 import { withCallTable } from '../lib/api/call-table';
 import { openApiText } from '../lib/api/openapi';
 
@@ -12,3 +13,6 @@ console.log(`wrote ${target.pathname}`);
 const apiDoc = new URL('docs/api.md', root);
 writeFileSync(apiDoc, withCallTable(readFileSync(apiDoc, 'utf8')));
 console.log(`wrote the call table in ${apiDoc.pathname}`);
+const groups = new URL('lib/api/client/call-groups.ts', root);
+writeFileSync(groups, callGroupsText());
+console.log(`wrote ${groups.pathname}`);

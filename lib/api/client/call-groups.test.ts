@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { callGroupsText } from '../call-groups-text';
 import { callNames } from '../call-facts';
 import { callSchemas } from '../call-schemas';
 import { calls as account } from '../call-schemas/account';
@@ -25,5 +27,9 @@ describe('call groups', () => {
   it('put every call of a module in that module’s group', () => {
     for (const [group, calls] of Object.entries(modules))
       for (const name of Object.keys(calls)) expect(CALL_GROUP[name as keyof typeof CALL_GROUP], name).toBe(group);
+  });
+
+  it('is the file generated from the schema modules (run npm run openapi)', () => {
+    expect(readFileSync(new URL('./call-groups.ts', import.meta.url), 'utf8')).toBe(callGroupsText());
   });
 });

@@ -1,6 +1,7 @@
 // Which module under lib/api/call-schemas/ holds each call's schemas. The browser loads a call's
 // group on its first use (contract-loader.ts): a screen builds the zod schemas of the calls it
-// makes, not the whole contract. call-groups.test.ts checks every entry against the modules.
+// makes, not the whole contract. Generated from those modules by `npm run openapi`
+// (lib/api/call-groups-text.ts); call-groups.test.ts fails when it is stale. Do not edit.
 import type { CallName } from '../call-facts';
 
 export type CallGroup = 'auth' | 'catalog' | 'orders' | 'wallet' | 'account' | 'content' | 'upload' | 'chat' | 'notify';
