@@ -143,7 +143,7 @@ test('server HTML never runs script, even when the server sends it unsanitised',
   expect(errors()).toEqual([]);
 
   // And straight from a (compromised) server: the client's own DOMPurify is the second layer.
-  await page.route('**/api/front/GetNotice', async (route) => {
+  await page.route('**/api/front/GetNotice*', async (route) => {
     const res = await route.fetch();
     const body = (await res.json()) as { result: { id: number; content: string }[] };
     for (const n of body.result) if (n.id === id) n.content = payload;

@@ -80,7 +80,7 @@ test('pulling down at the top refreshes the list', async ({ page }) => {
   await page.goto('/en/goods/');
   await expect(cards(page)).toHaveCount(10);
   // From now on the server's first page names its first item differently: only a refresh shows it.
-  await page.route('**/api/front/getProductList', async (route) => {
+  await page.route('**/api/front/getProductList*', async (route) => {
     const response = await route.fetch();
     const envelope = (await response.json()) as { result: Paged };
     if (envelope.result.items[0]) envelope.result.items[0].name = 'Freshly listed item';
@@ -123,7 +123,7 @@ test('Back from a detail page keeps the scroll position and the filter', async (
 });
 
 test('when the server fails, the list shows the error state and Retry recovers', async ({ page }) => {
-  await page.route('**/api/front/getProductList', (route) =>
+  await page.route('**/api/front/getProductList*', (route) =>
     route.fulfill({
       status: 500,
       json: { code: 500, type: 'error', message: 'database unavailable', reason: 'internal', result: null },
@@ -136,7 +136,7 @@ test('when the server fails, the list shows the error state and Retry recovers',
   await expect(failure).not.toContainText('database unavailable');
   // Reads never toast: the error is said once, on the screen.
   await expect(page.locator('.toast')).toHaveCount(0);
-  await page.unroute('**/api/front/getProductList');
+  await page.unroute('**/api/front/getProductList*');
   await failure.getByRole('button', { name: en.ui.retry }).click();
   await expect(cards(page)).toHaveCount(10);
   await expect(failure).toHaveCount(0);

@@ -14,7 +14,7 @@ const hhmmUtc = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 
 /** Serve the real answer with today's window moved to [start, end) in UTC. */
 async function windowAt(page: Page, start: number, end: number) {
-  await page.route('**/api/front/GetAuctionTimeInfo', async (route) => {
+  await page.route('**/api/front/GetAuctionTimeInfo*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { result: Record<string, unknown> };
     body.result = { ...body.result, startTime: hhmmUtc(start), endTime: hhmmUtc(end), timeZone: 'UTC' };
@@ -90,7 +90,7 @@ test('the first reads go out from the HTML, once, and the first photos are asked
   const all = await api<{ items: Item[] }>(request, 'getProductList', { body: { page: 1, pageSize: 50 } });
   const photos = all.items.find((item) => item.images.length > 0)?.images;
   expect(photos, 'the seed has items with photos').toBeDefined();
-  await page.route('**/api/front/getProductList', async (route) => {
+  await page.route('**/api/front/getProductList*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { result: { items: Item[] } };
     if (body.result.items[0]) body.result.items[0].images = photos!;

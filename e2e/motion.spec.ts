@@ -94,7 +94,7 @@ test('prefers-reduced-motion: skeletons, spinner, notice marquee, list, gallery 
   test.setTimeout(90_000);
   await startLoggedIn(page, await demoTokens(request));
   // A notice title far too long for the bar, so it scrolls when motion is welcome.
-  await page.route('**/api/front/GetNotice', async (route) => {
+  await page.route('**/api/front/GetNotice*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { result: { title: string }[] };
     if (body.result[0])
@@ -104,7 +104,7 @@ test('prefers-reduced-motion: skeletons, spinner, notice marquee, list, gallery 
   // The goods list's first page waits until released: its skeletons stay on screen.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/front/getProductList', async (route) => {
+  await page.route('**/api/front/getProductList*', async (route) => {
     await released;
     await route.continue();
   });
