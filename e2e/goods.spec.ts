@@ -129,6 +129,13 @@ test('when the server fails, the list shows the error state and Retry recovers',
       json: { code: 500, type: 'error', message: 'database unavailable', reason: 'internal', result: null },
     }),
   );
+  // The page as exported, without the first answers the server inlines for a navigation
+  // (server/http/inline-reads.ts): the list's read must go to the failing server.
+  await page.route('**/en/goods/', async (route) =>
+    route.fulfill({
+      response: await route.fetch({ headers: { ...route.request().headers(), 'sec-fetch-dest': 'empty' } }),
+    }),
+  );
   await page.goto('/en/goods/');
   const failure = page.getByTestId('error-state');
   await expect(failure).toBeVisible();
