@@ -1,7 +1,7 @@
 // The reference list screen (goods/) against the real server: paging on scroll, type filter,
 // pull-to-refresh, scroll and filter kept across a detail page, and the error state's Retry.
 import { expect, test, type Page } from '@playwright/test';
-import { api, collectErrors, en, heading, title } from './helpers';
+import { api, collectErrors, en, heading, title, withoutInlinedReads } from './helpers';
 
 interface Paged {
   items: { id: number; name: string; typeId: number }[];
@@ -129,13 +129,8 @@ test('when the server fails, the list shows the error state and Retry recovers',
       json: { code: 500, type: 'error', message: 'database unavailable', reason: 'internal', result: null },
     }),
   );
-  // The page as exported, without the first answers the server inlines for a navigation
-  // (server/http/inline-reads.ts): the list's read must go to the failing server.
-  await page.route('**/en/goods/', async (route) =>
-    route.fulfill({
-      response: await route.fetch({ headers: { ...route.request().headers(), 'sec-fetch-dest': 'empty' } }),
-    }),
-  );
+  // The page as exported: the list's read must go to the failing server.
+  await withoutInlinedReads(page, '**/en/goods/');
   await page.goto('/en/goods/');
   const failure = page.getByTestId('error-state');
   await expect(failure).toBeVisible();

@@ -227,3 +227,16 @@ export async function imagesSettled(scope: Locator): Promise<void> {
     .poll(() => scope.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
     .toBe(true);
 }
+
+/**
+ * Serves `glob`'s page as exported, without the first answers the server inlines into a
+ * navigation (server/http/inline-reads.ts), so the screen's first reads go to the network (a test
+ * that holds or fails them sees their loading and error states).
+ */
+export async function withoutInlinedReads(page: Page, glob: string): Promise<void> {
+  await page.route(glob, async (route) =>
+    route.fulfill({
+      response: await route.fetch({ headers: { ...route.request().headers(), 'sec-fetch-dest': 'empty' } }),
+    }),
+  );
+}

@@ -5,7 +5,7 @@
 // exception is the route spinner's slow turn (docs/ui-kit.md, "Accessibility checks"). Each
 // sweep is proved able to fail: with no preference, the same screen does show the motion.
 import { expect, test, type Page } from '@playwright/test';
-import { api, demoTokens, en, heading, startLoggedIn, title } from './helpers';
+import { api, demoTokens, en, heading, startLoggedIn, title, withoutInlinedReads } from './helpers';
 
 /** Elements that animate or transition now (durations over 10 ms), except the spinner's slow turn. */
 function moving(page: Page): Promise<string[]> {
@@ -121,6 +121,7 @@ test('prefers-reduced-motion: skeletons, spinner, notice marquee, list, gallery 
   );
   await page.emulateMedia({ reducedMotion: 'reduce' });
 
+  await withoutInlinedReads(page, '**/en/goods/');
   await page.goto('/en/goods/');
   await expect(page.getByRole('status').filter({ hasText: en.goods.loading })).toBeVisible();
   await calmUnderReducedMotion(page, 'goods skeletons', /animation \S*shimmer/);
