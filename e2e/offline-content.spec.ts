@@ -34,7 +34,11 @@ test('a notice and an agreement read online open offline', async ({ page, contex
   await expect
     .poll(() => cachedContent(page))
     .toEqual(
-      expect.arrayContaining(['/api/front/GetNotice', expect.stringMatching(/^\/api\/front\/GetArtical\?id=1$/)]),
+      // Kept per language: the reader's locale is part of every cached URL (docs/i18n.md).
+      expect.arrayContaining([
+        '/api/front/GetNotice?lang=en',
+        expect.stringMatching(/^\/api\/front\/GetArtical\?id=1&lang=en$/),
+      ]),
     );
 
   // Offline: both open again, from the cache, and the banner says what works.
