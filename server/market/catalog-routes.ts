@@ -16,7 +16,7 @@ export function catalogCalls(events: ProductEvents) {
     getProductList: (input, ctx) => {
       const reader = readerOf(ctx);
       const load = async () => {
-        const page = await listProducts(ctx.db, input);
+        const page = await listProducts(ctx.db, input, reader.locale);
         return { ...page, items: await localizeProducts(ctx.db, reader, page.items) };
       };
       return input.keyword || input.page > CACHED_PAGES

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_TEXT } from '../seed/locales';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
 import { getWalletSummary } from '../wallet/summary';
@@ -75,6 +76,19 @@ describe('getProductList / getProduct', () => {
     expect((await list({ keyword: '100%_' })).body.result.total).toBe(0);
     const paged = await list({ page: 2, pageSize: 5 });
     expect(paged.body.result.items).toHaveLength(5);
+  });
+
+  it('finds a keyword in the reader\'s language and in the default one, never in another', async () => {
+    const name = SEED_TEXT['zh-CN'].items['song-dynasty-scroll'].name;
+    const inZh = (keyword: string, lang: string) =>
+      h.call<Page<Product>>('POST', `/api/front/getProductList?lang=${lang}`, { body: { keyword } });
+    const found = (await inZh(name.slice(2, 4), 'zh-CN')).body.result.items;
+    expect(found.map((p) => p.name)).toContain(name);
+    // The column's own (English) name still finds it for a zh-CN reader, shown in zh-CN.
+    const english = SEED_TEXT.en.items['song-dynasty-scroll'].name;
+    expect((await inZh(english, 'zh-CN')).body.result.items.map((p) => p.name)).toContain(name);
+    // The Chinese name is not a French reader's text.
+    expect((await inZh(name, 'fr')).body.result.total).toBe(0);
   });
 
   it('keeps to a price range (both ends included), sorts price down, and refuses a range upside down', async () => {

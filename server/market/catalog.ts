@@ -1,10 +1,11 @@
 // Products and product types as the contract shows them.
-import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { product as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
+import type { Locale } from '@/lib/i18n/config';
 import type { Executor } from '../db/client';
 import { pageWindow } from '../db/paging';
-import { products, productTypes } from '../db/schema';
+import { contentTranslations, products, productTypes } from '../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductOut = z.input<typeof productSchema>;
@@ -34,11 +35,38 @@ export function toProduct(p: ProductRow): ProductOut {
 /** Escapes LIKE wildcards so a keyword matches literally. */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listProducts(exec: Executor, q: z.output<typeof productListRequest>) {
+/**
+ * A keyword matches the name as the reader sees it (its translation in `locale`) or the column's
+ * own name (the default content locale): a reader in zh-CN finds 仿宋山水立轴 by 山水 (issue 22).
+ */
+function keywordMatch(exec: Executor, keyword: string, locale: Locale | undefined): SQL {
+  const like = likeText(keyword);
+  const own = ilike(products.name, like);
+  if (locale === undefined) return own;
+  const translated = exec
+    .select({ one: sql`1` })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.entity, 'product'),
+        eq(contentTranslations.entityId, products.id),
+        eq(contentTranslations.locale, locale),
+        eq(contentTranslations.field, 'name'),
+        ilike(contentTranslations.value, like),
+      ),
+    );
+  return or(own, exists(translated)) as SQL;
+}
+
+export async function listProducts(
+  exec: Executor,
+  q: z.output<typeof productListRequest>,
+  locale?: Locale,
+) {
   const where: SQL[] = [eq(products.offShelf, false)];
   if (q.typeId !== undefined) where.push(eq(products.typeId, q.typeId));
   if (q.kind !== undefined) where.push(eq(products.kind, q.kind));
-  if (q.keyword) where.push(ilike(products.name, likeText(q.keyword)));
+  if (q.keyword) where.push(keywordMatch(exec, q.keyword, locale));
   if (q.minPrice !== undefined) where.push(gte(products.price, q.minPrice));
   if (q.maxPrice !== undefined) where.push(lte(products.price, q.maxPrice));
   const cond = and(...where);
