@@ -133,10 +133,14 @@ test('registration records the accepted agreement versions and locale', async ({
   ]);
 });
 
-test('screenshots of home, detail and mine in all five locales', async ({ page, request }) => {
+test('screenshots of home, detail and mine in all five locales', async ({ browser, request }) => {
   const id = await scrollId(request);
-  await startLoggedIn(page, await newUser(request));
   for (const locale of LOCALES) {
+    // A buyer who registered in this language (their default nickname is in it), in a browser of
+    // their own: a page's session is set once, before its first script.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await startLoggedIn(page, await newUser(request, locale));
     for (const [name, path] of [
       ['home', `/${locale}/home/`],
       ['detail', `/${locale}/goods/detail/?id=${id}`],
@@ -146,5 +150,7 @@ test('screenshots of home, detail and mine in all five locales', async ({ page, 
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `test-results/content-locale/${locale}-${name}.png` });
     }
+    await expect(page.locator('main')).toContainText(SEED_TEXT[locale].levels[1]);
+    await context.close();
   }
 });

@@ -137,7 +137,7 @@ export async function api<T>(
   const res =
     options.body === undefined
       ? await request.get(url, { headers, params: options.query })
-      : await request.post(url, { headers, data: options.body });
+      : await request.post(url, { headers, data: options.body, params: options.query });
   const envelope = (await res.json()) as Envelope<T>;
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message ?? ''}`);
   return envelope.result;
@@ -154,11 +154,18 @@ export function freshPhone(prefix = '137'): string {
 }
 
 /** Registers a new user with a phone number no other test uses. */
-export async function newUser(request: APIRequestContext): Promise<Tokens & { phone: string; password: string }> {
+/** A new buyer, registered in `lang` (the default nickname and the SMS are in that language). */
+export async function newUser(
+  request: APIRequestContext,
+  lang = 'en',
+): Promise<Tokens & { phone: string; password: string }> {
   const phone = freshPhone('139');
-  await api(request, 'getMobileCodeRegist', { query: { phone } });
+  await api(request, 'getMobileCodeRegist', { query: { phone, lang } });
   const password = 'e2e-password-1';
-  const tokens = await api<Tokens>(request, 'register', { body: { phone, code: SMS_CODE, password } });
+  const tokens = await api<Tokens>(request, 'register', {
+    body: { phone, code: SMS_CODE, password },
+    query: { lang },
+  });
   return { ...tokens, phone, password };
 }
 
