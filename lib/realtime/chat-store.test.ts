@@ -272,6 +272,33 @@ describe('chat store', () => {
     ]);
   });
 
+  it('counts a message once when the list answer and its live frame cross', async () => {
+    const f = fakeConnection();
+    const stored = [msg(1)];
+    const server = fakeApi(stored);
+    const store = createChatStore(f.conn, server.api, { newClientId, readDelayMs: 0 });
+    await store.loadGroups();
+    // The server counts message 2 as unread in a list answer; its live frame arrives after it.
+    stored.push(msg(2));
+    const groups = server.api.groups.bind(server.api);
+    server.api.groups = () => groups().then((gs) => gs.map((g) => ({ ...g, unread: 1 })));
+    await store.loadGroups();
+    f.emit({ type: 'message', message: msg(2) });
+    expect(store.groupsView().groups[0]?.unread).toBe(1);
+    f.emit({ type: 'message', message: msg(3) });
+    expect(store.groupsView().groups[0]?.unread).toBe(2);
+    // A list answer from before message 3 (its frame came first) does not undo it.
+    server.api.groups = () =>
+      Promise.resolve([{ id: 1, name: 'General', general: true, lastMessage: msg(2), unread: 1 }]);
+    await store.loadGroups();
+    expect(store.groupsView().groups[0]?.unread).toBe(2);
+    expect(store.groupsView().groups[0]?.lastMessage?.id).toBe(3);
+    // Message 3 deleted: the list's answer (last message 2) is taken as it is.
+    f.emit({ type: 'deleted', groupId: 1, id: 3 });
+    await tick();
+    expect(store.groupsView().groups[0]?.lastMessage?.id).toBe(2);
+  });
+
   it('counts unread for groups not open, and marks read the open one', async () => {
     const f = fakeConnection();
     const stored = [msg(1)];

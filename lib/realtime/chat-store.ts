@@ -193,7 +193,10 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
       return;
     }
     const last = fresh[fresh.length - 1] as ChatMessage;
-    const fromOthers = fresh.filter((m) => m.sender.id !== me()).length;
+    // A list answer counts every message up to its lastMessage: a live frame for one of those
+    // (the list was fetched while it was on its way) is already in `unread`.
+    const counted = entry.lastMessage?.id ?? 0;
+    const fromOthers = fresh.filter((m) => m.sender.id !== me() && m.id > counted).length;
     const updated: ChatGroup = {
       ...entry,
       lastMessage: !entry.lastMessage || last.id > entry.lastMessage.id ? last : entry.lastMessage,
@@ -228,9 +231,18 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     await api.read(groupId, last.id).catch(() => undefined);
   }
 
-  async function loadGroups(): Promise<void> {
+  /** The list from the server; `exact` takes it as it is (after a deletion the held entry is wrong). */
+  async function loadGroups(exact = false): Promise<void> {
     try {
-      setGroups({ groups: await api.groups(), loaded: true, error: null });
+      const answer = await api.groups();
+      // An answer older than what arrived live while it was on its way keeps the live entry
+      // (its last message and unread count are newer than the answer's).
+      const held = new Map(exact ? [] : groups.groups.map((g) => [g.id, g]));
+      const fresher = (g: ChatGroup) => {
+        const mine = held.get(g.id);
+        return mine?.lastMessage && mine.lastMessage.id > (g.lastMessage?.id ?? 0) ? mine : g;
+      };
+      setGroups({ groups: answer.map(fresher), loaded: true, error: null });
     } catch (error) {
       setGroups({ error });
     }
@@ -364,7 +376,7 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
       case 'deleted': {
         const v = groupViews.get(f.groupId);
         if (v) update(f.groupId, () => ({ messages: v.messages.filter((m) => m.id !== f.id) }));
-        if (groups.groups.some((g) => g.lastMessage?.id === f.id)) void loadGroups();
+        if (groups.groups.some((g) => g.lastMessage?.id === f.id)) void loadGroups(true);
         break;
       }
       case 'groups':
@@ -386,7 +398,7 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    loadGroups,
+    loadGroups: () => loadGroups(),
     async open(groupId) {
       active.add(groupId);
       if (!view(groupId).loaded && !view(groupId).loading) await loadLatest(groupId);
