@@ -166,7 +166,8 @@ function auditSource(db: Db, r: { from: Date | null; to: Date | null }) {
   } satisfies KeysetSource<{ a: typeof operatorActions.$inferSelect; key: string }, Key>;
 }
 
-const SOURCES = { exportOrders: ordersSource, exportLedger: ledgerSource, exportAudit: auditSource };
+/** Each export's rows (tests read them with small pages). */
+export const exportSources = { exportOrders: ordersSource, exportLedger: ledgerSource, exportAudit: auditSource };
 const WHAT: Record<ExportName, string> = { exportOrders: 'orders', exportLedger: 'ledger', exportAudit: 'audit' };
 
 async function sendExport(name: ExportName, q: Range, ctx: OperatorCallContext) {
@@ -180,7 +181,7 @@ async function sendExport(name: ExportName, q: Range, ctx: OperatorCallContext) 
       details: { from: q.from ?? null, to: q.to ?? null },
     }),
   );
-  const source = SOURCES[name](ctx.db, range) as KeysetSource<unknown, Key>;
+  const source = exportSources[name](ctx.db, range) as KeysetSource<unknown, Key>;
   const file = `gavel-${what}-${q.from ?? 'start'}-to-${q.to ?? 'now'}.csv`;
   return ctx.reply
     .type('text/csv; charset=utf-8')
