@@ -3,6 +3,7 @@
 // keyset pages over the real tables (small pages here, across rows written in one microsecond).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows as queryRows } from '../../db/client';
 import { createHarness, type Harness } from '../../test/harness';
 import { consoleInject, consoleSession, envelopeOf, type ConsoleSession } from '../../test/console';
 import { addProduct, fund, setWindow } from '../../test/market';
@@ -19,9 +20,10 @@ const TRICKY = '=HYPERLINK("http://evil"), "quoted"\nnext line';
 beforeAll(async () => {
   h = await createHarness();
   await setWindow(h, '00:00', '23:59');
-  [support, finance, admin, viewer] = await Promise.all(
-    ['support', 'finance', 'admin', 'viewer'].map((role) => consoleSession(h, role)),
-  );
+  support = await consoleSession(h, 'support', '198.51.100.11');
+  finance = await consoleSession(h, 'finance', '198.51.100.12');
+  admin = await consoleSession(h, 'admin', '198.51.100.13');
+  viewer = await consoleSession(h, 'viewer', '198.51.100.14');
   const u = await h.registerUser();
   await fund(h, u.accessToken, 100_000);
   const plain = await addProduct(h, { name: 'Plain item', price: 1000, stock: 5 });
@@ -156,9 +158,7 @@ describe('exportLedger and exportAudit', () => {
     const ids = parseCsv(text)
       .slice(1)
       .map((x) => Number(x[0]));
-    const [all] = (await h.app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM operator_actions`)).rows as {
-      n: number;
-    }[];
+    const [all] = await queryRows<{ n: number }>(h.app.ctx.db, sql`SELECT count(*)::int AS n FROM operator_actions`);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(all?.n);
   });
