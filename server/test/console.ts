@@ -60,7 +60,7 @@ export function consoleInject(
     url: `/api/console${path}`,
     remoteAddress: s.ip,
     headers: { cookie: s.cookie, 'x-csrf-token': s.csrf },
-    ...(method === 'POST' ? { payload: (payload ?? {}) as object } : {}),
+    ...(method === 'POST' ? { payload: payload ?? {} } : {}),
   });
 }
 

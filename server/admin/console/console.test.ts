@@ -26,7 +26,7 @@ interface Signed {
 }
 
 /** The envelope's reason; a file (a CSV export) has none. */
-const reasonOf = (r: { body: string; headers?: Record<string, unknown> }) =>
+const reasonOf = (r: { body: string; headers?: Record<string, string | string[] | number | undefined> }) =>
   String(r.headers?.['content-type'] ?? 'application/json').startsWith('application/json')
     ? (JSON.parse(r.body) as { reason?: string }).reason
     : undefined;
