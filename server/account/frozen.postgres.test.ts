@@ -38,10 +38,22 @@ describe.runIf(temp !== undefined)('freezing an account on PostgreSQL', () => {
       headers: op,
       payload: { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' },
     });
-    const type = await app.inject({ method: 'POST', url: '/api/admin/product-types', headers: op, payload: { name: 'F' } });
+    const type = await app.inject({
+      method: 'POST',
+      url: '/api/admin/product-types',
+      headers: op,
+      payload: { name: 'F' },
+    });
     const [p] = await app.ctx.db
       .insert(products)
-      .values({ name: 'Plenty', typeId: type.json<{ result: { id: number } }>().result.id, kind: 'pickup', price: 500, stock: 1000, createdAt: now })
+      .values({
+        name: 'Plenty',
+        typeId: type.json<{ result: { id: number } }>().result.id,
+        kind: 'pickup',
+        price: 500,
+        stock: 1000,
+        createdAt: now,
+      })
       .returning({ id: products.id });
     productId = p?.id ?? 0;
   });

@@ -40,7 +40,9 @@ const freeze = (id: number, frozen: boolean, note?: string, s = support) =>
 describe('userFind and userDetail', () => {
   it('finds by the full phone, the id or the invitation code; a viewer reads the phone masked', async () => {
     const u = await member(5000);
-    const byId = envelopeOf<OperatorAnswer<'userFind'>>(await consoleInject(h, support, 'GET', `/users/find?id=${u.id}`));
+    const byId = envelopeOf<OperatorAnswer<'userFind'>>(
+      await consoleInject(h, support, 'GET', `/users/find?id=${u.id}`),
+    );
     expect(byId.result.items).toHaveLength(1);
     const code = byId.result.items[0]?.invitationCode ?? '';
     expect(byId.result.items[0]?.phone).toBe(u.phone);
@@ -59,7 +61,9 @@ describe('userFind and userDetail', () => {
     expect(envelopeOf<OperatorAnswer<'userFind'>>(partial).result.items).toEqual([]);
     const two = await consoleInject(h, support, 'GET', `/users/find?id=${u.id}&phone=${u.phone}`);
     expect(two.statusCode).toBe(400);
-    const none = envelopeOf<OperatorAnswer<'userFind'>>(await consoleInject(h, support, 'GET', '/users/find?id=999999'));
+    const none = envelopeOf<OperatorAnswer<'userFind'>>(
+      await consoleInject(h, support, 'GET', '/users/find?id=999999'),
+    );
     expect(none.result.items).toEqual([]);
   });
 
@@ -132,9 +136,9 @@ describe('userFreeze', () => {
 
     // The audit log has the freeze with the state before and after.
     const admin = await consoleSession(h, 'admin');
-    const audit = envelopeOf<{ items: { action: string; target: string; operator: string; before: unknown; after: unknown }[] }>(
-      await consoleInject(h, admin, 'GET', '/audit?kind=user'),
-    );
+    const audit = envelopeOf<{
+      items: { action: string; target: string; operator: string; before: unknown; after: unknown }[];
+    }>(await consoleInject(h, admin, 'GET', '/audit?kind=user'));
     const row = audit.result.items.find((i) => i.target === `user:${u.id}`);
     expect(row?.action).toBe('user.freeze');
     expect(row?.operator).toBe(support.name);
@@ -146,9 +150,15 @@ describe('userFreeze', () => {
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(envelopeOf<OperatorAnswer<'userFreeze'>>(lifted).result.frozen).toBe(false);
     expect((await h.api('buyProduct', { productId: pid }, { token: u.accessToken })).status).toBe(200);
-    const withdraw = await h.api('ApplyWithdraw', { amount: 1000, payPassword: PAY_PASSWORD }, { token: u.accessToken });
+    const withdraw = await h.api(
+      'ApplyWithdraw',
+      { amount: 1000, payPassword: PAY_PASSWORD },
+      { token: u.accessToken },
+    );
     expect(withdraw.status, JSON.stringify(withdraw.body)).toBe(200);
-    const detail = envelopeOf<OperatorAnswer<'userDetail'>>(await consoleInject(h, support, 'GET', `/users/detail?id=${u.id}`));
+    const detail = envelopeOf<OperatorAnswer<'userDetail'>>(
+      await consoleInject(h, support, 'GET', `/users/detail?id=${u.id}`),
+    );
     expect(detail.result.user.frozenAt).toBeNull();
 
     const a = await auditLedger(h.app.ctx.db);
@@ -164,7 +174,9 @@ describe('userFreeze', () => {
       note: 'asked by the owner',
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const d = envelopeOf<OperatorAnswer<'userDetail'>>(await consoleInject(h, support, 'GET', `/users/detail?id=${u.id}`));
+    const d = envelopeOf<OperatorAnswer<'userDetail'>>(
+      await consoleInject(h, support, 'GET', `/users/detail?id=${u.id}`),
+    );
     expect(d.result.user.frozen).toBe(true);
     expect(d.result.user.frozenReason).toBe('asked by the owner');
     expect(d.result.user.frozenAt).toBe(h.clock.now.toISOString());

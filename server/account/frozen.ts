@@ -13,8 +13,7 @@ import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 
 /** The buyer's refusal (translated in messages/*.json under the reason code). */
-export const accountFrozen = () =>
-  forbidden('Your account is suspended: contact support', 'account_frozen');
+export const accountFrozen = () => forbidden('Your account is suspended: contact support', 'account_frozen');
 
 /**
  * Refuses a money or listing move of a frozen account. Call it first in the move's transaction:

@@ -77,7 +77,9 @@ describe('queueIdentities', () => {
       expect(i.frontImage).toBeNull();
       expect(i.backImage).toBeNull();
     }
-    const paged = envelopeOf<Page>(await consoleInject(h, viewer, 'GET', '/queues/identities?pageSize=1&page=2')).result;
+    const paged = envelopeOf<Page>(
+      await consoleInject(h, viewer, 'GET', '/queues/identities?pageSize=1&page=2'),
+    ).result;
     expect(paged).toMatchObject({ total: all.total, page: 2, pageSize: 1 });
     expect(paged.items.map((i) => i.userId)).toEqual([all.items[1]?.userId]);
     expect((await consoleInject(h, viewer, 'GET', '/queues/identities?status=none')).statusCode).toBe(400);

@@ -5,12 +5,7 @@ import { operatorLedgerEntries } from './queries';
 import type { FastifyInstance } from 'fastify';
 import { registerOperatorCall } from '../admin/operator-call';
 import { queueItem, queuePage } from './queue';
-import {
-  rechargeApplications,
-  scoreRefundApplications,
-  users,
-  withdrawApplications,
-} from '../db/schema';
+import { rechargeApplications, scoreRefundApplications, users, withdrawApplications } from '../db/schema';
 import { withTx } from '../db/tx';
 import { badRequest, notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';

@@ -66,9 +66,7 @@ describe('export commands', () => {
   it('download the CSV with GET and the range in the query; a bad date is refused by the contract', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'gavel-export-')), 'orders.csv');
     const r = await run(`export orders ${file} --from 2026-01-01 --to 2026-01-31`);
-    expect(r.calls).toEqual([
-      { method: 'GET', path: '/exports/orders?from=2026-01-01&to=2026-01-31', data: file },
-    ]);
+    expect(r.calls).toEqual([{ method: 'GET', path: '/exports/orders?from=2026-01-01&to=2026-01-31', data: file }]);
     expect(r.command.format?.(r.result)).toBe(`Written to ${file} (42 bytes).`);
     await expect(run(`export ledger ${file}x --from 2026-13-01`)).rejects.toThrow(/from/);
     await expect(run('export audit')).rejects.toThrow('FILE is required');

@@ -13,9 +13,14 @@ function idArg(args: ParsedArgs): number {
 }
 
 const userLine = (u: OperatorAnswer<'userFreeze'>) =>
-  [`user ${u.id}`, u.phone, u.nickname ?? '-', u.invitationCode ?? '-', u.frozen ? 'FROZEN' : 'active', u.createdAt].join(
-    '\t',
-  );
+  [
+    `user ${u.id}`,
+    u.phone,
+    u.nickname ?? '-',
+    u.invitationCode ?? '-',
+    u.frozen ? 'FROZEN' : 'active',
+    u.createdAt,
+  ].join('\t');
 
 export const userCommands: AdminCommand[] = [
   command({

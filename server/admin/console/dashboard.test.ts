@@ -53,7 +53,11 @@ describe('dashboard', () => {
       expect((await h.api('buyProduct', { productId: pid }, { token: u.accessToken })).status).toBe(200);
     }
     const pendingAt = h.clock.now.toISOString();
-    const r = await h.api('applyRecharge', { amount: 2000, accountId: await platformAccountId(h) }, { token: u.accessToken });
+    const r = await h.api(
+      'applyRecharge',
+      { amount: 2000, accountId: await platformAccountId(h) },
+      { token: u.accessToken },
+    );
     expect(r.status).toBe(200);
     h.clock.advance(60_000);
     await h.api('applyRecharge', { amount: 3000, accountId: await platformAccountId(h) }, { token: u.accessToken });

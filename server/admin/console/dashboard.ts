@@ -70,7 +70,10 @@ async function pendingOf(db: Db) {
   const of = async (
     table: typeof rechargeApplications | typeof withdrawApplications | typeof scoreRefundApplications,
   ) => {
-    const [r] = await db.select({ n: count(), oldest: min(table.createdAt) }).from(table).where(PENDING);
+    const [r] = await db
+      .select({ n: count(), oldest: min(table.createdAt) })
+      .from(table)
+      .where(PENDING);
     return { count: r?.n ?? 0, oldestAt: r?.oldest ? new Date(r.oldest).toISOString() : null };
   };
   const [id] = await db

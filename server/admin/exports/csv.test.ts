@@ -75,7 +75,7 @@ describe('keysetCsv', () => {
 
   it('over HTTP, the reply starts before the later pages are read', async () => {
     const { s, asked, open } = source(1);
-    app.get('/csv', (_req, reply) => reply.type('text/csv').send(Readable.from(keysetCsv(s, 3))));
+    app.get('/csv', (_req, reply) => reply.type('text/csv').send(Readable.from(keysetCsv(s, 3), { highWaterMark: 1 })));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const res = await fetch(`${base}/csv`);
     expect(res.status).toBe(200);

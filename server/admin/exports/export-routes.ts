@@ -162,7 +162,18 @@ function auditSource(db: Db, r: { from: Date | null; to: Date | null }) {
         .orderBy(asc(a.at), asc(a.id))
         .limit(limit),
     keyOf: (row) => ({ at: row.key, id: row.a.id }),
-    cells: ({ a: x }) => [x.id, x.at, x.operator, x.via, x.address, x.action, x.target, x.details as CsvValue, x.before as CsvValue, x.after as CsvValue],
+    cells: ({ a: x }) => [
+      x.id,
+      x.at,
+      x.operator,
+      x.via,
+      x.address,
+      x.action,
+      x.target,
+      x.details as CsvValue,
+      x.before as CsvValue,
+      x.after as CsvValue,
+    ],
   } satisfies KeysetSource<{ a: typeof operatorActions.$inferSelect; key: string }, Key>;
 }
 
@@ -183,11 +194,14 @@ async function sendExport(name: ExportName, q: Range, ctx: OperatorCallContext) 
   );
   const source = exportSources[name](ctx.db, range) as KeysetSource<unknown, Key>;
   const file = `gavel-${what}-${q.from ?? 'start'}-to-${q.to ?? 'now'}.csv`;
-  return ctx.reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(keysetCsv(source)));
+  return (
+    ctx.reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .header('cache-control', 'no-store')
+      // At most a page or two read ahead of what the socket has taken (the pipe waits on the socket).
+      .send(Readable.from(keysetCsv(source), { highWaterMark: 1 }))
+  );
 }
 
 export function exportOperatorRoutes(app: FastifyInstance): void {

@@ -84,7 +84,9 @@ describe('exportOrders', () => {
       ['2026-01-02T12:00:00.000Z', `'${TRICKY}`, '2000'],
       ['2026-01-03T00:00:00.000Z', 'Plain item', '1000'],
     ]);
-    const one = parseCsv((await consoleInject(h, finance, 'GET', '/exports/orders?from=2026-01-01&to=2026-01-01')).body);
+    const one = parseCsv(
+      (await consoleInject(h, finance, 'GET', '/exports/orders?from=2026-01-01&to=2026-01-01')).body,
+    );
     expect(one).toHaveLength(2);
     expect(one[1]?.[1]).toBe('2026-01-01T23:59:59.999Z');
   });
