@@ -13,12 +13,15 @@ import { uploadPlugin } from './uploads/plugin';
 import { walletPlugin } from './wallet/plugin';
 import { contentOperatorRoutes } from './content/operator-routes';
 import { identityOperatorRoutes } from './account/identity-routes';
+import { userOperatorRoutes } from './account/user-operator-routes';
 import { uploadOperatorRoutes } from './uploads/routes';
 import { marketOperatorRoutes } from './market/operator-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes } from './chat/routes';
 import { backupOperatorRoutes } from './backup/routes';
 import { consoleAuditRoutes } from './admin/console/audit-routes';
+import { consoleDashboardRoutes } from './admin/console/dashboard';
+import { exportOperatorRoutes } from './admin/exports/export-routes';
 import { consoleOperatorRoutes } from './admin/console/operator-routes';
 import { consoleSessionRoutes } from './admin/console/session-routes';
 
@@ -44,6 +47,7 @@ export async function registerCallGroups(app: FastifyInstance): Promise<void> {
 export const operatorRouteModules = [
   contentOperatorRoutes,
   identityOperatorRoutes,
+  userOperatorRoutes,
   marketOperatorRoutes,
   walletOperatorRoutes,
   chatOperatorRoutes,
@@ -52,4 +56,6 @@ export const operatorRouteModules = [
   consoleSessionRoutes,
   consoleOperatorRoutes,
   consoleAuditRoutes,
+  consoleDashboardRoutes,
+  exportOperatorRoutes,
 ];

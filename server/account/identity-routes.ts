@@ -2,7 +2,8 @@
 // /api/admin/identities. One row per user (identities.user_id): a new submission replaces the
 // row only after a rejection. The document number is never logged (`idNumber` is in the
 // logger's SECRET_KEYS) and leaves the user API masked; only the operator API shows it whole.
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { maskPhone } from '@/lib/format/phone';
 import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../admin/operator-api';
 import { registerOperatorCall } from '../admin/operator-call';
@@ -112,7 +113,48 @@ const forOperator = (r: Row, phone: string, sign: (stored: string) => string) =>
   reviewedBy: r.reviewedBy,
 });
 
+/**
+ * The console's identity queue: pending first (oldest first, the order to work them in), then the
+ * decided, newest first. The phone is masked for everyone (as in queueApplications); the document
+ * number is masked except its last four, and a viewer gets neither it nor the photos.
+ */
 export function identityOperatorRoutes(app: FastifyInstance): void {
+  registerOperatorCall(app, 'queueIdentities', async (q, ctx) => {
+    const where: SQL | undefined = q.status ? eq(identities.status, q.status) : undefined;
+    const viewer = ctx.role === 'viewer';
+    const sign = privateUrlSigner(ctx, 'op');
+    const [n] = await ctx.db.select({ n: count() }).from(identities).where(where);
+    const found = await ctx.db
+      .select({ identity: identities, phone: users.phone })
+      .from(identities)
+      .innerJoin(users, eq(users.id, identities.userId))
+      .where(where)
+      .orderBy(
+        sql`(${identities.status} = 'pending') DESC`,
+        sql`CASE WHEN ${identities.status} = 'pending' THEN ${identities.submittedAt} END ASC`,
+        desc(identities.submittedAt),
+        asc(identities.userId),
+      )
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    const items = found.map(({ identity: r, phone }) => ({
+      userId: r.userId,
+      phone: maskPhone(phone),
+      realName: r.realName,
+      idNumber: viewer ? null : maskIdNumber(r.idNumber),
+      frontImage: viewer || !r.frontImage ? null : sign(r.frontImage),
+      backImage: viewer || !r.backImage ? null : sign(r.backImage),
+      status: r.status as Status,
+      reason: r.reason,
+      reasonCode: r.reasonCode ?? null,
+      rejectedPhotos: r.rejectedPhotos.filter((p): p is 'front' | 'back' => p === 'front' || p === 'back'),
+      submittedAt: r.submittedAt.toISOString(),
+      reviewedAt: r.reviewedAt?.toISOString() ?? null,
+      reviewedBy: r.reviewedBy,
+    }));
+    return { items, total: n?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  });
+
   registerOperatorCall(app, 'identityList', async (query, ctx) => {
     const cond: SQL | undefined = query.status ? eq(identities.status, query.status) : undefined;
     const items = await ctx.db

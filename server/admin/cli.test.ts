@@ -4,6 +4,10 @@ import type { AdminClient } from './command';
 import { createServer } from 'node:net';
 import { findCommand, httpClient, parseArgs } from './cli';
 import { contentCommands } from './commands/content';
+import { exportCommands } from './commands/exports';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 let h: Harness;
 beforeAll(async () => {
@@ -63,5 +67,18 @@ describe('operator CLI', () => {
     await expect(unreachable.get('/market/window')).rejects.toThrow(
       `cannot reach the server at http://127.0.0.1:${port}`,
     );
+  });
+
+  it('export audit FILE: the running server streams the CSV into a file only its owner reads', async () => {
+    const base = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gavel-cli-export-')), 'audit.csv');
+    const args = parseArgs(['export', 'audit', file, '--from', '2000-01-01']);
+    const found = findCommand(exportCommands, args.positional);
+    const real = httpClient(base, h.config.operators[0]?.token ?? '');
+    const result = (await found?.command.run({ ...args, positional: found.rest }, real)) as { bytes: number };
+    const text = readFileSync(file, 'utf8');
+    expect(text.startsWith('\uFEFFid,at,operator,via,address,action,target,details,before,after\r\n')).toBe(true);
+    expect(result.bytes).toBe(statSync(file).size);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 });

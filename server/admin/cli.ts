@@ -11,6 +11,8 @@ import { identityCommands } from './commands/identity';
 import { marketCommands } from './commands/market';
 import { uploadCommands } from './commands/uploads';
 import { backupCommands } from './commands/backup';
+import { exportCommands } from './commands/exports';
+import { userCommands } from './commands/users';
 import { operatorCommands } from './commands/operators';
 import { UsageError, type AdminClient, type AdminCommand, type ParsedArgs } from './command';
 
@@ -23,6 +25,8 @@ const commands: AdminCommand[] = [
   ...uploadCommands,
   ...backupCommands,
   ...operatorCommands,
+  ...userCommands,
+  ...exportCommands,
 ];
 
 export function parseArgs(words: string[]): ParsedArgs {
@@ -74,13 +78,16 @@ export function httpClient(baseUrl: string, token: string): AdminClient {
     if (envelope.code !== 200) throw new Error(`${envelope.code}: ${envelope.message}`);
     return envelope.result;
   }
-  async function download(p: string, file: string) {
+  async function download(p: string, file: string, method: 'GET' | 'POST' = 'POST') {
     let res: Response;
     try {
       res = await fetch(`${baseUrl}/api/admin${p}`, {
-        method: 'POST',
-        headers: { authorization: `Operator ${token}`, 'content-type': 'application/json' },
-        body: '{}',
+        method,
+        headers: {
+          authorization: `Operator ${token}`,
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(method === 'POST' ? { body: '{}' } : {}),
       });
     } catch {
       throw new Error(`cannot reach the server at ${baseUrl}: is it running? (set PORT or ADMIN_URL)`);
@@ -92,7 +99,7 @@ export function httpClient(baseUrl: string, token: string): AdminClient {
       };
       throw new Error(`${envelope.code}: ${envelope.message}`);
     }
-    // A backup holds personal data: readable by the operator only.
+    // A backup or an export holds personal data: readable by the operator only.
     await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file, { mode: 0o600 }));
     return { headers: res.headers, bytes: statSync(file).size };
   }

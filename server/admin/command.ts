@@ -1,5 +1,5 @@
 // The shape of an operator CLI command module (server/admin/commands/*.ts).
-import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import type { OperatorAnswer, OperatorCallName, OperatorInput } from '@/lib/api/operator/calls';
 import { operatorRequest, type OperatorClient } from '@/lib/api/operator/client';
 import { operatorFacts } from '@/lib/api/operator/facts';
 
@@ -10,8 +10,11 @@ import { operatorFacts } from '@/lib/api/operator/facts';
 export interface AdminClient {
   get(path: string, query?: Record<string, string>): Promise<unknown>;
   post(path: string, body?: unknown): Promise<unknown>;
-  /** POSTs a streamed call (its path from the contract's facts) and writes the file into `file` (mode 0600). */
-  download?(path: string, file: string): Promise<{ headers: Headers; bytes: number }>;
+  /**
+   * Fetches a streamed call (path and method from the contract: `contractDownload`) and writes the
+   * file into `file` (mode 0600). POST when no method is given (the backup).
+   */
+  download?(path: string, file: string, method?: 'GET' | 'POST'): Promise<{ headers: Headers; bytes: number }>;
 }
 
 /**
@@ -30,6 +33,19 @@ export function contract(client: AdminClient): OperatorClient {
       return (await client.get(route, params)) as OperatorAnswer<typeof name>;
     },
   };
+}
+
+/** A streamed contract call ('stream' answer: a CSV export) into `file`, its input checked first. */
+export async function contractDownload<K extends OperatorCallName>(
+  client: AdminClient,
+  name: K,
+  input: OperatorInput<K>,
+  file: string,
+): Promise<{ headers: Headers; bytes: number }> {
+  if (operatorFacts[name].answer !== 'stream') throw new Error(`${name} answers JSON, not a file`);
+  if (!client.download) throw new Error('this client cannot download');
+  const req = operatorRequest(name, input);
+  return client.download(req.path, file, req.method);
 }
 
 export interface ParsedArgs {

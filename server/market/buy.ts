@@ -10,6 +10,7 @@ import { notFound, type ApiError } from '../http/errors';
 import { isRetryable } from '../db/money-tx';
 import { keyInProgress, keyMismatch, KEEP_MS } from '../http/idempotency';
 import { insufficientBalance, refuse, type OrderOut } from './orders';
+import { accountFrozen } from '../account';
 
 export interface BuyInput {
   userId: number;
@@ -44,7 +45,8 @@ export type BuyRefusal =
   | 'too_large'
   | 'insufficient_balance'
   | 'key_mismatch'
-  | 'key_in_progress';
+  | 'key_in_progress'
+  | 'account_frozen';
 
 type Detail = { stock?: number; startTime?: string; endTime?: string; timeZone?: string };
 
@@ -74,6 +76,8 @@ export function refusalError(reason: BuyRefusal, detail: Detail): ApiError {
       return keyMismatch();
     case 'key_in_progress':
       return keyInProgress();
+    case 'account_frozen':
+      return accountFrozen();
   }
 }
 
@@ -87,6 +91,7 @@ const REASONS = new Set<string>([
   'insufficient_balance',
   'key_mismatch',
   'key_in_progress',
+  'account_frozen',
 ]);
 
 const KEEP = `${KEEP_MS / 1000} seconds`;

@@ -7,6 +7,7 @@ import { findProduct } from './catalog';
 import { lockOwnOrder, refuse, toOrder, type OrderOut, type OrderRow } from './orders';
 import { loadWindow } from './window';
 import { copyProductTexts } from '../content';
+import { refuseIfFrozen } from '../account';
 
 /** The operator's rule when the owner names no price: what they paid, adjusted by basis points. */
 export function rulePrice(paid: number, markupBp: number): number {
@@ -58,6 +59,7 @@ export async function consign(
   asking: number | undefined,
   now: Date,
 ): Promise<OrderOut> {
+  await refuseIfFrozen(tx, userId);
   const o = await lockOwnOrder(tx, userId, orderId);
   const { consignMarkupBp } = await loadWindow(tx);
   return consignOrder(tx, o, asking, consignMarkupBp, now);
@@ -65,6 +67,7 @@ export async function consign(
 
 /** Every listed id must be the user's owned item; no ids means all owned items. */
 export async function consignMany(tx: Tx, userId: number, ids: number[] | undefined, now: Date) {
+  await refuseIfFrozen(tx, userId);
   const { consignMarkupBp } = await loadWindow(tx);
   let targets: OrderRow[];
   if (ids) {

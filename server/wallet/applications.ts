@@ -14,6 +14,7 @@ import {
 import { fieldError, notFound, refusal } from '../http/errors';
 import type { Config } from '../config';
 import { claimPrivateUpload } from '../uploads';
+import { refuseIfFrozen } from '../account';
 import { InsufficientFunds, post, userAccount } from './ledger';
 
 type Recharge = typeof rechargeApplications.$inferSelect;
@@ -111,6 +112,7 @@ export async function applyRecharge(tx: Tx, i: RechargeInput) {
     .from(platformAccounts)
     .where(and(eq(platformAccounts.id, i.accountId), eq(platformAccounts.active, true)));
   if (!account) throw notFound('Platform account');
+  await refuseIfFrozen(tx, i.userId);
   if (i.maxPending !== undefined) await capPending(tx, 'recharge', i.userId, i.maxPending);
   // A receipt is one of the user's own uploads, never any URL (another user's, or elsewhere), and
   // becomes a private file that only its owner and operators read.
@@ -145,6 +147,7 @@ export interface WithdrawInput {
 
 /** Holds the amount (available → frozen) until an operator pays it out or rejects it. */
 export async function applyWithdraw(tx: Tx, i: WithdrawInput) {
+  await refuseIfFrozen(tx, i.userId);
   if (i.maxPending !== undefined) await capPending(tx, 'withdraw', i.userId, i.maxPending);
   const [row] = await tx
     .insert(withdrawApplications)

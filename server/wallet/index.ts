@@ -2,3 +2,5 @@
 // the seed's demo recharge).
 export { getWalletSummary } from './summary';
 export { decide, grantScore } from './review';
+export { auditLedger, userBalances } from './ledger';
+export { operatorLedgerEntries } from './queries';

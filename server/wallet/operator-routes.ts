@@ -1,18 +1,11 @@
 // Operator API for the wallet: list and decide applications, read a user's ledger. There is no
 // route that creates money: balances grow only through approved recharges and sales.
 import { desc, eq, type SQL } from 'drizzle-orm';
+import { operatorLedgerEntries } from './queries';
 import type { FastifyInstance } from 'fastify';
 import { registerOperatorCall } from '../admin/operator-call';
 import { queueItem, queuePage } from './queue';
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  rechargeApplications,
-  scoreRefundApplications,
-  users,
-  withdrawApplications,
-} from '../db/schema';
+import { rechargeApplications, scoreRefundApplications, users, withdrawApplications } from '../db/schema';
 import { withTx } from '../db/tx';
 import { badRequest, notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
@@ -76,28 +69,12 @@ export function walletOperatorRoutes(app: FastifyInstance): void {
         .from(users)
         .where(query.userId !== undefined ? eq(users.id, query.userId) : eq(users.phone, query.phone ?? ''));
       if (!user) throw notFound('User');
-      const entries = await tx
-        .select({
-          id: ledgerEntries.id,
-          account: ledgerAccounts.code,
-          kind: ledgerTransactions.kind,
-          amount: ledgerEntries.amount,
-          balanceAfter: ledgerEntries.balanceAfter,
-          memo: ledgerTransactions.memo,
-          refId: ledgerTransactions.refId,
-          at: ledgerEntries.createdAt,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(eq(ledgerAccounts.userId, user.id))
-        .orderBy(desc(ledgerEntries.id))
-        .limit(query.limit);
+      const entries = await operatorLedgerEntries(tx, user.id, query.limit);
       const audit = await auditLedger(tx);
       return {
         userId: user.id,
         balances: await userBalances(tx, user.id),
-        entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+        entries,
         audit: {
           ok:
             audit.mismatched.length === 0 &&

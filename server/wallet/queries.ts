@@ -117,3 +117,25 @@ export function activePlatformAccounts(exec: Executor) {
     .where(eq(platformAccounts.active, true))
     .orderBy(asc(platformAccounts.id));
 }
+
+/** A user's latest ledger entries with their transaction (the operator's view: every account). */
+export async function operatorLedgerEntries(exec: Executor, userId: number, limit: number) {
+  const found = await exec
+    .select({
+      id: ledgerEntries.id,
+      account: ledgerAccounts.code,
+      kind: ledgerTransactions.kind,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      memo: ledgerTransactions.memo,
+      refId: ledgerTransactions.refId,
+      at: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerAccounts.userId, userId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(limit);
+  return found.map((e) => ({ ...e, at: e.at.toISOString() }));
+}

@@ -63,6 +63,18 @@ describe('error catalogue', () => {
     expect(e).toMatchObject({ shown: true, key: 'errors.loginRequired' });
   });
 
+  it('403 account_frozen → a refusal like any other: translated toast, still signed in', async () => {
+    server.handle((_q, res) =>
+      sendJson(res, 403, { code: 403, message: 'suspended', result: null, reason: 'account_frozen' }),
+    );
+    const e = await failure(callApi('buyProduct', { productId: 1, quantity: 1 }));
+    expect(toasts).toEqual(['t:reasons.account_frozen']);
+    expect(e).toMatchObject({ code: 403, reason: 'account_frozen', shown: true });
+    expect(loginRequired).toBe(0);
+    expect(tokens.access()).toBe(fresh);
+    expect(tokens.refresh()).toBe('refresh-1');
+  });
+
   it('many 401s at once → one toast, one trip to login', async () => {
     server.handle((_q, res) => sendJson(res, 401, { code: 401, message: 'expired', result: null }));
     const errors = await Promise.all([failure(getInfo()), failure(getInfo()), failure(getInfo())]);

@@ -6,7 +6,7 @@ import { writeJson, STORAGE_KEYS } from '@/lib/storage';
 import { facts, type CallName } from '../call-facts';
 import { CLIENT_CODES, CODES } from '../codes';
 import type { AnyEnvelope } from '../envelope';
-import { isReason, type FieldErrors, type FieldRule } from '../reasons';
+import { isReason, type FieldErrors, type FieldRule, type Reason } from '../reasons';
 import type { CallInput, CallResult } from '../registry';
 import { ApiError, type ApiErrorInit } from './api-error';
 import { acquireAuth, applyTokenHeaders } from './auth-headers';
@@ -224,6 +224,9 @@ export async function callApi<N extends CallName>(
   }
 }
 
+/** 403 reasons that refuse one action of a signed-in user, not the session (docs/api.md, row 1). */
+const SIGNED_IN_REFUSALS: ReadonlySet<Reason> = new Set<Reason>(['account_frozen']);
+
 function settle<N extends CallName>(
   name: N,
   res: Response,
@@ -237,8 +240,11 @@ function settle<N extends CallName>(
   const reason = isReason(envelope?.reason) ? envelope.reason : undefined;
   const toasted = options.toast !== false;
 
-  // Row 1: 401 / 403 (transport or envelope) → clear tokens, go to login.
-  if (status === 401 || status === 403 || code === 401 || code === 403) {
+  // Row 1: 401 / 403 (transport or envelope) → clear tokens, go to login. A 403 that says what
+  // the account may not do (a frozen account) is a refusal like any other (row 3): the buyer stays
+  // signed in and reads why.
+  const refusedNotSignedOut = reason !== undefined && SIGNED_IN_REFUSALS.has(reason);
+  if (status === 401 || code === 401 || ((status === 403 || code === 403) && !refusedNotSignedOut)) {
     loginRequired();
     reject({
       code: code ?? status,

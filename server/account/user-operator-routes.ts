@@ -1,0 +1,118 @@
+// The console's users: find one (by the full phone, the id or the invitation code: never a partial
+// phone, a phone is personal data), read everything about one, freeze or unfreeze one. A viewer
+// reads phones masked (the account's and its addresses'). A freeze is audited with the state before
+// and after; what it refuses is decided in ./frozen.ts.
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { OperatorResult } from '@/lib/api/operator/calls';
+import type { OperatorRole } from '@/lib/api/operator/facts';
+import { maskPhone, normalizePhone } from '@/lib/format/phone';
+import { recordOperatorAction } from '../admin/operator-api';
+import { registerOperatorCall } from '../admin/operator-call';
+import type { Executor } from '../db/client';
+import { addresses, orders, users } from '../db/schema';
+import { withTx } from '../db/tx';
+import { notFound } from '../http/errors';
+import { operatorLedgerEntries, userBalances } from '../wallet';
+import { setFrozen, type FrozenState } from './frozen';
+import { identityStatus } from './queries';
+
+type Summary = OperatorResult<'userFreeze'>;
+type UserRow = typeof users.$inferSelect;
+type DetailUser = OperatorResult<'userDetail'>['user'];
+
+/** How many of the latest ledger entries and orders the detail shows. */
+const RECENT = 50;
+
+const phoneFor = (role: OperatorRole, phone: string) => (role === 'viewer' ? maskPhone(phone) : phone);
+
+function summary(u: UserRow, role: OperatorRole): Summary {
+  return {
+    id: u.id,
+    phone: phoneFor(role, u.phone),
+    nickname: u.nickname,
+    invitationCode: u.invitationCode,
+    frozen: u.frozenAt !== null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+async function findUser(exec: Executor, id: number): Promise<UserRow> {
+  const [u] = await exec.select().from(users).where(eq(users.id, id));
+  if (!u) throw notFound('User');
+  return u;
+}
+
+const frozenJson = (s: FrozenState) => ({
+  frozen: s.frozenAt !== null,
+  frozenAt: s.frozenAt?.toISOString() ?? null,
+  note: s.frozenReason,
+});
+
+export function userOperatorRoutes(app: FastifyInstance): void {
+  registerOperatorCall(app, 'userFind', async (q, ctx) => {
+    const where =
+      q.id !== undefined
+        ? eq(users.id, q.id)
+        : q.phone !== undefined
+          ? eq(users.phone, normalizePhone(q.phone))
+          : eq(users.invitationCode, (q.invitationCode ?? '').toUpperCase());
+    const found = await ctx.db.select().from(users).where(where).limit(1);
+    return { items: found.map((u) => summary(u, ctx.role)) };
+  });
+
+  registerOperatorCall(app, 'userDetail', async (q, ctx) => {
+    const u = await findUser(ctx.db, q.id);
+    const [invited] = await ctx.db.select({ n: count() }).from(users).where(eq(users.inviterId, u.id));
+    const recentOrders = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, u.id))
+      .orderBy(desc(orders.id))
+      .limit(RECENT);
+    const saved = await ctx.db.select().from(addresses).where(eq(addresses.userId, u.id)).orderBy(desc(addresses.id));
+    return {
+      user: {
+        ...summary(u, ctx.role),
+        frozenReason: u.frozenReason,
+        frozenAt: u.frozenAt?.toISOString() ?? null,
+        identityStatus: ((await identityStatus(ctx.db, u.id)) ?? 'none') as DetailUser['identityStatus'],
+        invitedBy: u.inviterId,
+        invitations: invited?.n ?? 0,
+      },
+      balances: await userBalances(ctx.db, u.id),
+      ledger: await operatorLedgerEntries(ctx.db, u.id, RECENT),
+      orders: recentOrders.map((o) => ({
+        id: o.id,
+        productName: o.productName,
+        kind: o.kind,
+        quantity: o.quantity,
+        total: o.total,
+        status: o.status,
+        createdAt: o.createdAt.toISOString(),
+      })),
+      addresses: saved.map((a) => ({
+        id: a.id,
+        name: a.name,
+        phone: phoneFor(ctx.role, a.phone),
+        region: a.region,
+        detail: a.detail,
+      })),
+    };
+  });
+
+  registerOperatorCall(app, 'userFreeze', (body, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const { before, after } = await setFrozen(tx, body.id, body.frozen, body.note ?? null, ctx.now());
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: body.frozen ? 'user.freeze' : 'user.unfreeze',
+        target: `user:${body.id}`,
+        details: { userId: body.id, ...(body.note ? { note: body.note } : {}) },
+        before: frozenJson(before),
+        after: frozenJson(after),
+      });
+      return summary(await findUser(tx, body.id), ctx.role);
+    }),
+  );
+}

@@ -1,0 +1,211 @@
+// The operator exports: orders, ledger entries and the audit log of a date range as CSV, streamed
+// (./csv.ts: keyset pages as the reply is read, never the whole range in memory). Who may export
+// what is the contract's (support/finance/admin for orders, finance/admin for the ledger, admin
+// for the audit log). An export is an action: it is in the audit log (who, from where, which
+// range) before the first byte is sent. Pages are separate reads, not one snapshot: a long export
+// does not hold a transaction open (PGlite runs one at a time); rows are ordered by (time, id), so
+// a row written during the export, which is newer, is at most added at the end.
+import { Readable } from 'node:stream';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { OperatorCallName, OperatorParsed } from '@/lib/api/operator/calls';
+import type { Db } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, operatorActions, orders } from '../../db/schema';
+import { withTx } from '../../db/tx';
+import { badRequest } from '../../http/errors';
+import { recordOperatorAction } from '../operator-api';
+import { registerOperatorStream, type OperatorCallContext } from '../operator-call';
+import { keysetCsv, type CsvValue, type KeysetSource } from './csv';
+
+type Range = OperatorParsed<'exportOrders'>;
+/** (time as the database writes it, id): exact to the microsecond, unlike a JavaScript Date. */
+interface Key {
+  at: string;
+  id: number;
+}
+type ExportName = Extract<OperatorCallName, 'exportOrders' | 'exportLedger' | 'exportAudit'>;
+
+const DAY = 86_400_000;
+
+/** [from 00:00 UTC, the day after `to` 00:00 UTC): both days included. */
+export function rangeOf(q: Range): { from: Date | null; to: Date | null } {
+  const from = q.from ? new Date(`${q.from}T00:00:00.000Z`) : null;
+  const to = q.to ? new Date(new Date(`${q.to}T00:00:00.000Z`).getTime() + DAY) : null;
+  if (from && to && from >= to) throw badRequest('to', 'must not be before from');
+  return { from, to };
+}
+
+function within(column: PgColumn, r: { from: Date | null; to: Date | null }, after: Key | null, id: SQL) {
+  return and(
+    r.from ? gte(column, r.from) : undefined,
+    r.to ? lt(column, r.to) : undefined,
+    after ? sql`(${column}, ${id}) > (${after.at}::timestamptz, ${after.id})` : undefined,
+  );
+}
+
+function ordersSource(db: Db, r: { from: Date | null; to: Date | null }) {
+  const t = orders;
+  return {
+    header: [
+      'id',
+      'created_at',
+      'user_id',
+      'product_id',
+      'product_name',
+      'kind',
+      'quantity',
+      'price_minor',
+      'total_minor',
+      'status',
+      'consigned_at',
+      'sold_at',
+      'shipped_at',
+      'carrier',
+      'tracking_no',
+      'delivered_at',
+    ],
+    page: (after, limit) =>
+      db
+        .select({ o: t, key: sql<string>`${t.createdAt}::text` })
+        .from(t)
+        .where(within(t.createdAt, r, after, sql`${t.id}`))
+        .orderBy(asc(t.createdAt), asc(t.id))
+        .limit(limit),
+    keyOf: (row) => ({ at: row.key, id: row.o.id }),
+    cells: ({ o }) => [
+      o.id,
+      o.createdAt,
+      o.userId,
+      o.productId,
+      o.productName,
+      o.kind,
+      o.quantity,
+      o.price,
+      o.total,
+      o.status,
+      o.consignedAt,
+      o.soldAt,
+      o.shippedAt,
+      o.carrier,
+      o.trackingNo,
+      o.deliveredAt,
+    ],
+  } satisfies KeysetSource<{ o: typeof orders.$inferSelect; key: string }, Key>;
+}
+
+function ledgerSource(db: Db, r: { from: Date | null; to: Date | null }) {
+  const e = ledgerEntries;
+  return {
+    header: [
+      'entry_id',
+      'created_at',
+      'transaction_id',
+      'kind',
+      'account',
+      'user_id',
+      'amount',
+      'balance_after',
+      'memo',
+      'ref_id',
+    ],
+    page: (after, limit) =>
+      db
+        .select({
+          id: e.id,
+          at: e.createdAt,
+          key: sql<string>`${e.createdAt}::text`,
+          transactionId: e.transactionId,
+          kind: ledgerTransactions.kind,
+          account: ledgerAccounts.code,
+          userId: ledgerAccounts.userId,
+          amount: e.amount,
+          balanceAfter: e.balanceAfter,
+          memo: ledgerTransactions.memo,
+          refId: ledgerTransactions.refId,
+        })
+        .from(e)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, e.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, e.transactionId))
+        .where(within(e.createdAt, r, after, sql`${e.id}`))
+        .orderBy(asc(e.createdAt), asc(e.id))
+        .limit(limit),
+    keyOf: (row) => ({ at: row.key, id: row.id }),
+    cells: (x) => [x.id, x.at, x.transactionId, x.kind, x.account, x.userId, x.amount, x.balanceAfter, x.memo, x.refId],
+  } satisfies KeysetSource<
+    {
+      id: number;
+      at: Date;
+      key: string;
+      transactionId: number;
+      kind: string;
+      account: string;
+      userId: number | null;
+      amount: number;
+      balanceAfter: number;
+      memo: string;
+      refId: number | null;
+    },
+    Key
+  >;
+}
+
+function auditSource(db: Db, r: { from: Date | null; to: Date | null }) {
+  const a = operatorActions;
+  return {
+    header: ['id', 'at', 'operator', 'via', 'address', 'action', 'target', 'details', 'before', 'after'],
+    page: (after, limit) =>
+      db
+        .select({ a, key: sql<string>`${a.at}::text` })
+        .from(a)
+        .where(within(a.at, r, after, sql`${a.id}`))
+        .orderBy(asc(a.at), asc(a.id))
+        .limit(limit),
+    keyOf: (row) => ({ at: row.key, id: row.a.id }),
+    cells: ({ a: x }) => [
+      x.id,
+      x.at,
+      x.operator,
+      x.via,
+      x.address,
+      x.action,
+      x.target,
+      x.details as CsvValue,
+      x.before as CsvValue,
+      x.after as CsvValue,
+    ],
+  } satisfies KeysetSource<{ a: typeof operatorActions.$inferSelect; key: string }, Key>;
+}
+
+/** Each export's rows (tests read them with small pages). */
+export const exportSources = { exportOrders: ordersSource, exportLedger: ledgerSource, exportAudit: auditSource };
+const WHAT: Record<ExportName, string> = { exportOrders: 'orders', exportLedger: 'ledger', exportAudit: 'audit' };
+
+async function sendExport(name: ExportName, q: Range, ctx: OperatorCallContext) {
+  const range = rangeOf(q);
+  const what = WHAT[name];
+  await withTx(ctx.db, (tx) =>
+    recordOperatorAction(tx, {
+      operator: ctx.operator,
+      action: `export.${what}`,
+      target: `export:${what}`,
+      details: { from: q.from ?? null, to: q.to ?? null },
+    }),
+  );
+  const source = exportSources[name](ctx.db, range) as KeysetSource<unknown, Key>;
+  const file = `gavel-${what}-${q.from ?? 'start'}-to-${q.to ?? 'now'}.csv`;
+  return (
+    ctx.reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .header('cache-control', 'no-store')
+      // At most a page or two read ahead of what the socket has taken (the pipe waits on the socket).
+      .send(Readable.from(keysetCsv(source), { highWaterMark: 1 }))
+  );
+}
+
+export function exportOperatorRoutes(app: FastifyInstance): void {
+  for (const name of ['exportOrders', 'exportLedger', 'exportAudit'] as const) {
+    registerOperatorStream(app, name, (q, ctx) => sendExport(name, q, ctx));
+  }
+}
