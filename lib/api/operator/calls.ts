@@ -3,18 +3,21 @@
 // (server/admin/operator-call.ts, on the token API and the console API); the CLI's typed client
 // and the console screens call them by name with these types. No React, no browser APIs.
 import { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { messageId } from '../schemas/chat';
 import { id } from '../schemas/common';
 import { operatorFacts, type OperatorCallFacts, type OperatorCallName } from './facts';
 import * as s from './schemas';
 
-export interface OperatorCallSchemas<Req extends z.ZodType, Res extends z.ZodType> {
+// The contract's schemas are zod/mini, the operator's own classic zod: both are zod 4 core schemas
+// with parse/safeParse, which is all a caller needs.
+export interface OperatorCallSchemas<Req extends ZodMiniType, Res extends ZodMiniType> {
   request: Req;
   /** The envelope's `result`; z.never() for 'stream' calls (the answer is a file). */
   response: Res;
   summary: string;
 }
-const call = <Req extends z.ZodType, Res extends z.ZodType>(c: OperatorCallSchemas<Req, Res>) => c;
+const call = <Req extends ZodMiniType, Res extends ZodMiniType>(c: OperatorCallSchemas<Req, Res>) => c;
 const file = z.never();
 
 const schemas = {
@@ -119,7 +122,11 @@ const schemas = {
 
   windowGet: call({ request: s.none, response: s.operatorWindow, summary: 'The auction window and price rule' }),
   windowSet: call({ request: s.windowSetRequest, response: s.operatorWindow, summary: 'Set the auction window' }),
-  productTypeAdd: call({ request: s.productTypeAddRequest, response: s.productType.loose(), summary: 'Add a type' }),
+  productTypeAdd: call({
+    request: s.productTypeAddRequest,
+    response: z.looseObject(s.productType.shape),
+    summary: 'Add a type',
+  }),
   productList: call({
     request: s.productListRequest,
     response: s.pageOf(s.product),
@@ -169,7 +176,7 @@ const schemas = {
 
   uploadsSweep: call({ request: s.sweepRequest, response: s.sweepAnswer, summary: 'Delete unused uploads now' }),
   backupCreate: call({ request: s.none, response: file, summary: 'Stream a backup archive' }),
-} satisfies Record<OperatorCallName, OperatorCallSchemas<z.ZodType, z.ZodType>>;
+} satisfies Record<OperatorCallName, OperatorCallSchemas<ZodMiniType, ZodMiniType>>;
 
 type Schemas = typeof schemas;
 export type OperatorCall<K extends OperatorCallName> = OperatorCallFacts & { name: K } & Schemas[K];

@@ -3,7 +3,7 @@
 // ./facts.ts, joined in ./calls.ts. No React, no browser APIs.
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/config';
-import { identityPhoto, identityRejectionReason, identityStatus } from '../schemas/account';
+import { identityPhoto, identityRejectionReason, identityReviewStatus, identityStatus } from '../schemas/account';
 import { hhmm, product, productKind, productType } from '../schemas/catalog';
 import { applicationStatus, id, isoDate, isoDateTime, money, phone, positiveMoney, text, url } from '../schemas/common';
 import { rechargeRejectionReason, rejectionReason } from '../schemas/wallet';
@@ -25,7 +25,7 @@ const queryPage = {
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 };
 /** `{ items, total, page, pageSize }` for a paged operator answer. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.core.SomeType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
@@ -37,9 +37,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
 const qid = z.coerce.number().int().positive().max(2_147_483_647);
 const dateRange = {
   /** First day included (UTC). */
-  from: isoDate.optional(),
+  from: z.optional(isoDate),
   /** Last day included (UTC). */
-  to: isoDate.optional(),
+  to: z.optional(isoDate),
 };
 /** Where it came from: console (a person in a browser) or token (the CLI, scripts). */
 export const via = z.enum(['console', 'token']);
@@ -70,7 +70,7 @@ export const operatorAccount = z.object({
   disabled: z.boolean(),
   mustChangePassword: z.boolean(),
   createdAt: isoDateTime,
-  lastSignInAt: isoDateTime.nullable(),
+  lastSignInAt: z.nullable(isoDateTime),
 });
 /** Shown once: the temporary password and the TOTP secret (base32) with its otpauth:// URI. */
 export const operatorCredentials = z.object({
@@ -107,7 +107,7 @@ export const auditListRequest = z.object({
 
 // --- Dashboard -------------------------------------------------------------------------------
 
-const queueCount = z.object({ count: z.number().int().nonnegative(), oldestAt: isoDateTime.nullable() });
+const queueCount = z.object({ count: z.number().int().nonnegative(), oldestAt: z.nullable(isoDateTime) });
 export const dashboard = z.object({
   window: z.object({
     startTime: hhmm,
@@ -137,7 +137,7 @@ const approvalState = {
   needsSecondApproval: z.boolean(),
   /** Who gave the first approval, when it has one (still pending). */
   firstApprovedBy: z.string().nullable(),
-  firstApprovedAt: isoDateTime.nullable(),
+  firstApprovedAt: z.nullable(isoDateTime),
   reviewedBy: z.string().nullable(),
 };
 const queueBase = {
@@ -149,7 +149,7 @@ const queueBase = {
   /** Staff note (never shown to the buyer). */
   reason: z.string().nullable(),
   createdAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
+  reviewedAt: z.nullable(isoDateTime),
   ...approvalState,
 };
 export const queueRecharge = z.object({
@@ -159,8 +159,8 @@ export const queueRecharge = z.object({
   accountId: id,
   payerName: z.string().nullable(),
   /** The receipt: a signed link (15 minutes) to the private file; null for viewers. */
-  receipt: url.nullable(),
-  reasonCode: rechargeRejectionReason.nullable(),
+  receipt: z.nullable(url),
+  reasonCode: z.nullable(rechargeRejectionReason),
 });
 export const queueWithdraw = z.object({
   ...queueBase,
@@ -171,20 +171,20 @@ export const queueWithdraw = z.object({
   holderName: z.string(),
   /** Masked: **** **** **** 1234. */
   account: z.string(),
-  reasonCode: rejectionReason.nullable(),
+  reasonCode: z.nullable(rejectionReason),
 });
 export const queueRefund = z.object({
   ...queueBase,
   type: z.literal('refund'),
   points: z.number().int().positive(),
   note: z.string().nullable(),
-  reasonCode: rejectionReason.nullable(),
+  reasonCode: z.nullable(rejectionReason),
 });
 export const queueApplication = z.discriminatedUnion('type', [queueRecharge, queueWithdraw, queueRefund]);
 export const queueApplicationsRequest = z.object({
   ...queryPage,
   type: applicationType,
-  status: applicationStatus.optional(),
+  status: z.optional(applicationStatus),
   userId: qid.optional(),
 });
 export const decideApplicationRequest = z
@@ -222,19 +222,19 @@ export const queueIdentity = z.object({
   /** Masked except its last four; null for viewers. */
   idNumber: z.string().nullable(),
   /** Signed links (15 minutes); null for viewers. */
-  frontImage: url.nullable(),
-  backImage: url.nullable(),
-  status: identityStatus.exclude(['none']),
+  frontImage: z.nullable(url),
+  backImage: z.nullable(url),
+  status: identityReviewStatus,
   reason: z.string().nullable(),
-  reasonCode: identityRejectionReason.nullable(),
+  reasonCode: z.nullable(identityRejectionReason),
   rejectedPhotos: z.array(identityPhoto),
   submittedAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
+  reviewedAt: z.nullable(isoDateTime),
   reviewedBy: z.string().nullable(),
 });
 export const queueIdentitiesRequest = z.object({
   ...queryPage,
-  status: identityStatus.exclude(['none']).optional(),
+  status: z.optional(identityReviewStatus),
 });
 export const decideIdentityRequest = z
   .object({
@@ -242,7 +242,7 @@ export const decideIdentityRequest = z
     id,
     decision: z.enum(['approve', 'reject']),
     reason: z.string().trim().min(1).max(200).optional(),
-    reasonCode: identityRejectionReason.optional(),
+    reasonCode: z.optional(identityRejectionReason),
     /** Rejecting: the photos to send again. */
     photos: z.array(identityPhoto).max(2).optional(),
   })
@@ -258,7 +258,7 @@ export const decideIdentityRequest = z
 /** The CLI's unpaged lists (kept as they were). */
 export const applicationListRequest = z.object({
   type: applicationType,
-  status: applicationStatus.optional(),
+  status: z.optional(applicationStatus),
   page: queryPage.page,
   pageSize: queryPage.pageSize,
 });
@@ -269,7 +269,7 @@ export const legacyApplication = z.looseObject({
   reason: z.string().nullable(),
   reasonCode: z.string().nullable(),
   createdAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
+  reviewedAt: z.nullable(isoDateTime),
   amount: z.number().optional(),
   points: z.number().optional(),
   proofImage: z.string().nullable().optional(),
@@ -316,7 +316,7 @@ export const ledgerAnswer = z.object({
 export const userFindRequest = z
   .object({
     /** The full phone number (no partial search: a phone is personal data). */
-    phone: phone.optional(),
+    phone: z.optional(phone),
     id: qid.optional(),
     invitationCode: z.string().trim().min(1).max(32).optional(),
   })
@@ -338,9 +338,9 @@ export const userDetailRequest = z.object({ id: qid });
 export const userDetail = z.object({
   user: userSummary.extend({
     frozenReason: z.string().nullable(),
-    frozenAt: isoDateTime.nullable(),
+    frozenAt: z.nullable(isoDateTime),
     identityStatus,
-    invitedBy: id.nullable(),
+    invitedBy: z.nullable(id),
     invitations: z.number().int().nonnegative(),
   }),
   balances: z.record(z.string(), z.number()),
@@ -390,8 +390,8 @@ export const productFields = {
   name: text(120),
   price: positiveMoney,
   stock: z.number().int().min(0).max(1_000_000),
-  kind: productKind.default('auction'),
-  typeId: id.optional(),
+  kind: z._default(productKind, 'auction'),
+  typeId: z.optional(id),
   /** HTML, sanitised when saved. */
   description: z.string().max(20_000).default(''),
   offShelf: z.boolean().default(false),
@@ -401,11 +401,11 @@ export const productFields = {
 export const productAddRequest = z.object(productFields);
 export const productEditRequest = z.object({
   id,
-  name: productFields.name.optional(),
-  price: positiveMoney.optional(),
+  name: z.optional(productFields.name),
+  price: z.optional(positiveMoney),
   stock: productFields.stock.optional(),
-  kind: productKind.optional(),
-  typeId: id.optional(),
+  kind: z.optional(productKind),
+  typeId: z.optional(id),
   description: z.string().max(20_000).optional(),
   offShelf: z.boolean().optional(),
   images: productFields.images,
@@ -502,7 +502,7 @@ export const orderShipRequest = z.object({
 
 export const chatGroup = z.object({ id, name: z.string(), general: z.boolean(), members: z.number().int() });
 export const chatMemberAddRequest = z
-  .object({ groupId: id, userId: id.optional(), phone: phone.optional() })
+  .object({ groupId: id, userId: z.optional(id), phone: z.optional(phone) })
   .refine((b) => (b.userId === undefined) !== (b.phone === undefined), {
     message: 'give userId or phone',
     path: ['userId'],
