@@ -12,6 +12,7 @@
 import { z } from 'zod/mini';
 import { en } from 'zod/locales';
 
-// An explicit choice made elsewhere (a test, another locale) wins, as it does with the classic build.
-if (!z.core.globalConfig.localeError) z.config(en());
+// Nothing here reads through `z.core` (webpack may not follow a namespace two levels deep and would
+// then keep every core schema): English is installed as it is, once, when the contract loads.
+z.config(en());
 if (typeof window !== 'undefined') z.config({ jitless: true });
