@@ -10,6 +10,12 @@
 //      (swr, jotai, …), attributed with the build's hidden source maps (.next/client-maps).
 //   3. Route HTML + its critical CSS, gzipped, reported against the 14 KiB of a first round trip
 //      (a target "where possible", so reported, not failed).
+//   4. The contract's chunks, which every checked answer waits for (they load on demand, so 1.
+//      does not count them): no client chunk may hold zod's classic build (the contract is
+//      zod/mini, docs/benchmarks.md "zod/mini"), and the zod runtime chunk stays ≤ ZOD_RUNTIME_MAX.
+//      The table's "+ contract" column is a route's first load plus that runtime and the
+//      contract's core (envelope, error helpers): what stands before its first checked answer,
+//      short of the call's own group of schemas (0.4–4 KiB).
 //
 // Usage (after `npm run build`):
 //   node scripts/size-budget.mjs            check; exit 1 when a budget is exceeded
@@ -44,6 +50,12 @@ export const FIRST_LOAD_TARGET = 1.15;
  */
 export const FIRST_LOAD_RATIO = 1.25;
 export const APP_OWNED_MAX = 40 * 1024;
+/**
+ * The zod runtime chunk (zod/mini and the core schemas the contract uses), gzipped: 13.0 KiB on
+ * 2026-11-26 (zod classic's was 27.2 KiB). The ceiling leaves room for a few more kinds of schema,
+ * not for a build that keeps every core schema again (what one classic import anywhere does).
+ */
+export const ZOD_RUNTIME_MAX = 16 * 1024;
 export const FIRST_ROUND_TRIP = 14 * 1024;
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -185,13 +197,52 @@ function measureRoute(route) {
   return { route, js, appOwned: gz(Buffer.from(owned)), html: gz(html), css };
 }
 
+/** Which zod build a source-map source comes from: 'classic' | 'zod' (mini and core) | null. */
+export function zodBuild(source) {
+  const s = source ?? '';
+  if (!/[\\/]node_modules[\\/]zod[\\/]/.test(s)) return null;
+  return /[\\/]zod[\\/](v4[\\/]classic|v3)[\\/]/.test(s) ? 'classic' : 'zod';
+}
+
+/**
+ * The contract's lazily loaded chunks, read from the hidden source maps: the zod runtime (chunks
+ * made only of zod), the core (the chunk holding lib/api/client/contract-core.ts), and every chunk
+ * that holds zod's classic build.
+ */
+function contractChunks() {
+  const dir = path.join(OUT, '_next/static/chunks');
+  const out = { runtime: 0, core: 0, classic: [] };
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js')) {
+        const map = path.join(MAPS, `${path.relative(path.join(OUT, '_next'), file)}.map`);
+        if (!existsSync(map)) continue;
+        const sources = JSON.parse(readFileSync(map, 'utf8')).sources ?? [];
+        const builds = sources.map(zodBuild);
+        if (builds.includes('classic')) out.classic.push(path.relative(OUT, file));
+        if (sources.length > 0 && builds.every((b) => b !== null)) out.runtime += gz(readFileSync(file));
+        if (sources.some((src) => /lib\/api\/client\/contract-core\.ts$/.test(src))) out.core += gz(readFileSync(file));
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
 function main() {
   const args = process.argv.slice(2);
   const floor = args.includes('--floor') ? measureFloor() : readFloor();
   const limit = floor.firstLoadJsGzip * FIRST_LOAD_RATIO;
   if (!existsSync(MAPS)) throw new Error('no client source maps in .next/client-maps: run `npm run build` first');
   const rows = routes().map(measureRoute);
+  const contract = contractChunks();
   const failures = [];
+  for (const chunk of contract.classic)
+    failures.push(`${chunk}: holds zod's classic build (the browser's contract is zod/mini: import 'zod/mini')`);
+  if (contract.runtime > ZOD_RUNTIME_MAX)
+    failures.push(`the zod runtime chunk ${kib(contract.runtime)} KiB > ${kib(ZOD_RUNTIME_MAX)} KiB`);
   for (const r of rows) {
     if (r.js > limit)
       failures.push(
@@ -202,12 +253,13 @@ function main() {
   if (args.includes('--table') || failures.length > 0) {
     console.log(`Floor (scripts/floor, ${floor.measured}): first-load JS ${kib(floor.firstLoadJsGzip)} KiB gzipped.\n`);
     console.log(
-      '| Route | First-load JS (KiB gz) | × floor | App-owned JS (KiB gz) | HTML (KiB gz) | CSS (KiB gz) | HTML + CSS ≤ 14 KiB |',
+      '| Route | First-load JS (KiB gz) | × floor | + contract (KiB gz) | × floor | App-owned JS (KiB gz) | HTML (KiB gz) | CSS (KiB gz) | HTML + CSS ≤ 14 KiB |',
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
+      const withContract = r.js + contract.runtime + contract.core;
       console.log(
-        `| \`${r.route}\` | ${kib(r.js)} | ${(r.js / floor.firstLoadJsGzip).toFixed(2)} | ${kib(r.appOwned)} | ${kib(r.html)} | ${kib(r.css)} | ${r.html + r.css <= FIRST_ROUND_TRIP ? 'yes' : 'no'} |`,
+        `| \`${r.route}\` | ${kib(r.js)} | ${(r.js / floor.firstLoadJsGzip).toFixed(2)} | ${kib(withContract)} | ${(withContract / floor.firstLoadJsGzip).toFixed(2)} | ${kib(r.appOwned)} | ${kib(r.html)} | ${kib(r.css)} | ${r.html + r.css <= FIRST_ROUND_TRIP ? 'yes' : 'no'} |`,
       );
     }
   }
@@ -216,6 +268,9 @@ function main() {
   const onTarget = rows.filter((r) => r.js <= floor.firstLoadJsGzip * FIRST_LOAD_TARGET).length;
   console.log(
     `size budgets: ${rows.length} routes, ${onTarget} within the ${FIRST_LOAD_TARGET} × target; largest first load ${worst.route} ${kib(worst.js)} KiB = ${(worst.js / floor.firstLoadJsGzip).toFixed(2)} × the floor (enforced ≤ ${FIRST_LOAD_RATIO} ×, ${kib(limit)} KiB); largest app-owned ${worstOwned.route} ${kib(worstOwned.appOwned)} KiB (limit 40)`,
+  );
+  console.log(
+    `contract chunks: zod runtime ${kib(contract.runtime)} KiB (limit ${kib(ZOD_RUNTIME_MAX)}), core ${kib(contract.core)} KiB; zod classic in ${contract.classic.length} client chunks`,
   );
   if (failures.length > 0) {
     console.error(`\nsize budgets exceeded:\n  ${failures.join('\n  ')}`);

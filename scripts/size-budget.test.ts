@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { owner, pageAssets } from './size-budget.mjs';
+import { owner, pageAssets, zodBuild } from './size-budget.mjs';
 
 describe('size budgets', () => {
   it('counts what a modern browser fetches: every script src but the nomodule polyfills, once each', () => {
@@ -22,5 +22,14 @@ describe('size budgets', () => {
     expect(owner('webpack://_N_E/src/client/components/router-reducer.ts')).toBeNull();
     expect(owner('webpack://_N_E/./node_modules/next-intl/dist/esm/production/index.js')).toBeNull();
     expect(owner(null)).toBeNull();
+  });
+
+  it('tells zod classic from zod/mini and core in a chunk’s sources', () => {
+    expect(zodBuild('webpack://_N_E/./node_modules/zod/v4/classic/schemas.js')).toBe('classic');
+    expect(zodBuild('webpack://_N_E/./node_modules/zod/v3/types.js')).toBe('classic');
+    expect(zodBuild('webpack://_N_E/./node_modules/zod/v4/mini/schemas.js')).toBe('zod');
+    expect(zodBuild('webpack://_N_E/./node_modules/zod/v4/core/schemas.js')).toBe('zod');
+    expect(zodBuild('webpack://_N_E/./lib/api/schemas/common.ts')).toBeNull();
+    expect(zodBuild(null)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 // screen's first load and a screen builds only what it uses; the server imports the whole table
 // through registry.ts.
 // This file must stay free of React and browser APIs.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallName } from './call-facts';
 import { calls as account } from './call-schemas/account';
 import { calls as auth } from './call-schemas/auth';
@@ -28,7 +28,7 @@ export const callSchemas = {
   ...upload,
   ...chat,
   ...notify,
-} satisfies Record<CallName, CallSchemas<z.ZodType, z.ZodType>>;
+} satisfies Record<CallName, CallSchemas<z.ZodMiniType, z.ZodMiniType>>;
 
 export type CallSchemaTable = typeof callSchemas;
 

@@ -2,7 +2,7 @@
 // writes both; lib/api/docs.test.ts fails when the committed table is not this). One row per call,
 // grouped as lib/api/call-schemas/ groups them: name (ours marked), method and path, the input's
 // fields and the result's shape read from the zod schemas, login, idempotency, the summary.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callGroupSchemas, type CallGroupName } from './call-schemas';
 import { calls, type CallName } from './registry';
 
@@ -11,36 +11,42 @@ export const TABLE_END = '<!-- /call-table -->';
 
 const PAGE_FIELDS = new Set(['page', 'pageSize']);
 
-function optional(s: z.ZodType): boolean {
+function optional(s: z.ZodMiniType): boolean {
   return s.safeParse(undefined).success;
 }
 
+// The contract is zod/mini: its schemas carry no `.unwrap()` or `.element`, so the outline reads
+// each schema's definition (the same for every zod 4 schema) and tells kinds apart by core class.
+const core = z.core;
+type Schema = z.ZodMiniType;
+
 /** A schema's outline: an object's field names (`?` when optional), arrays in brackets. */
-function outline(s: z.ZodType, depth = 0): string {
-  if (s instanceof z.ZodOptional || s instanceof z.ZodDefault) return outline(s.unwrap() as z.ZodType, depth);
-  if (s instanceof z.ZodNullable) return `${outline(s.unwrap() as z.ZodType, depth)} or null`;
-  if (s instanceof z.ZodPipe) return outline(s.in as z.ZodType, depth);
-  if (s instanceof z.ZodArray) return `[${outline(s.element as z.ZodType, depth)}]`;
-  if (s instanceof z.ZodUnion) return (s.options as z.ZodType[]).map((o) => outline(o, depth)).join(' or ');
-  if (s instanceof z.ZodObject) {
-    const shape = s.shape as Record<string, z.ZodType>;
+function outline(s: Schema, depth = 0): string {
+  if (s instanceof core.$ZodOptional || s instanceof core.$ZodDefault)
+    return outline(s._zod.def.innerType as Schema, depth);
+  if (s instanceof core.$ZodNullable) return `${outline(s._zod.def.innerType as Schema, depth)} or null`;
+  if (s instanceof core.$ZodPipe) return outline(s._zod.def.in as Schema, depth);
+  if (s instanceof core.$ZodArray) return `[${outline(s._zod.def.element as Schema, depth)}]`;
+  if (s instanceof core.$ZodUnion) return (s._zod.def.options as Schema[]).map((o) => outline(o, depth)).join(' or ');
+  if (s instanceof core.$ZodObject) {
+    const shape = s._zod.def.shape as Record<string, Schema>;
     const keys = Object.keys(shape);
     if (keys.length === 0) return '{}';
     if (depth > 0) return '{ … }';
-    return `{ ${keys.map((k) => `${k}${optional(shape[k] as z.ZodType) ? '?' : ''}`).join(', ')} }`;
+    return `{ ${keys.map((k) => `${k}${optional(shape[k] as Schema) ? '?' : ''}`).join(', ')} }`;
   }
-  if (s instanceof z.ZodLiteral) return JSON.stringify(s.value);
-  return s.def.type;
+  if (s instanceof core.$ZodLiteral) return JSON.stringify(s._zod.def.values[0]);
+  return s._zod.def.type;
 }
 
 function input(name: CallName): string {
   const call = calls[name];
   if (call.payload === 'none') return 'none';
   if (call.payload === 'multipart') return 'multipart, one file in field `file`';
-  let request = call.request as z.ZodType;
-  if (request instanceof z.ZodPipe) request = request.in as z.ZodType;
-  if (call.paged && request instanceof z.ZodObject) {
-    const rest = Object.entries(request.shape as Record<string, z.ZodType>).filter(([k]) => !PAGE_FIELDS.has(k));
+  let request: Schema = call.request;
+  if (request instanceof core.$ZodPipe) request = request._zod.def.in as Schema;
+  if (call.paged && request instanceof core.$ZodObject) {
+    const rest = Object.entries(request._zod.def.shape as Record<string, Schema>).filter(([k]) => !PAGE_FIELDS.has(k));
     return rest.length === 0
       ? 'paged'
       : `paged + ${rest.map(([k, v]) => `\`${k}${optional(v) ? '?' : ''}\``).join(', ')}`;
@@ -50,10 +56,10 @@ function input(name: CallName): string {
 
 function result(name: CallName): string {
   const call = calls[name];
-  const response = call.response as z.ZodType;
-  if (call.paged && response instanceof z.ZodObject) {
-    const items = (response.shape as Record<string, z.ZodType>).items;
-    if (items instanceof z.ZodArray) return `page of \`${outline(items.element as z.ZodType)}\``;
+  const response: Schema = call.response;
+  if (call.paged && response instanceof core.$ZodObject) {
+    const items = response._zod.def.shape.items;
+    if (items instanceof core.$ZodArray) return `page of \`${outline(items._zod.def.element as Schema)}\``;
   }
   return `\`${outline(response)}\``;
 }

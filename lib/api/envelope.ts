@@ -1,7 +1,7 @@
 // The response envelope every call answers with, the error codes, and the one way to turn zod
 // issues into the `errors` field. Server and client both import this: no React, no browser APIs.
-import { z } from 'zod';
-import './zod-csp';
+import { z } from 'zod/mini';
+import './zod-config';
 import { CODES } from './codes';
 import type { FieldErrors, Reason } from './reasons';
 
@@ -14,26 +14,26 @@ export type ErrorsField = z.infer<typeof errorsField>;
 /** `fields`: why each field was refused, as a rule code (lib/api/reasons.ts) with its parameters. */
 export const fieldsField = z.record(
   z.string(),
-  z.object({ rule: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  z.object({ rule: z.string(), params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
 );
 
 const base = {
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   /** success | error | warning (informational). */
-  type: z.string().optional(),
-  message: z.string().nullish(),
-  extras: z.unknown().optional(),
+  type: z.optional(z.string()),
+  message: z.nullish(z.string()),
+  extras: z.optional(z.unknown()),
   /** Server time, ISO 8601 or epoch ms. */
-  time: z.union([z.string(), z.number()]).optional(),
-  errors: errorsField.nullish(),
+  time: z.optional(z.union([z.string(), z.number()])),
+  errors: z.nullish(errorsField),
   /** Why it failed, a stable code from lib/api/reasons.ts (a string on the wire: a newer server may
    * send one this client does not know yet). */
-  reason: z.string().nullish(),
-  fields: fieldsField.nullish(),
+  reason: z.nullish(z.string()),
+  fields: z.nullish(fieldsField),
 };
 
 /** Any envelope, result unchecked: used to read errors and codes before the result is parsed. */
-export const anyEnvelope = z.object({ ...base, result: z.unknown().optional() });
+export const anyEnvelope = z.object({ ...base, result: z.optional(z.unknown()) });
 export type AnyEnvelope = z.infer<typeof anyEnvelope>;
 
 /** Field path as one string: items[0].name. */
@@ -47,7 +47,7 @@ export function pathText(path: readonly PropertyKey[]): string {
 }
 
 /** zod issues as `errors`: messages grouped by field path ("" for the whole value). */
-export function issuesToErrors(error: z.ZodError): Record<string, string[]> {
+export function issuesToErrors(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = pathText(issue.path);

@@ -1,6 +1,6 @@
 // Builds the OpenAPI 3.1 document from the registry (scripts/openapi.ts writes it to
 // docs/openapi.json; a test fails when the committed file is stale).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CODES, errorsField, fieldsField } from './envelope';
 import { REASONS } from './reasons';
 import { callNames, calls, type CallDef } from './registry';
@@ -15,7 +15,7 @@ import * as wallet from './schemas/wallet';
 type Json = Record<string, unknown>;
 
 /** Entities shared by several answers become named components instead of repeated inline. */
-const ENTITIES: [z.ZodType, string][] = [
+const ENTITIES: [z.ZodMiniType, string][] = [
   [image, 'Image'],
   [catalog.product, 'Product'],
   [orders.order, 'Order'],
@@ -63,7 +63,7 @@ function components(): { schemas: Record<string, Json>; requestRef: Map<string, 
   return { schemas, requestRef, resultRef };
 }
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): Json {
   const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
   delete json.$schema;
   return json;

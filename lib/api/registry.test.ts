@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeErrors, issuesToErrors } from './envelope';
 import { callNames, calls, specCallNames } from './registry';
 import { samples } from './samples';
@@ -21,7 +21,7 @@ function wrongType(value: unknown): unknown {
   return 42;
 }
 
-function requiredKeys(schema: z.ZodType, io: 'input' | 'output'): string[] {
+function requiredKeys(schema: z.ZodMiniType, io: 'input' | 'output'): string[] {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as {
     required?: string[];
     anyOf?: { required?: string[] }[];
@@ -43,7 +43,7 @@ function target(
   return null;
 }
 
-function expectRejectsNaming(schema: z.ZodType, value: unknown, field: string) {
+function expectRejectsNaming(schema: z.ZodMiniType, value: unknown, field: string) {
   const result = schema.safeParse(value);
   expect(result.success, `accepted bad ${field}`).toBe(false);
   if (!result.success) expect(describeErrors(issuesToErrors(result.error))).toContain(field);
@@ -129,7 +129,7 @@ describe('registry', () => {
         expectRejectsNaming(schema, t.wrap({ ...t.obj, [key]: wrongType(t.obj[key]) }), `${t.prefix}${key}`);
       });
       const required = requiredKeys(
-        Array.isArray(sample[side]) ? ((schema as unknown as z.ZodArray).element as z.ZodType) : schema,
+        Array.isArray(sample[side]) ? ((schema as unknown as z.ZodMiniArray).def.element as z.ZodMiniType) : schema,
         side === 'request' ? 'input' : 'output',
       );
       if (required.length > 0) {

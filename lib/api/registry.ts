@@ -4,7 +4,7 @@
 // The two halves are separate files so a screen's first load carries the facts without zod: the
 // client reads call-facts.ts directly and loads the schemas after first paint (client/schemas.ts).
 // This file must stay free of React and browser APIs.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { facts, type CallFacts, type CallName, type Facts } from './call-facts';
 import { callSchemas, type CallSchemaTable } from './call-schemas';
 
@@ -23,7 +23,10 @@ export {
 } from './call-facts';
 export { callSchemas } from './call-schemas';
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends CallFacts {
+export interface CallDef<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> extends CallFacts {
   request: Req;
   response: Res;
   summary: string;

@@ -1,7 +1,7 @@
 // zod issues → field rules. The server (refusing a request) and the client (checking a form
 // before it leaves) run the same schemas through this one function, so a screen shows the same
 // translated text whichever side refused. Server and client both import this file.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { pathText } from './envelope';
 import type { FieldError, FieldErrors, Rule, RuleParams } from './reasons';
 
@@ -9,8 +9,8 @@ import type { FieldError, FieldErrors, Rule, RuleParams } from './reasons';
 const patternRules = new Map<string, FieldError>();
 
 /**
- * The arguments of `.regex()`, with the rule a failure is reported as to screens (the message
- * goes to logs and other clients): `z.string().regex(...named(/^\d{6}$/, 'must be 6 digits', 'digits', { count: 6 }))`.
+ * The arguments of `z.regex()`, with the rule a failure is reported as to screens (the message
+ * goes to logs and other clients): `z.string().check(z.regex(...named(/^\d{6}$/, 'must be 6 digits', 'digits', { count: 6 })))`.
  */
 export function named(pattern: RegExp, message: string, rule: Rule, params?: RuleParams): [RegExp, string] {
   patternRules.set(String(pattern), params ? { rule, params } : { rule });
@@ -92,4 +92,4 @@ export function issuesToFields(issues: readonly IssueLike[]): FieldErrors {
 }
 
 /** A zod error's field rules: what a form shows when the client-side check fails. */
-export const zodFields = (error: z.ZodError): FieldErrors => issuesToFields(error.issues);
+export const zodFields = (error: z.core.$ZodError): FieldErrors => issuesToFields(error.issues);

@@ -11,6 +11,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { compile } from 'zod/mini';
 import { WS_CLOSE, WS_MAX_FRAME_BYTES, WS_PATH } from '@/lib/api/limits';
 import { CHAT_REASONS, clientFrame, type ServerFrame } from '@/lib/api/schemas/chat';
 import {
@@ -28,6 +29,9 @@ import { deliver } from './backpressure';
 import { clientAddress } from './client-address';
 import { SocketRegistry } from './socket-registry';
 import { notificationFrame, NOTIFY_TOPICS, type NotifyChanged } from '../notify';
+
+/** Every frame a client sends is parsed: compiled once, as registerCall compiles each call's schemas. */
+const clientFrameParser = compile(clientFrame);
 
 export interface RealtimeOptions {
   /** Time allowed for the auth frame. */
@@ -156,7 +160,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       sendFrame(s, { type: 'error', reason: CHAT_REASONS.badFrame });
       return;
     }
-    const f = clientFrame.safeParse(parsed);
+    const f = clientFrameParser.safeParse(parsed);
     if (!f.success) {
       // A message that fails only on its text says why (too long, empty); anything else is a bad frame.
       const issue = f.error.issues.find((i) => i.path.includes('text'));

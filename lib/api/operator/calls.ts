@@ -2,19 +2,22 @@
 // answer schemas (./schemas.ts). The server registers each call once from here
 // (server/admin/operator-call.ts, on the token API and the console API); the CLI's typed client
 // and the console screens call them by name with these types. No React, no browser APIs.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messageId } from '../schemas/chat';
 import { id } from '../schemas/common';
 import { operatorFacts, type OperatorCallFacts, type OperatorCallName } from './facts';
 import * as s from './schemas';
 
-export interface OperatorCallSchemas<Req extends z.ZodType, Res extends z.ZodType> {
+// Written with zod/mini like the buyer contract: the console is a browser page too, and one
+// classic zod import anywhere in the client keeps every core schema in the shared zod chunk
+// (webpack decides which exports are used for the whole build, not per page).
+export interface OperatorCallSchemas<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   request: Req;
   /** The envelope's `result`; z.never() for 'stream' calls (the answer is a file). */
   response: Res;
   summary: string;
 }
-const call = <Req extends z.ZodType, Res extends z.ZodType>(c: OperatorCallSchemas<Req, Res>) => c;
+const call = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(c: OperatorCallSchemas<Req, Res>) => c;
 const file = z.never();
 
 const schemas = {
@@ -27,11 +30,14 @@ const schemas = {
   signOut: call({ request: s.none, response: s.ok, summary: 'End this session' }),
   signOutEverywhere: call({
     request: s.none,
-    response: z.object({ ended: z.number().int().nonnegative() }),
+    response: z.object({ ended: z.number().check(z.int(), z.nonnegative()) }),
     summary: "End every one of this operator's sessions",
   }),
   changePassword: call({
-    request: z.object({ oldPassword: z.string().min(1).max(128), newPassword: s.operatorPassword }),
+    request: z.object({
+      oldPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+      newPassword: s.operatorPassword,
+    }),
     response: s.operatorMe,
     summary: 'Change the own password (required after a temporary one); other sessions end',
   }),
@@ -52,7 +58,7 @@ const schemas = {
     summary: "Change an operator's role",
   }),
   operatorDisable: call({
-    request: z.object({ name: s.operatorName, disabled: z.boolean().default(true) }),
+    request: z.object({ name: s.operatorName, disabled: z._default(z.boolean(), true) }),
     response: s.operatorAccount,
     summary: 'Disable (or enable again) an operator; disabling ends their sessions',
   }),
@@ -119,7 +125,11 @@ const schemas = {
 
   windowGet: call({ request: s.none, response: s.operatorWindow, summary: 'The auction window and price rule' }),
   windowSet: call({ request: s.windowSetRequest, response: s.operatorWindow, summary: 'Set the auction window' }),
-  productTypeAdd: call({ request: s.productTypeAddRequest, response: s.productType.loose(), summary: 'Add a type' }),
+  productTypeAdd: call({
+    request: s.productTypeAddRequest,
+    response: z.looseObject(s.productType.shape),
+    summary: 'Add a type',
+  }),
   productList: call({
     request: s.productListRequest,
     response: s.pageOf(s.product),
@@ -152,7 +162,7 @@ const schemas = {
 
   chatGroups: call({ request: s.none, response: z.array(s.chatGroup), summary: 'Chat groups' }),
   chatGroupAdd: call({
-    request: z.object({ name: z.string().trim().min(1).max(100) }),
+    request: z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) }),
     response: z.object({ id, name: z.string() }),
     summary: 'Create a group',
   }),
@@ -169,7 +179,7 @@ const schemas = {
 
   uploadsSweep: call({ request: s.sweepRequest, response: s.sweepAnswer, summary: 'Delete unused uploads now' }),
   backupCreate: call({ request: s.none, response: file, summary: 'Stream a backup archive' }),
-} satisfies Record<OperatorCallName, OperatorCallSchemas<z.ZodType, z.ZodType>>;
+} satisfies Record<OperatorCallName, OperatorCallSchemas<z.ZodMiniType, z.ZodMiniType>>;
 
 type Schemas = typeof schemas;
 export type OperatorCall<K extends OperatorCallName> = OperatorCallFacts & { name: K } & Schemas[K];

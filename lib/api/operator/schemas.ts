@@ -1,9 +1,9 @@
 // The zod half of the operator contract: each operator call's request and answer (the envelope's
 // `result`; for 'stream' calls the answer is a file and `response` describes nothing). Facts in
 // ./facts.ts, joined in ./calls.ts. No React, no browser APIs.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOCALES } from '@/lib/i18n/config';
-import { identityPhoto, identityRejectionReason, identityStatus } from '../schemas/account';
+import { identityPhoto, identityRejectionReason, identityReviewStatus, identityStatus } from '../schemas/account';
 import { hhmm, product, productKind, productType } from '../schemas/catalog';
 import { applicationStatus, id, isoDate, isoDateTime, money, phone, positiveMoney, text, url } from '../schemas/common';
 import { rechargeRejectionReason, rejectionReason } from '../schemas/wallet';
@@ -13,33 +13,33 @@ export const operatorRole = z.enum(OPERATOR_ROLES);
 /** Letters, digits, `.`, `_`, `-`; starts with a letter or digit (the token files' names too). */
 export const operatorName = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be letters, digits, . _ - (at most 64)');
-export const totpCode = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be letters, digits, . _ - (at most 64)'));
+export const totpCode = z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits'));
 /** Console passwords: longer than a buyer's (staff accounts move money). */
-export const operatorPassword = z.string().min(12, 'must be at least 12 characters').max(128);
+export const operatorPassword = z.string().check(z.minLength(12, 'must be at least 12 characters'), z.maxLength(128));
 
 const ok = z.object({ ok: z.literal(true) });
 const none = z.object({});
 const queryPage = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 };
 /** `{ items, total, page, pageSize }` for a paged operator answer. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.core.SomeType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.number().check(z.int(), z.nonnegative()),
+    page: z.number().check(z.int(), z.gte(1)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
   });
 }
 /** A query-string id (arrives as text). */
-const qid = z.coerce.number().int().positive().max(2_147_483_647);
+const qid = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const dateRange = {
   /** First day included (UTC). */
-  from: isoDate.optional(),
+  from: z.optional(isoDate),
   /** Last day included (UTC). */
-  to: isoDate.optional(),
+  to: z.optional(isoDate),
 };
 /** Where it came from: console (a person in a browser) or token (the CLI, scripts). */
 export const via = z.enum(['console', 'token']);
@@ -58,7 +58,7 @@ export const operatorMe = z.object({
 });
 export const signInRequest = z.object({
   name: operatorName,
-  password: z.string().min(1).max(128),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
   code: totpCode,
 });
 
@@ -70,7 +70,7 @@ export const operatorAccount = z.object({
   disabled: z.boolean(),
   mustChangePassword: z.boolean(),
   createdAt: isoDateTime,
-  lastSignInAt: isoDateTime.nullable(),
+  lastSignInAt: z.nullable(isoDateTime),
 });
 /** Shown once: the temporary password and the TOTP secret (base32) with its otpauth:// URI. */
 export const operatorCredentials = z.object({
@@ -84,30 +84,30 @@ export const operatorCredentials = z.object({
 // --- Audit -----------------------------------------------------------------------------------
 
 export const auditEntry = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   at: isoDateTime,
   operator: z.string(),
-  via: via.nullable(),
+  via: z.nullable(via),
   /** The client address the change came from (null for rows older than the console). */
-  address: z.string().nullable(),
+  address: z.nullable(z.string()),
   /** e.g. recharge.approve, product.edit, operator.add. */
   action: z.string(),
   target: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
   details: z.record(z.string(), z.unknown()),
 });
 export const auditListRequest = z.object({
   ...queryPage,
-  operator: z.string().max(64).optional(),
+  operator: z.optional(z.string().check(z.maxLength(64))),
   /** An action or its prefix: `recharge` matches recharge.approve and recharge.reject. */
-  kind: z.string().max(64).optional(),
+  kind: z.optional(z.string().check(z.maxLength(64))),
   ...dateRange,
 });
 
 // --- Dashboard -------------------------------------------------------------------------------
 
-const queueCount = z.object({ count: z.number().int().nonnegative(), oldestAt: isoDateTime.nullable() });
+const queueCount = z.object({ count: z.number().check(z.int(), z.nonnegative()), oldestAt: z.nullable(isoDateTime) });
 export const dashboard = z.object({
   window: z.object({
     startTime: hhmm,
@@ -115,13 +115,13 @@ export const dashboard = z.object({
     timeZone: z.string(),
     open: z.boolean(),
     /** Epoch ms of the next opening (closed) or closing (open): the countdown. */
-    nextChangeAt: z.number().int(),
-    now: z.number().int(),
+    nextChangeAt: z.number().check(z.int()),
+    now: z.number().check(z.int()),
   }),
   today: z.object({
     /** Since midnight in the window's time zone. */
     since: isoDateTime,
-    orders: z.number().int().nonnegative(),
+    orders: z.number().check(z.int(), z.nonnegative()),
     sales: money,
   }),
   queues: z.object({ recharge: queueCount, withdraw: queueCount, refund: queueCount, identity: queueCount }),
@@ -136,9 +136,9 @@ const approvalState = {
   /** The application needs two approvals (amount above the threshold). */
   needsSecondApproval: z.boolean(),
   /** Who gave the first approval, when it has one (still pending). */
-  firstApprovedBy: z.string().nullable(),
-  firstApprovedAt: isoDateTime.nullable(),
-  reviewedBy: z.string().nullable(),
+  firstApprovedBy: z.nullable(z.string()),
+  firstApprovedAt: z.nullable(isoDateTime),
+  reviewedBy: z.nullable(z.string()),
 };
 const queueBase = {
   id,
@@ -147,9 +147,9 @@ const queueBase = {
   phone: z.string(),
   status: applicationStatus,
   /** Staff note (never shown to the buyer). */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
+  reviewedAt: z.nullable(isoDateTime),
   ...approvalState,
 };
 export const queueRecharge = z.object({
@@ -157,10 +157,10 @@ export const queueRecharge = z.object({
   type: z.literal('recharge'),
   amount: positiveMoney,
   accountId: id,
-  payerName: z.string().nullable(),
+  payerName: z.nullable(z.string()),
   /** The receipt: a signed link (15 minutes) to the private file; null for viewers. */
-  receipt: url.nullable(),
-  reasonCode: rechargeRejectionReason.nullable(),
+  receipt: z.nullable(url),
+  reasonCode: z.nullable(rechargeRejectionReason),
 });
 export const queueWithdraw = z.object({
   ...queueBase,
@@ -171,21 +171,21 @@ export const queueWithdraw = z.object({
   holderName: z.string(),
   /** Masked: **** **** **** 1234. */
   account: z.string(),
-  reasonCode: rejectionReason.nullable(),
+  reasonCode: z.nullable(rejectionReason),
 });
 export const queueRefund = z.object({
   ...queueBase,
   type: z.literal('refund'),
-  points: z.number().int().positive(),
-  note: z.string().nullable(),
-  reasonCode: rejectionReason.nullable(),
+  points: z.number().check(z.int(), z.positive()),
+  note: z.nullable(z.string()),
+  reasonCode: z.nullable(rejectionReason),
 });
 export const queueApplication = z.discriminatedUnion('type', [queueRecharge, queueWithdraw, queueRefund]);
 export const queueApplicationsRequest = z.object({
   ...queryPage,
   type: applicationType,
-  status: applicationStatus.optional(),
-  userId: qid.optional(),
+  status: z.optional(applicationStatus),
+  userId: z.optional(qid),
 });
 export const decideApplicationRequest = z
   .object({
@@ -193,72 +193,77 @@ export const decideApplicationRequest = z
     id,
     decision: z.enum(['approve', 'reject']),
     /** Staff note (never shown to the buyer). */
-    reason: z.string().trim().min(1).max(200).optional(),
+    reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
     /** The code the buyer reads, translated (default `other`); recharges have their own set. */
-    reasonCode: z.enum([...new Set([...rejectionReason.options, ...rechargeRejectionReason.options])]).optional(),
+    reasonCode: z.optional(z.enum([...new Set([...rejectionReason.options, ...rechargeRejectionReason.options])])),
   })
-  .refine((b) => b.decision === 'approve' || b.reason !== undefined || b.reasonCode !== undefined, {
-    message: 'is required to reject',
-    path: ['reason'],
-  })
-  .refine(
-    (b) =>
-      b.reasonCode === undefined ||
-      (b.type === 'recharge' ? rechargeRejectionReason : rejectionReason).safeParse(b.reasonCode).success,
-    { message: 'is not a reason for this type', path: ['reasonCode'] },
+  .check(
+    z.refine((b) => b.decision === 'approve' || b.reason !== undefined || b.reasonCode !== undefined, {
+      message: 'is required to reject',
+      path: ['reason'],
+    }),
+    z.refine(
+      (b) =>
+        b.reasonCode === undefined ||
+        (b.type === 'recharge' ? rechargeRejectionReason : rejectionReason).safeParse(b.reasonCode).success,
+      { message: 'is not a reason for this type', path: ['reasonCode'] },
+    ),
   );
 /**
  * The application after the decision, and what happened: `decided` (approved or rejected),
  * `awaiting_second` (a first approval recorded; another finance/admin operator must complete it).
  */
-export const decideApplicationAnswer = z
-  .object({ outcome: z.enum(['decided', 'awaiting_second']) })
-  .and(queueApplication);
+export const decideApplicationAnswer = z.intersection(
+  z.object({ outcome: z.enum(['decided', 'awaiting_second']) }),
+  queueApplication,
+);
 
 export const queueIdentity = z.object({
   userId: id,
   phone: z.string(),
   realName: z.string(),
   /** Masked except its last four; null for viewers. */
-  idNumber: z.string().nullable(),
+  idNumber: z.nullable(z.string()),
   /** Signed links (15 minutes); null for viewers. */
-  frontImage: url.nullable(),
-  backImage: url.nullable(),
-  status: identityStatus.exclude(['none']),
-  reason: z.string().nullable(),
-  reasonCode: identityRejectionReason.nullable(),
+  frontImage: z.nullable(url),
+  backImage: z.nullable(url),
+  status: identityReviewStatus,
+  reason: z.nullable(z.string()),
+  reasonCode: z.nullable(identityRejectionReason),
   rejectedPhotos: z.array(identityPhoto),
   submittedAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
-  reviewedBy: z.string().nullable(),
+  reviewedAt: z.nullable(isoDateTime),
+  reviewedBy: z.nullable(z.string()),
 });
 export const queueIdentitiesRequest = z.object({
   ...queryPage,
-  status: identityStatus.exclude(['none']).optional(),
+  status: z.optional(identityReviewStatus),
 });
 export const decideIdentityRequest = z
   .object({
     /** The user's id (one submission per user). */
     id,
     decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().min(1).max(200).optional(),
-    reasonCode: identityRejectionReason.optional(),
+    reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    reasonCode: z.optional(identityRejectionReason),
     /** Rejecting: the photos to send again. */
-    photos: z.array(identityPhoto).max(2).optional(),
+    photos: z.optional(z.array(identityPhoto).check(z.maxLength(2))),
   })
-  .refine((b) => b.decision === 'approve' || b.reason !== undefined || b.reasonCode !== undefined, {
-    message: 'is required to reject',
-    path: ['reason'],
-  })
-  .refine((b) => b.decision === 'reject' || b.photos === undefined, {
-    message: 'can only be named when rejecting',
-    path: ['photos'],
-  });
+  .check(
+    z.refine((b) => b.decision === 'approve' || b.reason !== undefined || b.reasonCode !== undefined, {
+      message: 'is required to reject',
+      path: ['reason'],
+    }),
+    z.refine((b) => b.decision === 'reject' || b.photos === undefined, {
+      message: 'can only be named when rejecting',
+      path: ['photos'],
+    }),
+  );
 
 /** The CLI's unpaged lists (kept as they were). */
 export const applicationListRequest = z.object({
   type: applicationType,
-  status: applicationStatus.optional(),
+  status: z.optional(applicationStatus),
   page: queryPage.page,
   pageSize: queryPage.pageSize,
 });
@@ -266,13 +271,13 @@ export const legacyApplication = z.looseObject({
   id,
   userId: id,
   status: applicationStatus,
-  reason: z.string().nullable(),
-  reasonCode: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  reasonCode: z.nullable(z.string()),
   createdAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
-  amount: z.number().optional(),
-  points: z.number().optional(),
-  proofImage: z.string().nullable().optional(),
+  reviewedAt: z.nullable(isoDateTime),
+  amount: z.optional(z.number()),
+  points: z.optional(z.number()),
+  proofImage: z.optional(z.nullable(z.string())),
 });
 export const identityListRequest = queueIdentitiesRequest;
 export const legacyIdentity = z.looseObject({
@@ -281,28 +286,28 @@ export const legacyIdentity = z.looseObject({
   realName: z.string(),
   idNumber: z.string(),
   status: z.string(),
-  frontImage: z.string().nullable(),
-  backImage: z.string().nullable(),
-  reasonCode: z.string().nullable(),
-  reason: z.string().nullable(),
+  frontImage: z.nullable(z.string()),
+  backImage: z.nullable(z.string()),
+  reasonCode: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   rejectedPhotos: z.array(identityPhoto),
-  reviewedBy: z.string().nullable(),
+  reviewedBy: z.nullable(z.string()),
 });
 
 export const ledgerEntry = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   account: z.string(),
   kind: z.string(),
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
-  memo: z.string().nullable(),
-  refId: z.number().int().nullable(),
+  amount: z.number().check(z.int()),
+  balanceAfter: z.number().check(z.int()),
+  memo: z.nullable(z.string()),
+  refId: z.nullable(z.number().check(z.int())),
   at: isoDateTime,
 });
 export const ledgerRequest = z.object({
-  phone: z.string().min(1).max(20).optional(),
-  userId: qid.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  phone: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
+  userId: z.optional(qid),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 50),
 });
 export const ledgerAnswer = z.object({
   userId: id,
@@ -316,32 +321,34 @@ export const ledgerAnswer = z.object({
 export const userFindRequest = z
   .object({
     /** The full phone number (no partial search: a phone is personal data). */
-    phone: phone.optional(),
-    id: qid.optional(),
-    invitationCode: z.string().trim().min(1).max(32).optional(),
+    phone: z.optional(phone),
+    id: z.optional(qid),
+    invitationCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
   })
-  .refine((q) => [q.phone, q.id, q.invitationCode].filter((v) => v !== undefined).length === 1, {
-    message: 'give one of phone, id, invitationCode',
-    path: ['phone'],
-  });
+  .check(
+    z.refine((q) => [q.phone, q.id, q.invitationCode].filter((v) => v !== undefined).length === 1, {
+      message: 'give one of phone, id, invitationCode',
+      path: ['phone'],
+    }),
+  );
 export const userSummary = z.object({
   id,
   /** Masked for viewers. */
   phone: z.string(),
-  nickname: z.string().nullable(),
-  invitationCode: z.string().nullable(),
+  nickname: z.nullable(z.string()),
+  invitationCode: z.nullable(z.string()),
   frozen: z.boolean(),
   createdAt: isoDateTime,
 });
 export const userFindAnswer = z.object({ items: z.array(userSummary) });
 export const userDetailRequest = z.object({ id: qid });
 export const userDetail = z.object({
-  user: userSummary.extend({
-    frozenReason: z.string().nullable(),
-    frozenAt: isoDateTime.nullable(),
+  user: z.extend(userSummary, {
+    frozenReason: z.nullable(z.string()),
+    frozenAt: z.nullable(isoDateTime),
     identityStatus,
-    invitedBy: id.nullable(),
-    invitations: z.number().int().nonnegative(),
+    invitedBy: z.nullable(id),
+    invitations: z.number().check(z.int(), z.nonnegative()),
   }),
   balances: z.record(z.string(), z.number()),
   ledger: z.array(ledgerEntry),
@@ -350,7 +357,7 @@ export const userDetail = z.object({
       id,
       productName: z.string(),
       kind: productKind,
-      quantity: z.number().int(),
+      quantity: z.number().check(z.int()),
       total: money,
       status: z.string(),
       createdAt: isoDateTime,
@@ -363,9 +370,9 @@ export const userFreezeRequest = z
     id,
     frozen: z.boolean(),
     /** Staff note, required to freeze (the buyer is told the account is frozen, not the note). */
-    note: z.string().trim().min(1).max(200).optional(),
+    note: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   })
-  .refine((b) => !b.frozen || b.note !== undefined, { message: 'is required to freeze', path: ['note'] });
+  .check(z.refine((b) => !b.frozen || b.note !== undefined, { message: 'is required to freeze', path: ['note'] }));
 
 // --- Exports ---------------------------------------------------------------------------------
 
@@ -377,63 +384,66 @@ export const operatorWindow = z.object({
   startTime: hhmm,
   endTime: hhmm,
   timeZone: z.string(),
-  consignMarkupBp: z.number().int(),
+  consignMarkupBp: z.number().check(z.int()),
 });
 export const windowSetRequest = z.object({
   startTime: hhmm,
   endTime: hhmm,
-  timeZone: z.string().min(1).max(64).optional(),
-  consignMarkupBp: z.number().int().min(-9000).max(100_000).optional(),
+  timeZone: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  consignMarkupBp: z.optional(z.number().check(z.int(), z.gte(-9000), z.lte(100_000))),
 });
-export const productTypeAddRequest = z.object({ name: text(40), sort: z.number().int().default(0) });
+export const productTypeAddRequest = z.object({ name: text(40), sort: z._default(z.number().check(z.int()), 0) });
 export const productFields = {
   name: text(120),
   price: positiveMoney,
-  stock: z.number().int().min(0).max(1_000_000),
-  kind: productKind.default('auction'),
-  typeId: id.optional(),
+  stock: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+  kind: z._default(productKind, 'auction'),
+  typeId: z.optional(id),
   /** HTML, sanitised when saved. */
-  description: z.string().max(20_000).default(''),
-  offShelf: z.boolean().default(false),
+  description: z._default(z.string().check(z.maxLength(20_000)), ''),
+  offShelf: z._default(z.boolean(), false),
   /** Uploaded images (uploadImages answers), shown in this order. */
-  images: z.array(url).max(9).optional(),
+  images: z.optional(z.array(url).check(z.maxLength(9))),
 };
 export const productAddRequest = z.object(productFields);
 export const productEditRequest = z.object({
   id,
-  name: productFields.name.optional(),
-  price: positiveMoney.optional(),
-  stock: productFields.stock.optional(),
-  kind: productKind.optional(),
-  typeId: id.optional(),
-  description: z.string().max(20_000).optional(),
-  offShelf: z.boolean().optional(),
+  name: z.optional(productFields.name),
+  price: z.optional(positiveMoney),
+  stock: z.optional(productFields.stock),
+  kind: z.optional(productKind),
+  typeId: z.optional(id),
+  description: z.optional(z.string().check(z.maxLength(20_000))),
+  offShelf: z.optional(z.boolean()),
   images: productFields.images,
 });
-export const productListRequest = z.object({ ...queryPage, q: z.string().trim().max(120).optional() });
+export const productListRequest = z.object({
+  ...queryPage,
+  q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+});
 
 export const noticeAddRequest = z.object({
-  title: z.string().trim().min(1).max(120),
-  body: z.string().min(1).max(50_000),
-  pinned: z.boolean().default(false),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  body: z.string().check(z.minLength(1), z.maxLength(50_000)),
+  pinned: z._default(z.boolean(), false),
 });
 export const noticeAnswer = z.object({ id, title: z.string(), body: z.string(), pinned: z.boolean() });
 export const articleSetRequest = z.object({
   id,
-  title: z.string().trim().min(1).max(120),
-  body: z.string().min(1).max(200_000),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  body: z.string().check(z.minLength(1), z.maxLength(200_000)),
   /** The language of title and body (issue 22); the default content locale when absent. */
-  locale: z.enum(LOCALES).optional(),
+  locale: z.optional(z.enum(LOCALES)),
   /** An agreement is published as a new version unless this is a draft (docs/i18n.md, "Operators"). */
-  draft: z.boolean().default(false),
+  draft: z._default(z.boolean(), false),
 });
 export const articleAnswer = z.object({
   id,
   title: z.string(),
   body: z.string(),
-  locale: z.enum(LOCALES).optional(),
+  locale: z.optional(z.enum(LOCALES)),
   /** The agreement version this change published, if it published one. */
-  version: z.number().int().nullable().optional(),
+  version: z.optional(z.nullable(z.number().check(z.int()))),
 });
 
 /** Content that has text per locale (issue 22, docs/i18n.md). */
@@ -449,18 +459,18 @@ export const contentEntity = z.enum([
 ]);
 export const contentTextSetRequest = z.object({
   entity: contentEntity,
-  id: z.number().int().nonnegative(),
+  id: z.number().check(z.int(), z.nonnegative()),
   locale: z.enum(LOCALES),
   texts: z
     .partialRecord(
       z.enum(['name', 'description', 'title', 'body', 'intro', 'address', 'app_change_log']),
-      z.string().max(200_000),
+      z.string().check(z.maxLength(200_000)),
     )
-    .refine((t) => Object.keys(t).length > 0, 'at least one text'),
+    .check(z.refine((t) => Object.keys(t).length > 0, 'at least one text')),
 });
 export const contentTextSetAnswer = z.object({
   entity: contentEntity,
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   locale: z.enum(LOCALES),
   fields: z.array(z.string()),
 });
@@ -468,24 +478,26 @@ export const agreementKind = z.enum(['privacy', 'service', 'notice', 'risk']);
 export const agreementPublishRequest = z.object({ agreement: agreementKind });
 export const agreementPublishAnswer = z.object({
   agreement: agreementKind,
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   locales: z.array(z.enum(LOCALES)),
 });
-export const agreementAcceptancesRequest = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const agreementAcceptancesRequest = z.object({
+  userId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
 export const agreementAcceptance = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
   agreement: agreementKind,
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   locale: z.enum(LOCALES),
   source: z.enum(['register', 'reaccept']),
   acceptedAt: z.string(),
 });
-export const configEntry = z.object({ code: z.string(), value: z.string().nullable() });
+export const configEntry = z.object({ code: z.string(), value: z.nullable(z.string()) });
 export const configSetRequest = z.object({
   code: z.enum(['app_version', 'app_change_log']),
   /** null removes the entry. */
-  value: z.string().trim().max(10_000).nullable(),
+  value: z.nullable(z.string().check(z.trim(), z.maxLength(10_000))),
 });
 
 // --- Orders ----------------------------------------------------------------------------------
@@ -495,26 +507,26 @@ export const orderShipRequest = z.object({
   id,
   carrier: text(60),
   trackingNo: text(60),
-  correct: z.boolean().default(false),
+  correct: z._default(z.boolean(), false),
 });
 
 // --- Chat ------------------------------------------------------------------------------------
 
-export const chatGroup = z.object({ id, name: z.string(), general: z.boolean(), members: z.number().int() });
-export const chatMemberAddRequest = z
-  .object({ groupId: id, userId: id.optional(), phone: phone.optional() })
-  .refine((b) => (b.userId === undefined) !== (b.phone === undefined), {
+export const chatGroup = z.object({ id, name: z.string(), general: z.boolean(), members: z.number().check(z.int()) });
+export const chatMemberAddRequest = z.object({ groupId: id, userId: z.optional(id), phone: z.optional(phone) }).check(
+  z.refine((b) => (b.userId === undefined) !== (b.phone === undefined), {
     message: 'give userId or phone',
     path: ['userId'],
-  });
+  }),
+);
 
 // --- Upkeep ----------------------------------------------------------------------------------
 
-export const sweepRequest = z.object({ hours: z.number().min(1).max(8760).optional() });
+export const sweepRequest = z.object({ hours: z.optional(z.number().check(z.gte(1), z.lte(8760))) });
 export const sweepAnswer = z.object({
-  deleted: z.number().int(),
-  kept: z.number().int(),
-  strayFiles: z.number().int(),
+  deleted: z.number().check(z.int()),
+  kept: z.number().check(z.int()),
+  strayFiles: z.number().check(z.int()),
   olderThanHours: z.number(),
 });
 

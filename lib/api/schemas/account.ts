@@ -1,5 +1,5 @@
 // The signed-in user: profile, addresses and team.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { named } from '../rules';
 import {
   id,
@@ -20,19 +20,21 @@ export const level = z.object({ id, name: text(40), lang: langMarks('name') });
 
 /** none: never submitted; pending: submitted, under review; verified; rejected. */
 export const identityStatus = z.enum(['none', 'pending', 'verified', 'rejected']);
+/** The states of a submission (identityStatus without `none`). */
+export const identityReviewStatus = z.enum(['pending', 'verified', 'rejected']);
 
 export const userInfo = z.object({
   id,
   phone: maskedPhone,
   nickname: text(20),
-  avatar: url.nullable(),
+  avatar: z.nullable(url),
   level,
   /** Available balance, minor units. */
   balance: money,
   /** Held for pending withdrawals, minor units. */
   frozen: money,
   /** Score points (whole numbers). */
-  score: z.number().int().nonnegative(),
+  score: z.number().check(z.int(), z.nonnegative()),
   hasPayPassword: z.boolean(),
   identityStatus,
   invitationCode,
@@ -51,29 +53,39 @@ export const identityKeep = z.enum(['idNumber', 'frontImage', 'backImage']);
 
 const identityNumber = z
   .string()
-  .trim()
-  .regex(...named(/^[A-Za-z0-9]{6,30}$/, 'must be 6 to 30 letters or digits', 'letters_digits', { min: 6, max: 30 }))
-  .toUpperCase();
+  .check(
+    z.trim(),
+    z.regex(
+      ...named(/^[A-Za-z0-9]{6,30}$/, 'must be 6 to 30 letters or digits', 'letters_digits', { min: 6, max: 30 }),
+    ),
+    z.toUpperCase(),
+  );
 
 export const submitIdentityRequest = z
   .object({
-    realName: plainString().trim().min(2, 'must be at least 2 characters').max(50, 'must be at most 50 characters'),
+    realName: plainString().check(
+      z.trim(),
+      z.minLength(2, 'must be at least 2 characters'),
+      z.maxLength(50, 'must be at most 50 characters'),
+    ),
     /** Required, unless `keep` names it (a new submission after a rejection). */
-    idNumber: identityNumber.optional(),
+    idNumber: z.optional(identityNumber),
     /** URL answered by the upload call (the reference server accepts only its own /uploads/...).
      * Required, unless `keep` names it. */
-    frontImage: url.optional(),
-    backImage: url.optional(),
+    frontImage: z.optional(url),
+    backImage: z.optional(url),
     /** After a rejection: keep these from the rejected submission (never a photo the operator
      * rejected; the server refuses that). */
-    keep: z.array(identityKeep).max(3).optional(),
+    keep: z.optional(z.array(identityKeep).check(z.maxLength(3))),
   })
-  .superRefine((v, ctx) => {
-    for (const field of ['idNumber', 'frontImage'] as const) {
-      if (v[field] === undefined && !v.keep?.includes(field))
-        ctx.addIssue({ code: 'custom', path: [field], message: 'is required', params: { rule: 'required' } });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      for (const field of ['idNumber', 'frontImage'] as const) {
+        if (v[field] === undefined && !v.keep?.includes(field))
+          ctx.addIssue({ code: 'custom', path: [field], message: 'is required', params: { rule: 'required' } });
+      }
+    }),
+  );
 
 /**
  * Why an operator rejected an identity check, as a code screens translate
@@ -84,22 +96,22 @@ export const identityRejectionReason = z.enum(['photo_unclear', 'details_mismatc
 /** A submission as the server shows it back: the number masked except its last four. */
 export const identity = z.object({
   realName: text(50),
-  idNumber: z.string().regex(/^\*{2,26}[A-Z0-9]{4}$/, 'must be masked like **********1234'),
+  idNumber: z.string().check(z.regex(/^\*{2,26}[A-Z0-9]{4}$/, 'must be masked like **********1234')),
   frontImage: url,
-  backImage: url.nullable(),
+  backImage: z.nullable(url),
   /** The same states as UserInfo.identityStatus, without `none`. */
-  status: identityStatus.exclude(['none']),
+  status: identityReviewStatus,
   /** The operator's own note (free text, their language); screens show `reasonCode`. */
-  reason: z.string().max(200).nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(200))),
   /** Why it was rejected (null otherwise). */
-  reasonCode: identityRejectionReason.nullable(),
+  reasonCode: z.nullable(identityRejectionReason),
   /** The photos the operator rejected (to be sent again); the rest may be kept. */
-  rejectedPhotos: z.array(identityPhoto).max(2),
+  rejectedPhotos: z.array(identityPhoto).check(z.maxLength(2)),
   submittedAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
+  reviewedAt: z.nullable(isoDateTime),
 });
 /** getIdentity: the current submission, or null before the first one. */
-export const identityResult = identity.nullable();
+export const identityResult = z.nullable(identity);
 
 export const changeNickNameRequest = z.object({ nickname: text(20) });
 
@@ -107,11 +119,11 @@ export const address = z.object({
   id,
   /** Recipient. */
   name: text(40),
-  phone: z.string().min(1).max(20),
+  phone: z.string().check(z.minLength(1), z.maxLength(20)),
   /** Province / city / district in one line. */
   region: text(120),
   detail: text(200),
-  postalCode: z.string().max(12).nullable(),
+  postalCode: z.nullable(z.string().check(z.maxLength(12))),
   isDefault: z.boolean(),
   createdAt: isoDateTime,
 });
@@ -121,18 +133,21 @@ const addressFields = {
   phone,
   region: text(120),
   detail: text(200),
-  postalCode: z
-    .string()
-    .regex(
-      ...named(/^[A-Za-z0-9 -]{3,12}$/, 'must be 3 to 12 letters or digits', 'letters_digits', { min: 3, max: 12 }),
-    )
-    .optional(),
-  isDefault: z.boolean().default(false),
+  postalCode: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          ...named(/^[A-Za-z0-9 -]{3,12}$/, 'must be 3 to 12 letters or digits', 'letters_digits', { min: 3, max: 12 }),
+        ),
+      ),
+  ),
+  isDefault: z._default(z.boolean(), false),
 };
 export const addAddressRequest = z.object(addressFields);
 export const updateAddressRequest = z.object({ id, ...addressFields });
 /** `id` given: only that address (the edit page); otherwise all, default first. */
-export const addressListRequest = z.object({ id: queryId.optional() });
+export const addressListRequest = z.object({ id: z.optional(queryId) });
 export const addressList = z.array(address);
 /** Ours (not in the spec): remove an address. */
 export const deleteAddressRequest = z.object({ id });
@@ -142,12 +157,12 @@ export const teamMember = z.object({
   id,
   nickname: text(20),
   phone: maskedPhone,
-  avatar: url.nullable(),
+  avatar: z.nullable(url),
   level,
   joinedAt: isoDateTime,
 });
 export const teamList = z.object({
   invitationCode,
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   members: z.array(teamMember),
 });

@@ -1,13 +1,12 @@
 // Login, registration, SMS codes and passwords.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeSent, invitationCode, ok, password, payPassword, phone, smsCode } from './common';
 
 export const phoneQuery = z.object({ phone });
 
 /** Log in with either an SMS code or a password (exactly one of them). */
-export const loginRequest = z
-  .object({ phone, code: smsCode.optional(), password: password.optional() })
-  .superRefine((value, ctx) => {
+export const loginRequest = z.object({ phone, code: z.optional(smsCode), password: z.optional(password) }).check(
+  z.superRefine((value, ctx) => {
     if ((value.code === undefined) === (value.password === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -16,16 +15,20 @@ export const loginRequest = z
         params: { rule: 'code_or_password' },
       });
     }
-  });
+  }),
+);
 
 export const registerRequest = z.object({
   phone,
   code: smsCode,
   password,
-  invitationCode: invitationCode.optional(),
+  invitationCode: z.optional(invitationCode),
 });
 
-export const tokens = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+export const tokens = z.object({
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+});
 
 export const changePasswordRequest = z.object({ oldPassword: password, newPassword: password });
 

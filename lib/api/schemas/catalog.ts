@@ -1,5 +1,5 @@
 // Products, product types, the auction window and price data.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HHMM_PATTERN } from '../limits';
 import { named } from '../rules';
 import {
@@ -28,13 +28,13 @@ export const product = z.object({
   kind: productKind,
   /** Price in minor units. */
   price: money,
-  stock: z.number().int().nonnegative(),
+  stock: z.number().check(z.int(), z.nonnegative()),
   images: z.array(image),
   /** Sanitised HTML. */
-  description: z.string().max(20_000),
+  description: z.string().check(z.maxLength(20_000)),
   status: productStatus,
   /** The user who consigned it (WeiPai), null for items the platform sells itself. */
-  sellerId: id.nullable(),
+  sellerId: z.nullable(id),
   consigned: z.boolean(),
   createdAt: isoDateTime,
   lang: langMarks('name', 'description'),
@@ -45,21 +45,23 @@ export const productSort = z.enum(['newest', 'price_asc', 'price_desc']);
 export const productListRequest = z
   .object({
     ...pageQuery,
-    typeId: id.optional(),
-    kind: productKind.optional(),
+    typeId: z.optional(id),
+    kind: z.optional(productKind),
     /** Part of the name, any letter case; blank means no search. */
-    keyword: plainString().trim().max(50).optional(),
-    sort: productSort.default('newest'),
+    keyword: z.optional(plainString().check(z.trim(), z.maxLength(50))),
+    sort: z._default(productSort, 'newest'),
     /** Price range, minor units, both ends included. */
-    minPrice: money.optional(),
-    maxPrice: money.optional(),
+    minPrice: z.optional(money),
+    maxPrice: z.optional(money),
   })
   // A range whose top is under its bottom matches nothing: say so on the field instead.
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.maxPrice >= q.minPrice, {
-    message: 'must not be less than minPrice',
-    path: ['maxPrice'],
-    params: { rule: 'price_range' },
-  });
+  .check(
+    z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.maxPrice >= q.minPrice, {
+      message: 'must not be less than minPrice',
+      path: ['maxPrice'],
+      params: { rule: 'price_range' },
+    }),
+  );
 export const productList = paged(product);
 
 export const idQuery = z.object({ id: queryId });
@@ -67,21 +69,21 @@ export const idQuery = z.object({ id: queryId });
 export const productType = z.object({
   id,
   name: text(40),
-  icon: z.string().max(2048).nullable(),
-  sort: z.number().int(),
+  icon: z.nullable(z.string().check(z.maxLength(2048))),
+  sort: z.number().check(z.int()),
   lang: langMarks('name'),
 });
 export const productTypeList = z.array(productType);
 
-export const hhmm = z.string().regex(...named(HHMM_PATTERN, 'must be HH:mm', 'time'));
+export const hhmm = z.string().check(z.regex(...named(HHMM_PATTERN, 'must be HH:mm', 'time')));
 
 export const auctionTimeInfo = z.object({
   startTime: hhmm,
   endTime: hhmm,
   /** Server time, epoch milliseconds: the client derives status from this, not the phone clock. */
-  now: z.number().int().nonnegative(),
+  now: z.number().check(z.int(), z.nonnegative()),
   /** IANA zone the window's wall-clock times are in, e.g. Asia/Shanghai. */
-  timeZone: z.string().min(1).max(64),
+  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 /** Daily price statistics per product type ("Tz" price data), oldest first. */
@@ -92,7 +94,7 @@ export const pricePoint = z.object({
   high: money,
   low: money,
   /** Number of sales that day. */
-  volume: z.number().int().nonnegative(),
+  volume: z.number().check(z.int(), z.nonnegative()),
 });
 export const priceSeries = z.object({
   typeId: id,
@@ -110,8 +112,8 @@ export const tzPriceData = z.object({ updatedAt: isoDateTime, series: z.array(pr
 export const saleRecord = z.object({
   kind: z.enum(['first', 'resale']),
   price: money,
-  quantity: z.number().int().positive(),
-  change: signedMoney.nullable(),
+  quantity: z.number().check(z.int(), z.positive()),
+  change: z.nullable(signedMoney),
   soldAt: isoDateTime,
 });
 /** Newest first. */

@@ -1,23 +1,23 @@
 // Shared building blocks of the contract. Server and client both import these, so this file
 // must stay free of React and browser APIs.
-import { z } from 'zod';
-import '../zod-csp';
+import { z } from 'zod/mini';
+import '../zod-config';
 import { PAGE_SIZE_MAX, PHONE_PATTERN } from '../limits';
 import { named } from '../rules';
 import { LOCALES } from '../../i18n/config';
 
 /** Database ids are positive integers (PostgreSQL `integer`: a larger one would be a 500, not a 400). */
 export const ID_MAX = 2_147_483_647;
-export const id = z.number().int().positive().max(ID_MAX);
+export const id = z.number().check(z.int(), z.positive(), z.lte(ID_MAX));
 /** Ids that arrive in a query string are strings on the wire: coerce them. */
-export const queryId = z.coerce.number().int().positive().max(ID_MAX);
+export const queryId = z.coerce.number().check(z.int(), z.positive(), z.lte(ID_MAX));
 
 /** Money: an integer number of minor units (cents), never negative. */
-export const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+export const money = z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
 /** A strictly positive amount of money (an application or a price someone must pay). */
-export const positiveMoney = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const positiveMoney = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 /** A signed ledger movement in minor units. */
-export const signedMoney = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+export const signedMoney = z.number().check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** ISO 8601 timestamp with offset, e.g. 2026-11-22T01:59:34.000Z. */
 export const isoDateTime = z.iso.datetime({ offset: true });
@@ -27,16 +27,22 @@ export const isoDate = z.iso.date();
 /** Phone numbers: PHONE_PATTERN (limits.ts). */
 export const phone = z
   .string()
-  .regex(...named(PHONE_PATTERN, 'must be 6 to 15 digits, optionally starting with +', 'phone'));
+  .check(z.regex(...named(PHONE_PATTERN, 'must be 6 to 15 digits, optionally starting with +', 'phone')));
 /** A phone number as the server shows it back: masked, e.g. 138****8000. */
-export const maskedPhone = z.string().min(1).max(20);
+export const maskedPhone = z.string().check(z.minLength(1), z.maxLength(20));
 
-export const password = z.string().min(8, 'must be at least 8 characters').max(64, 'must be at most 64 characters');
-export const smsCode = z.string().regex(...named(/^\d{6}$/, 'must be 6 digits', 'digits', { count: 6 }));
-export const payPassword = z.string().regex(...named(/^\d{6}$/, 'must be 6 digits', 'digits', { count: 6 }));
+export const password = z
+  .string()
+  .check(z.minLength(8, 'must be at least 8 characters'), z.maxLength(64, 'must be at most 64 characters'));
+export const smsCode = z.string().check(z.regex(...named(/^\d{6}$/, 'must be 6 digits', 'digits', { count: 6 })));
+export const payPassword = z.string().check(z.regex(...named(/^\d{6}$/, 'must be 6 digits', 'digits', { count: 6 })));
 export const invitationCode = z
   .string()
-  .regex(...named(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits', 'letters_digits', { min: 4, max: 32 }));
+  .check(
+    z.regex(
+      ...named(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits', 'letters_digits', { min: 4, max: 32 }),
+    ),
+  );
 
 /** Luhn checksum over a string of digits. */
 export function luhnValid(digits: string): boolean {
@@ -58,10 +64,14 @@ export function luhnValid(digits: string): boolean {
 /** Card numbers as typed: 12 to 19 digits (no spaces) with a valid Luhn check digit. */
 export const cardNumber = z
   .string()
-  .regex(...named(/^\d{12,19}$/, 'must be 12 to 19 digits', 'card_number'))
-  .refine(luhnValid, { message: 'is not a valid card number', params: { rule: 'card_checksum' } });
+  .check(
+    z.regex(...named(/^\d{12,19}$/, 'must be 12 to 19 digits', 'card_number')),
+    z.refine(luhnValid, { message: 'is not a valid card number', params: { rule: 'card_checksum' } }),
+  );
 /** A card number as the server returns it: only the last four digits shown. */
-export const maskedCardNumber = z.string().regex(/^(\*{4} ){1,4}\d{1,4}$/, 'must be masked like **** **** **** 1234');
+export const maskedCardNumber = z
+  .string()
+  .check(z.regex(/^(\*{4} ){1,4}\d{1,4}$/, 'must be masked like **** **** **** 1234'));
 
 /**
  * Control characters other than tab and line breaks (NUL above all: PostgreSQL cannot store it).
@@ -76,25 +86,29 @@ export const noControl = [
   { message: NO_CONTROL_MESSAGE, params: { rule: 'control_characters' } },
 ] as const;
 /** Any string without control characters (tab and line breaks allowed). */
-export const plainString = () => z.string().refine(...noControl);
+export const plainString = () => z.string().check(z.refine(...noControl));
 
 /** Trimmed, non-empty text of at most `max` characters, without control characters. */
 export function text(max: number) {
   return z
     .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .refine(...noControl);
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.refine(...noControl),
+    );
 }
 
 /** A URL, absolute (https://…) or root-relative (/uploads/…), as the upload call answers it. */
 export const url = z
   .string()
-  .min(1)
-  .max(2048)
-  .regex(...named(/^(https?:\/\/|\/)/, 'must be an http(s) or root-relative URL', 'url'))
-  .refine(...noControl);
+  .check(
+    z.minLength(1),
+    z.maxLength(2048),
+    z.regex(...named(/^(https?:\/\/|\/)/, 'must be an http(s) or root-relative URL', 'url')),
+    z.refine(...noControl),
+  );
 
 export const image = z.object({ url, thumb: url });
 
@@ -105,22 +119,22 @@ export const ok = z.object({ ok: z.literal(true) });
 export const codeSent = z.object({
   sentTo: maskedPhone,
   /** Seconds until another code may be requested (the countdown; default 60). */
-  resendAfter: z.number().int().nonnegative(),
+  resendAfter: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** The paging part of every paged request. */
 export const pageQuery = {
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+  page: z._default(z.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), 20),
 };
 
 /** `{ items, total, page, pageSize }` for a paged answer. */
-export function paged<T extends z.ZodType>(item: T) {
+export function paged<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX),
+    total: z.number().check(z.int(), z.nonnegative()),
+    page: z.number().check(z.int(), z.gte(1)),
+    pageSize: z.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)),
   });
 }
 
@@ -137,4 +151,4 @@ export const empty = z.object({});
 export const contentLang = z.enum(LOCALES);
 /** The marks of an object's translatable texts, by field name. */
 export const langMarks = <const K extends string>(...fields: K[]) =>
-  z.object(Object.fromEntries(fields.map((f) => [f, contentLang])) as Record<K, typeof contentLang>).optional();
+  z.optional(z.object(Object.fromEntries(fields.map((f) => [f, contentLang])) as Record<K, typeof contentLang>));

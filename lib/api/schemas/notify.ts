@@ -1,5 +1,5 @@
 // Watchlist, notification centre and notification settings (docs/notifications.md).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { WINDOW_LEADS } from '../limits';
 import { product } from './catalog';
 import { id, isoDateTime, money, queryId, text } from './common';
@@ -11,7 +11,7 @@ export const WATCH_MAX = 200;
 
 export const watchRequest = z.object({ productId: id });
 /** A watched product as the catalogue shows it, and when it was watched. Newest watch first. */
-export const watchedProduct = product.extend({ watchedAt: isoDateTime });
+export const watchedProduct = z.extend(product, { watchedAt: isoDateTime });
 export const watchList = z.array(watchedProduct);
 
 /**
@@ -41,27 +41,27 @@ export type NotificationType = z.infer<typeof notificationType>;
  * order it is about, a name or title, an amount credited, a decision and its reason code.
  */
 export const notificationData = z.object({
-  productId: id.optional(),
-  orderId: id.optional(),
-  noticeId: id.optional(),
-  articleId: id.optional(),
-  name: text(120).optional(),
-  amount: money.optional(),
-  approved: z.boolean().optional(),
+  productId: z.optional(id),
+  orderId: z.optional(id),
+  noticeId: z.optional(id),
+  articleId: z.optional(id),
+  name: z.optional(text(120)),
+  amount: z.optional(money),
+  approved: z.optional(z.boolean()),
   /** `agreement_new`: the agreement's label. */
-  reason: text(200).optional(),
+  reason: z.optional(text(200)),
   /**
    * A rejection: why, as the code screens translate (`wallet.rejection.<code>`;
    * `account.identityRejection.<code>` for identity). Never the operator's own note, for staff.
    */
-  reasonCode: z
-    .enum([
+  reasonCode: z.optional(
+    z.enum([
       ...new Set([...rejectionReason.options, ...rechargeRejectionReason.options, ...identityRejectionReason.options]),
-    ])
-    .optional(),
+    ]),
+  ),
   /** "Window opens soon": the start time (HH:mm) and the user's lead time in minutes. */
-  startTime: z.string().max(5).optional(),
-  lead: z.number().int().positive().optional(),
+  startTime: z.optional(z.string().check(z.maxLength(5))),
+  lead: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 
@@ -76,56 +76,52 @@ export const notification = z.object({
 export const NOTIFICATIONS_PAGE_MAX = 50;
 export const notificationsRequest = z.object({
   /** The oldest id the client has: the page below it (scrolling back). */
-  before: queryId.optional(),
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
+  before: z.optional(queryId),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(NOTIFICATIONS_PAGE_MAX)), 20),
 });
 export const notificationPage = z.object({
   /** Newest first. */
   items: z.array(notification),
   hasMore: z.boolean(),
   /** Unread notifications of the user in all (capped at 100: show "99+"). */
-  unread: z.number().int().nonnegative(),
+  unread: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const readNotificationsRequest = z.object({
   /** These notifications; without ids, every one of the user's. */
-  ids: z.array(id).min(1).max(100).optional(),
+  ids: z.optional(z.array(id).check(z.minLength(1), z.maxLength(100))),
 });
-export const unreadCount = z.object({ unread: z.number().int().nonnegative() });
+export const unreadCount = z.object({ unread: z.number().check(z.int(), z.nonnegative()) });
 
 export const notificationSettings = z.object({
   /** Mute everything: nothing is stored, shown or pushed. */
   muted: z.boolean(),
   /** "Window opens soon", this many minutes before; null: off (the default). */
-  windowLead: z.literal(WINDOW_LEADS).nullable(),
+  windowLead: z.nullable(z.literal(WINDOW_LEADS)),
   /** The types sent as Web Push too (empty: none, the default). */
-  push: z.array(notificationType).max(NOTIFICATION_TYPES.length),
+  push: z.array(notificationType).check(z.maxLength(NOTIFICATION_TYPES.length)),
 });
 
 /** The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey. */
-export const pushPublicKey = z.object({ publicKey: z.string().min(1).max(200) });
+export const pushPublicKey = z.object({ publicKey: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 const base64url = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
+  z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'));
 
 /** A browser's PushSubscription (its JSON) and the language its notifications are written in. */
 export const pushSubscriptionRequest = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
   locale: z.enum(['en', 'fr', 'es', 'zh-CN', 'zh-TW']),
 });
-export const pushEndpointRequest = z.object({ endpoint: z.url({ protocol: /^https?$/ }).max(2048) });
+export const pushEndpointRequest = z.object({ endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)) });
 
 /** What a push message carries: only what the notification shows, in the device's language. */
 export const pushPayload = z.object({
-  title: z.string().max(200),
-  body: z.string().max(500),
+  title: z.string().check(z.maxLength(200)),
+  body: z.string().check(z.maxLength(500)),
   /** The app path to open (root-relative, with the locale). */
-  url: z.string().startsWith('/').max(500),
+  url: z.string().check(z.startsWith('/'), z.maxLength(500)),
   /** The notification id: a repeat replaces the one shown instead of adding another. */
-  tag: z.string().max(40),
+  tag: z.string().check(z.maxLength(40)),
 });

@@ -1,5 +1,5 @@
 // Orders: what a user bought, consignment (WeiPai) and delivery (pickup).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, image, isoDateTime, langMarks, money, pageQuery, paged, positiveMoney, text } from './common';
 import { productKind } from './catalog';
 
@@ -13,23 +13,23 @@ export const orderStatus = z.enum(['owned', 'consigned', 'sold', 'delivery_reque
 /** Address as it was when delivery was requested (later edits do not move a parcel). */
 export const addressSnapshot = z.object({
   name: text(40),
-  phone: z.string().min(1).max(20),
+  phone: z.string().check(z.minLength(1), z.maxLength(20)),
   region: text(120),
   detail: text(200),
-  postalCode: z.string().max(12).nullable(),
+  postalCode: z.nullable(z.string().check(z.maxLength(12))),
 });
 
 export const delivery = z.object({
   /** The address book entry it was picked from; null once the user deleted that entry. */
-  addressId: id.nullable(),
+  addressId: z.nullable(id),
   address: addressSnapshot,
   requestedAt: isoDateTime,
-  shippedAt: isoDateTime.nullable(),
-  carrier: z.string().max(60).nullable(),
-  trackingNo: z.string().max(60).nullable(),
-  deliveredAt: isoDateTime.nullable(),
+  shippedAt: z.nullable(isoDateTime),
+  carrier: z.nullable(z.string().check(z.maxLength(60))),
+  trackingNo: z.nullable(z.string().check(z.maxLength(60))),
+  deliveredAt: z.nullable(isoDateTime),
   /** Who closed the delivery: the buyer (confirmReceipt) or an operator; null until delivered. */
-  deliveredBy: z.enum(['buyer', 'operator']).nullable(),
+  deliveredBy: z.nullable(z.enum(['buyer', 'operator'])),
 });
 
 export const order = z.object({
@@ -38,25 +38,25 @@ export const order = z.object({
   productName: text(120),
   /** The item's name in the reader's language where it has one (the order keeps the name it was bought under otherwise). */
   lang: langMarks('productName'),
-  productImage: image.nullable(),
+  productImage: z.nullable(image),
   kind: productKind,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   /** Unit price paid, minor units. */
   price: money,
   /** price × quantity. */
   total: money,
   status: orderStatus,
   /** Asking price while consigned or once sold, minor units. */
-  askingPrice: money.nullable(),
-  consignedAt: isoDateTime.nullable(),
-  soldAt: isoDateTime.nullable(),
-  delivery: delivery.nullable(),
+  askingPrice: z.nullable(money),
+  consignedAt: z.nullable(isoDateTime),
+  soldAt: z.nullable(isoDateTime),
+  delivery: z.nullable(delivery),
   createdAt: isoDateTime,
 });
 
 export const buyProductRequest = z.object({
   productId: id,
-  quantity: z.number().int().min(1).max(99).default(1),
+  quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
 });
 export const buyProductResult = z.object({
   order,
@@ -64,7 +64,7 @@ export const buyProductResult = z.object({
   balance: money,
 });
 
-export const orderListRequest = z.object({ ...pageQuery, status: orderStatus.optional() });
+export const orderListRequest = z.object({ ...pageQuery, status: z.optional(orderStatus) });
 export const orderList = paged(order);
 
 /**
@@ -72,12 +72,15 @@ export const orderList = paged(order);
  * `price` is the asking price; when omitted the price paid is asked. It resells only when
  * another buyer buys it, at that price: nothing is promised.
  */
-export const productWeiPaiRequest = z.object({ id, price: positiveMoney.optional() });
+export const productWeiPaiRequest = z.object({ id, price: z.optional(positiveMoney) });
 export const orderResult = z.object({ order });
 
 /** Consign several owned items at once, each at the price paid; no ids means every owned item. */
-export const oneKeyWeiPaiRequest = z.object({ ids: z.array(id).min(1).max(100).optional() });
-export const oneKeyWeiPaiResult = z.object({ orders: z.array(order), count: z.number().int().nonnegative() });
+export const oneKeyWeiPaiRequest = z.object({ ids: z.optional(z.array(id).check(z.minLength(1), z.maxLength(100))) });
+export const oneKeyWeiPaiResult = z.object({
+  orders: z.array(order),
+  count: z.number().check(z.int(), z.nonnegative()),
+});
 
 /** Ours (not in the spec): ask for an owned item to be delivered to one of the user's addresses. */
 export const requestDeliveryRequest = z.object({ orderId: id, addressId: id });

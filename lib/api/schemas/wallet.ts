@@ -1,5 +1,5 @@
 // Wallet: bank details, recharge, withdrawal, score refund and the ledger.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   applicationStatus,
   cardNumber,
@@ -21,8 +21,8 @@ export const platformAccount = z.object({
   id,
   bankName: text(60),
   accountName: text(60),
-  accountNumber: z.string().regex(/^[0-9 -]{6,40}$/, 'must be digits'),
-  branch: z.string().max(120).nullable(),
+  accountNumber: z.string().check(z.regex(/^[0-9 -]{6,40}$/, 'must be digits')),
+  branch: z.nullable(z.string().check(z.maxLength(120))),
 });
 export const platformBankInfo = z.object({
   accounts: z.array(platformAccount),
@@ -30,7 +30,7 @@ export const platformBankInfo = z.object({
   minAmount: money,
   maxAmount: money,
   /** Instructions shown above the accounts (plain text). */
-  instructions: z.string().max(2000),
+  instructions: z.string().check(z.maxLength(2000)),
 });
 
 /** The user's own card for withdrawals, number masked except the last four digits. */
@@ -38,19 +38,19 @@ export const userBankInfo = z.object({
   bankName: text(60),
   holderName: text(60),
   cardNumber: maskedCardNumber,
-  last4: z.string().regex(/^\d{4}$/),
-  branch: z.string().max(120).nullable(),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  branch: z.nullable(z.string().check(z.maxLength(120))),
   updatedAt: isoDateTime,
 });
 /** null when the user has not saved a card yet. */
-export const userBankInfoResult = userBankInfo.nullable();
+export const userBankInfoResult = z.nullable(userBankInfo);
 
 /** Saving or replacing the withdrawal card needs the pay password. */
 export const saveUserBankInfoRequest = z.object({
   bankName: text(60),
   holderName: text(60),
   cardNumber,
-  branch: text(120).optional(),
+  branch: z.optional(text(120)),
   payPassword,
 });
 
@@ -70,14 +70,14 @@ export const rechargeApplication = z.object({
   id,
   amount: positiveMoney,
   accountId: id,
-  proofImage: url.nullable(),
+  proofImage: z.nullable(url),
   status: applicationStatus,
   /** The operator's own note (free text, their language); screens show `reasonCode`. */
-  reason: z.string().max(200).nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(200))),
   /** Set when rejected. */
-  reasonCode: rechargeRejectionReason.nullable(),
+  reasonCode: z.nullable(rechargeRejectionReason),
   createdAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
+  reviewedAt: z.nullable(isoDateTime),
 });
 
 /** A transfer the user made to a platform account, waiting for an operator to confirm it. */
@@ -86,11 +86,11 @@ export const applyRechargeRequest = z.object({
   /** The platform account transferred to (GetBankInfo). */
   accountId: id,
   /** Transfer receipt uploaded through uploadImages. */
-  proofImage: url.optional(),
-  payerName: text(60).optional(),
+  proofImage: z.optional(url),
+  payerName: z.optional(text(60)),
 });
 
-export const rechargePageRequest = z.object({ ...pageQuery, status: applicationStatus.optional() });
+export const rechargePageRequest = z.object({ ...pageQuery, status: z.optional(applicationStatus) });
 export const rechargePage = paged(rechargeApplication);
 
 /**
@@ -113,11 +113,11 @@ export const withdrawApplication = z.object({
   cardNumber: maskedCardNumber,
   status: applicationStatus,
   /** The operator's own note (free text, their language); screens show `reasonCode`. */
-  reason: z.string().max(200).nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(200))),
   /** Set when rejected. */
-  reasonCode: rejectionReason.nullable(),
+  reasonCode: z.nullable(rejectionReason),
   createdAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
+  reviewedAt: z.nullable(isoDateTime),
 });
 /** Holds `amount` from the balance (frozen) until an operator pays out or rejects it. */
 export const applyWithdrawRequest = z.object({ amount: positiveMoney, payPassword });
@@ -125,22 +125,22 @@ export const applyWithdrawRequest = z.object({ amount: positiveMoney, payPasswor
 /** Refund of trial-programme ("TiYan") score points; an operator reviews it. */
 export const scoreRefundApplication = z.object({
   id,
-  points: z.number().int().positive(),
+  points: z.number().check(z.int(), z.positive()),
   status: applicationStatus,
-  reason: z.string().max(200).nullable(),
-  reasonCode: rejectionReason.nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(200))),
+  reasonCode: z.nullable(rejectionReason),
   createdAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
+  reviewedAt: z.nullable(isoDateTime),
 });
 export const applyScoreRefundRequest = z.object({
-  points: z.number().int().positive().max(1_000_000_000),
-  note: text(200).optional(),
+  points: z.number().check(z.int(), z.positive(), z.lte(1_000_000_000)),
+  note: z.optional(text(200)),
 });
 
 /** The user's own applications, newest first. */
-export const withdrawPageRequest = z.object({ ...pageQuery, status: applicationStatus.optional() });
+export const withdrawPageRequest = z.object({ ...pageQuery, status: z.optional(applicationStatus) });
 export const withdrawPage = paged(withdrawApplication);
-export const scoreRefundPageRequest = z.object({ ...pageQuery, status: applicationStatus.optional() });
+export const scoreRefundPageRequest = z.object({ ...pageQuery, status: z.optional(applicationStatus) });
 export const scoreRefundPage = paged(scoreRefundApplication);
 
 /**
@@ -162,15 +162,15 @@ export const walletEntry = z.object({
   /** Signed movement of the available balance, minor units. */
   amount: signedMoney,
   balanceAfter: money,
-  memo: z.string().max(200),
+  memo: z.string().check(z.maxLength(200)),
   /** The order or application this entry belongs to. */
-  refId: id.nullable(),
+  refId: z.nullable(id),
   /**
    * For `withdraw_hold` and `withdraw_release`: where that withdrawal stands now (pending: held,
    * approved: paid out, rejected: returned); null for the other kinds.
    */
-  applicationStatus: applicationStatus.nullable(),
+  applicationStatus: z.nullable(applicationStatus),
   createdAt: isoDateTime,
 });
-export const walletsPageRequest = z.object({ ...pageQuery, kind: walletEntryKind.optional() });
+export const walletsPageRequest = z.object({ ...pageQuery, kind: z.optional(walletEntryKind) });
 export const walletsPage = paged(walletEntry);

@@ -6,7 +6,7 @@ import { identityListRequest } from '@/lib/api/operator/schemas';
 import { identityPhoto, identityRejectionReason } from '@/lib/api/schemas/account';
 import { command, contract, requireFlag, UsageError, type AdminCommand, type ParsedArgs } from '../command';
 
-const STATUSES = identityListRequest.shape.status.unwrap().options;
+const STATUSES = identityListRequest.shape.status.def.innerType.options;
 
 function idArg(args: ParsedArgs): number {
   const raw = args.positional[0];

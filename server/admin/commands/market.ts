@@ -1,5 +1,6 @@
 // Operator commands for the marketplace and wallet. None creates money: balances grow only
 // through approved recharges and sales.
+import { z } from 'zod/mini';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { productKind } from '@/lib/api/schemas/catalog';
 import { applicationStatus } from '@/lib/api/schemas/common';
@@ -31,7 +32,7 @@ function kindFlag(args: ParsedArgs) {
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
-const shipped = delivery.pick({ carrier: true, trackingNo: true });
+const shipped = z.pick(delivery, { carrier: true, trackingNo: true });
 
 const productLine = (p: OperatorAnswer<'productEdit'>) =>
   `${p.id}\t${p.kind}\t${money(p.price)}\tstock ${p.stock}\t${p.status}${p.consigned ? '\tconsigned' : ''}\t${p.name}`;

@@ -4,7 +4,7 @@
 // success (never a 5xx, never a stack trace), and the ledger audit holds afterwards.
 // CI runs a bounded pass; `npm run fuzz` sets FUZZ_RUNS for a longer one.
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callNames, calls, type CallName } from '@/lib/api/registry';
 import { STORAGE_UPLOAD_PATH } from '@/lib/api/schemas/upload';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** The field names of a call's request (an object schema, possibly refined). */
-function fieldsOf(schema: z.ZodType): string[] {
+function fieldsOf(schema: z.ZodMiniType): string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   return shape ? Object.keys(shape) : [];
 }
