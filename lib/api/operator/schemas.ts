@@ -8,6 +8,7 @@ import { hhmm, product, productKind, productType } from '../schemas/catalog';
 import { applicationStatus, id, isoDate, isoDateTime, money, phone, positiveMoney, text, url } from '../schemas/common';
 import { rechargeRejectionReason, rejectionReason } from '../schemas/wallet';
 import { OPERATOR_ROLES } from './facts';
+import { PRODUCT_PHOTOS_MAX } from '../limits';
 
 export const operatorRole = z.enum(OPERATOR_ROLES);
 /** Letters, digits, `.`, `_`, `-`; starts with a letter or digit (the token files' names too). */
@@ -396,7 +397,7 @@ export const productFields = {
   description: z.string().max(20_000).default(''),
   offShelf: z.boolean().default(false),
   /** Uploaded images (uploadImages answers), shown in this order. */
-  images: z.array(url).max(9).optional(),
+  images: z.array(url).max(PRODUCT_PHOTOS_MAX).optional(),
 };
 export const productAddRequest = z.object(productFields);
 export const productEditRequest = z.object({
