@@ -4,12 +4,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { Image } from '@/components/ui/image';
-import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/toast/toast-store';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -17,6 +14,7 @@ import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { roleMay } from '@/lib/api/operator/facts';
 import { consoleCall } from '@/lib/console/transport';
 import { useMe } from './console-screen';
+import { ConsoleList } from './console-list';
 import { Paging } from './queue-paging';
 import { useConsoleFormat } from './use-console-format';
 import { refreshReads, useConsoleRead } from './use-console-read';
@@ -55,29 +53,16 @@ export function CatalogueScreen() {
           <Button type="submit">{t('catalogue.searchSubmit')}</Button>
         </div>
       </form>
-      <CallView
+      <ConsoleList
         call={list}
-        skeleton={
-          <SkeletonGroup label={t('loading')}>
-            <SkeletonText lines={6} />
-          </SkeletonGroup>
-        }
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('catalogue.empty')} />}
-      >
-        {(d) => (
-          <>
-            <ul className={styles.items}>
-              {d.items.map((p) => (
-                <li key={p.id}>
-                  <ProductRow product={p} canEdit={roleMay(me.role, 'productEdit')} />
-                </li>
-              ))}
-            </ul>
-            <Paging page={d.page} pageSize={d.pageSize} total={d.total} onPage={(p) => q.set({ page: p })} />
-          </>
+        items={(d) => d.items}
+        itemKey={(p) => p.id}
+        renderItem={(p) => <ProductRow product={p} canEdit={roleMay(me.role, 'productEdit')} />}
+        empty={{ title: t('catalogue.empty') }}
+        footer={(d) => (
+          <Paging page={d.page} pageSize={d.pageSize} total={d.total} onPage={(p) => q.set({ page: p })} />
         )}
-      </CallView>
+      />
     </div>
   );
 }
