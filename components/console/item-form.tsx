@@ -80,104 +80,106 @@ export function ItemForm({ product, onDone }: { product?: Product; onDone?: () =
   const photosChanged = !product || kept.length !== product.images.length || photos.urls.length > 0;
 
   return (
-    <Form
-      label={product ? t('editTitle', { name: product.name }) : t('add')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (photos.uploading) {
-          setPhotoError(t('photosUploading'));
-          return;
+    <div className={styles.formColumn}>
+      <Form
+        label={product ? t('editTitle', { name: product.name }) : t('add')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (photos.uploading) {
+            setPhotoError(t('photosUploading'));
+            return;
+          }
+          const fields = {
+            name: v.name.trim(),
+            price: v.price ?? 0,
+            stock: Number(v.stock),
+            kind: v.kind,
+            description: v.description,
+          };
+          if (product) void edit.submit({ id: product.id, ...fields, ...(photosChanged ? { images } : {}) });
+          else void add.submit({ ...fields, images });
+        }}
+        error={form.error}
+        busy={form.busy}
+        submitLabel={product ? t('editSubmit') : t('addSubmit')}
+        footer={
+          onDone ? (
+            <Button variant="secondary" block onClick={onDone}>
+              {t('cancel')}
+            </Button>
+          ) : null
         }
-        const fields = {
-          name: v.name.trim(),
-          price: v.price ?? 0,
-          stock: Number(v.stock),
-          kind: v.kind,
-          description: v.description,
-        };
-        if (product) void edit.submit({ id: product.id, ...fields, ...(photosChanged ? { images } : {}) });
-        else void add.submit({ ...fields, images });
-      }}
-      error={form.error}
-      busy={form.busy}
-      submitLabel={product ? t('editSubmit') : t('addSubmit')}
-      footer={
-        onDone ? (
-          <Button variant="secondary" block onClick={onDone}>
-            {t('cancel')}
-          </Button>
-        ) : null
-      }
-    >
-      <TextField label={t('name')} value={v.name} onChange={set('name')} error={fieldText(form.fields.name)} />
-      <MoneyField label={t('price')} value={v.price} onChange={set('price')} error={fieldText(form.fields.price)} />
-      <TextField
-        label={t('stock')}
-        inputMode="numeric"
-        value={v.stock}
-        onChange={set('stock')}
-        error={fieldText(form.fields.stock)}
-      />
-      <div className={styles.selectField}>
-        <label htmlFor={kindId}>{t('kind')}</label>
-        <select id={kindId} value={v.kind} onChange={(e) => set('kind')(e.target.value as Kind)}>
-          {productKind.options.map((k) => (
-            <option key={k} value={k}>
-              {t(`kinds.${k}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldFrame label={t('description')} error={fieldText(form.fields.description)}>
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            aria-describedby={describedBy}
-            className={styles.textarea}
-            value={v.description}
-            rows={3}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-        )}
-      </FieldFrame>
-      {kept.length > 0 ? (
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{t('photosNow')}</legend>
-          <ul className={styles.keptPhotos}>
-            {kept.map((img, index) => (
-              <li key={img.url} className={styles.keptPhoto}>
-                <Image src={img.thumb} alt={t('photoAlt', { index: index + 1 })} width={88} height={88} />
-                <Button
-                  variant="secondary"
-                  onClick={() => setKept((list) => list.filter((i) => i.url !== img.url))}
-                  aria-label={t('photoRemove', { index: index + 1 })}
-                >
-                  {t('remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
-      {kept.length < PRODUCT_PHOTOS_MAX ? (
-        <UploadField
-          key={round}
-          name="product-photos"
-          label={kept.length > 0 ? t('photosMore') : t('photos')}
-          hint={t('photosHint', { count: PRODUCT_PHOTOS_MAX - kept.length })}
-          maxCount={PRODUCT_PHOTOS_MAX - kept.length}
-          maxSize={PHOTO_MAX_BYTES}
-          multiple
-          target={PHOTO_TARGET}
-          onOversize={onOversize}
-          onChange={(state) => {
-            setPhotos(state);
-            setPhotoError(undefined);
-            form.clear('images');
-          }}
-          error={photoError ?? fieldText(form.fields.images)}
+      >
+        <TextField label={t('name')} value={v.name} onChange={set('name')} error={fieldText(form.fields.name)} />
+        <MoneyField label={t('price')} value={v.price} onChange={set('price')} error={fieldText(form.fields.price)} />
+        <TextField
+          label={t('stock')}
+          inputMode="numeric"
+          value={v.stock}
+          onChange={set('stock')}
+          error={fieldText(form.fields.stock)}
         />
-      ) : null}
-    </Form>
+        <div className={styles.selectField}>
+          <label htmlFor={kindId}>{t('kind')}</label>
+          <select id={kindId} value={v.kind} onChange={(e) => set('kind')(e.target.value as Kind)}>
+            {productKind.options.map((k) => (
+              <option key={k} value={k}>
+                {t(`kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FieldFrame label={t('description')} error={fieldText(form.fields.description)}>
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              aria-describedby={describedBy}
+              className={styles.textarea}
+              value={v.description}
+              rows={3}
+              onChange={(e) => set('description')(e.target.value)}
+            />
+          )}
+        </FieldFrame>
+        {kept.length > 0 ? (
+          <fieldset className={styles.choices}>
+            <legend className={styles.legend}>{t('photosNow')}</legend>
+            <ul className={styles.keptPhotos}>
+              {kept.map((img, index) => (
+                <li key={img.url} className={styles.keptPhoto}>
+                  <Image src={img.thumb} alt={t('photoAlt', { index: index + 1 })} width={88} height={88} />
+                  <Button
+                    variant="secondary"
+                    onClick={() => setKept((list) => list.filter((i) => i.url !== img.url))}
+                    aria-label={t('photoRemove', { index: index + 1 })}
+                  >
+                    {t('remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        {kept.length < PRODUCT_PHOTOS_MAX ? (
+          <UploadField
+            key={round}
+            name="product-photos"
+            label={kept.length > 0 ? t('photosMore') : t('photos')}
+            hint={t('photosHint', { count: PRODUCT_PHOTOS_MAX - kept.length })}
+            maxCount={PRODUCT_PHOTOS_MAX - kept.length}
+            maxSize={PHOTO_MAX_BYTES}
+            multiple
+            target={PHOTO_TARGET}
+            onOversize={onOversize}
+            onChange={(state) => {
+              setPhotos(state);
+              setPhotoError(undefined);
+              form.clear('images');
+            }}
+            error={photoError ?? fieldText(form.fields.images)}
+          />
+        ) : null}
+      </Form>
+    </div>
   );
 }
