@@ -2,7 +2,8 @@
 // on the server's machine through the token API, as `npm run admin -- operator add` does) adds an
 // auction item with a photo through the kit's upload field; the item and its photo show on the
 // buyer's home (which lists the newest auction items), and the photo really loads. Then the item
-// is edited in the console, keeping its photo. Axe finds nothing serious on the form.
+// is edited in the console, keeping its photo, and its Chinese name written in the side-by-side
+// languages panel shows on the Chinese home. Axe finds nothing serious on the form.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
@@ -34,7 +35,9 @@ test('a catalogue operator adds an item with a photo, and the buyer’s home sho
     .jpeg()
     .toBuffer();
   await form.getByTestId('upload-input').setInputFiles({ name: 'lamp.jpg', mimeType: 'image/jpeg', buffer: photo });
-  const thumb = form.getByTestId('upload-product-photos').getByRole('img', { name: en.ui.uploadImage.replace('{index}', '1') });
+  const thumb = form
+    .getByTestId('upload-product-photos')
+    .getByRole('img', { name: en.ui.uploadImage.replace('{index}', '1') });
   await expect(thumb).toBeVisible();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await seriousViolations(page)).toEqual([]);
@@ -66,5 +69,20 @@ test('a catalogue operator adds an item with a photo, and the buyer’s home sho
   await expect(editForm).toHaveCount(0);
   await expect(row).toContainText('5');
   await expect.poll(() => listed.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+
+  // Every language side by side: Chinese is missing until it is written here, and then the
+  // Chinese home shows the Chinese name.
+  await row.getByRole('button', { name: c.catalogue.languages }).click();
+  const zh = row.getByTestId('language-zh-CN');
+  await expect(zh).toContainText(c.catalogue.missing);
+  await expect(row.getByTestId('language-en').getByLabel(c.catalogue.name)).toHaveValue(name);
+  expect(await seriousViolations(page)).toEqual([]);
+  const zhName = `台灯 ${tag}`;
+  await zh.getByLabel(c.catalogue.name).fill(zhName);
+  await zh.getByRole('button', { name: c.catalogue.saveLanguage.replace('{language}', '简体中文') }).click();
+  await expect(page.getByTestId('toast')).toHaveText(c.catalogue.languageSaved.replace('{language}', '简体中文'));
+  await expect(zh).not.toContainText(c.catalogue.missing);
+  await buyer.goto('/zh-CN/home/');
+  await expect(buyer.getByRole('link', { name: new RegExp(zhName) })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -19,6 +19,7 @@ import { Paging } from './queue-paging';
 import { useConsoleFormat } from './use-console-format';
 import { refreshReads, useConsoleRead } from './use-console-read';
 import { ItemForm } from './item-form';
+import { ItemLanguages } from './item-languages';
 import { pageParam, useQueryState } from './use-query-state';
 import styles from './panels.module.css';
 
@@ -74,6 +75,8 @@ function ProductRow({ product: p, canEdit }: { product: Product; canEdit: boolea
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const [editing, setEditing] = useState(false);
+  const [languages, setLanguages] = useState(false);
+  const me = useMe();
   const offShelf = p.status === 'off_shelf';
   const toggle = async () => {
     setBusy(true);
@@ -118,6 +121,12 @@ function ProductRow({ product: p, canEdit }: { product: Product; canEdit: boolea
           </Button>
         </div>
       ) : null}
+      {roleMay(me.role, 'contentTexts') && !p.consigned ? (
+        <Button variant="secondary" aria-expanded={languages} onClick={() => setLanguages((open) => !open)}>
+          {languages ? t('languagesClose') : t('languages')}
+        </Button>
+      ) : null}
+      {languages ? <ItemLanguages id={p.id} canEdit={roleMay(me.role, 'contentTextSet')} /> : null}
       {editing ? <ItemForm product={p} onDone={() => setEditing(false)} /> : null}
       {error ? (
         <p className={styles.error} role="alert">

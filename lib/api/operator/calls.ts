@@ -133,6 +133,11 @@ const schemas = {
     response: uploadedImage,
     summary: 'Upload a product photo (multipart, field `file`): sniffed, re-encoded without metadata',
   }),
+  contentTexts: call({
+    request: s.contentTextsRequest,
+    response: s.contentTextsAnswer,
+    summary: "Every language's texts of one content row (which are missing)",
+  }),
   noticeAdd: call({ request: s.noticeAddRequest, response: s.noticeAnswer, summary: 'Publish a notice' }),
   articleSet: call({ request: s.articleSetRequest, response: s.articleAnswer, summary: 'Set an article' }),
   contentTextSet: call({

@@ -136,6 +136,7 @@ const table = {
   // Catalogue editing in the console (ui23): product photos, one file per request (the buyers'
   // upload checks, server/uploads); every language's texts of one row side by side.
   productPhotoUpload: write('/uploads/images', CATALOGUE, { payload: 'multipart' }),
+  contentTexts: read('/content/texts'),
   noticeAdd: write('/notices', CATALOGUE),
   articleSet: write('/articles', CATALOGUE),
   // Content in each language (issue 22).

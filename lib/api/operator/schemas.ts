@@ -465,6 +465,19 @@ export const contentTextSetAnswer = z.object({
   locale: z.enum(LOCALES),
   fields: z.array(z.string()),
 });
+// Every language's texts of one content row (ui23: the catalogue's side-by-side editor).
+export const contentTextField = z.enum(['name', 'description', 'title', 'body', 'intro', 'address', 'app_change_log']);
+export const contentTextsRequest = z.object({ entity: contentEntity, id: z.coerce.number().int().nonnegative() });
+export const contentTextsAnswer = z.object({
+  entity: contentEntity,
+  id: z.number().int(),
+  /** The language of the row's own columns: what a reader gets where their language has no text. */
+  defaultLocale: z.enum(LOCALES),
+  /** The texts this kind of content has. */
+  fields: z.array(contentTextField),
+  /** locale → field → text; a language or a field left out has no text. */
+  texts: z.partialRecord(z.enum(LOCALES), z.partialRecord(contentTextField, z.string())),
+});
 export const agreementKind = z.enum(['privacy', 'service', 'notice', 'risk']);
 export const agreementPublishRequest = z.object({ agreement: agreementKind });
 export const agreementPublishAnswer = z.object({
