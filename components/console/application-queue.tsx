@@ -5,80 +5,37 @@
 // two-person state shows who gave the first approval; that operator cannot give the second.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
 import { CardNumber } from '@/components/ui/card-number';
-import { Chips } from '@/components/ui/chips';
-import { Dialog } from '@/components/ui/dialog';
 import { Image } from '@/components/ui/image';
 import { ImageViewer } from '@/components/ui/image-viewer';
-import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
-import { useErrorText } from '@/components/ui/use-error-text';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { roleMay } from '@/lib/api/operator/facts';
+import { consoleCall } from '@/lib/console/transport';
 import { useMe } from './console-screen';
-import { RejectDialog } from './decide-dialog';
-import { Paging } from './queue-paging';
+import { DecisionBar } from './decision-bar';
+import { QueueView } from './queue-view';
 import { useConsoleFormat } from './use-console-format';
-import { useConsoleRead } from './use-console-read';
-import { useDecision } from './use-decision';
-import { pageParam, useQueryState } from './use-query-state';
 import styles from './panels.module.css';
 
 type Item = OperatorAnswer<'queueApplications'>['items'][number];
 type AppType = Item['type'];
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
-type Status = (typeof STATUSES)[number];
-const PAGE_SIZE = 20;
 
 export function statusTone(status: string) {
   return status === 'approved' || status === 'verified' ? 'success' : status === 'rejected' ? 'error' : 'warning';
 }
 
 export function ApplicationQueue({ type }: { type: AppType }) {
-  const t = useTranslations('console');
-  const q = useQueryState();
-  const status = (STATUSES as readonly string[]).includes(q.get('status') ?? '')
-    ? (q.get('status') as Status)
-    : 'pending';
-  const page = pageParam(q.get('page'));
-  const list = useConsoleRead('queueApplications', { type, status, page, pageSize: PAGE_SIZE });
-
   return (
-    <>
-      <Chips
-        label={t('queue.status')}
-        options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        value={status}
-        onChange={(s) => q.set({ status: s === 'pending' ? undefined : s, page: undefined })}
-      />
-      <CallView
-        call={list}
-        skeleton={
-          <SkeletonGroup label={t('loading')}>
-            <SkeletonText lines={6} />
-          </SkeletonGroup>
-        }
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('queue.empty')} body={t('queue.emptyBody')} />}
-      >
-        {(d) => (
-          <>
-            <ul className={styles.items}>
-              {d.items.map((item) => (
-                <li key={item.id}>
-                  <ApplicationCard item={item} />
-                </li>
-              ))}
-            </ul>
-            <Paging page={d.page} pageSize={d.pageSize} total={d.total} onPage={(p) => q.set({ page: p })} />
-          </>
-        )}
-      </CallView>
-    </>
+    <QueueView
+      call="queueApplications"
+      input={{ type }}
+      statuses={STATUSES}
+      itemKey={(item) => item.id}
+      renderItem={(item) => <ApplicationCard item={item} />}
+    />
   );
 }
 
@@ -86,10 +43,6 @@ function ApplicationCard({ item }: { item: Item }) {
   const t = useTranslations('console');
   const me = useMe();
   const f = useConsoleFormat();
-  const errorText = useErrorText();
-  const decision = useDecision();
-  const [confirming, setConfirming] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
   const [viewing, setViewing] = useState<{ src: string; alt: string } | null>(null);
   const canDecide = roleMay(me.role, 'decideApplication') && item.status === 'pending';
   const ownFirst = item.firstApprovedBy === me.name;
@@ -185,69 +138,34 @@ function ApplicationCard({ item }: { item: Item }) {
         </p>
       ) : null}
       {canDecide ? (
-        <div className={styles.actions}>
-          {ownFirst ? (
-            <p className={styles.muted}>{t('queue.ownFirst')}</p>
-          ) : (
-            <Button onClick={() => setConfirming(true)} busy={decision.busy}>
-              {item.firstApprovedBy ? t('decide.approveSecond') : t('decide.approve')}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={() => setRejecting(true)} busy={decision.busy}>
-            {t('decide.reject')}
-          </Button>
-        </div>
-      ) : null}
-      {decision.error && !confirming && !rejecting ? (
-        <p className={styles.error} role="alert">
-          {errorText(decision.error)}
-        </p>
-      ) : null}
-      <Dialog
-        open={confirming}
-        onClose={() => {
-          setConfirming(false);
-          decision.clearError();
-        }}
-        title={t('decide.approveTitle')}
-        confirmLabel={t('decide.approve')}
-        busy={decision.busy}
-        onConfirm={() =>
-          void decision
-            .application({ type: item.type, id: item.id, decision: 'approve' })
-            .then((ok) => ok && setConfirming(false))
-        }
-      >
-        <p>
-          {t('decide.approveBody', { what: t(`queue.title.${item.type}`, { id: item.id, amount }), phone: item.phone })}
-        </p>
-        {item.needsSecondApproval && !item.firstApprovedBy ? <p>{t('decide.firstOfTwo')}</p> : null}
-        {decision.error ? (
-          <p className={styles.error} role="alert">
-            {errorText(decision.error)}
-          </p>
-        ) : null}
-      </Dialog>
-      {rejecting ? (
-        <RejectDialog
+        <DecisionBar
           kind={item.type}
-          open
-          busy={decision.busy}
-          error={decision.error}
-          onClose={() => {
-            setRejecting(false);
-            decision.clearError();
-          }}
-          onReject={(r) =>
-            void decision
-              .application({
-                type: item.type,
-                id: item.id,
-                decision: 'reject',
-                reasonCode: r.reasonCode as never,
-                ...(r.note ? { reason: r.note } : {}),
-              })
-              .then((ok) => ok && setRejecting(false))
+          approveLabel={item.firstApprovedBy ? t('decide.approveSecond') : t('decide.approve')}
+          blockedNote={ownFirst ? t('queue.ownFirst') : undefined}
+          approveBody={
+            <>
+              <p>
+                {t('decide.approveBody', {
+                  what: t(`queue.title.${item.type}`, { id: item.id, amount }),
+                  phone: item.phone,
+                })}
+              </p>
+              {item.needsSecondApproval && !item.firstApprovedBy ? <p>{t('decide.firstOfTwo')}</p> : null}
+            </>
+          }
+          decide={(d) =>
+            consoleCall(
+              'decideApplication',
+              d.decision === 'approve'
+                ? { type: item.type, id: item.id, decision: 'approve' }
+                : {
+                    type: item.type,
+                    id: item.id,
+                    decision: 'reject',
+                    reasonCode: d.reasonCode as never,
+                    ...(d.note ? { reason: d.note } : {}),
+                  },
+            )
           }
         />
       ) : null}

@@ -1,35 +1,29 @@
 'use client';
 // The catalogue: every item (search by name, paged) with its photo, price, stock and state; add
-// an item; take one off the shelf or put it back. Photos of a new item need an upload call on
-// the console surface (not in the operator contract yet), so the form adds items without one.
+// an item with its photos, edit one (item-form.tsx); take one off the shelf or put it back.
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
-import { FieldFrame, TextField } from '@/components/ui/field';
-import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/field';
 import { Image } from '@/components/ui/image';
-import { MoneyField } from '@/components/ui/money-field';
-import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/toast/toast-store';
-import { useErrorText, useFieldErrorText } from '@/components/ui/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { roleMay } from '@/lib/api/operator/facts';
-import { productKind } from '@/lib/api/schemas/catalog';
 import { consoleCall } from '@/lib/console/transport';
 import { useMe } from './console-screen';
+import { ConsoleList } from './console-list';
 import { Paging } from './queue-paging';
 import { useConsoleFormat } from './use-console-format';
 import { refreshReads, useConsoleRead } from './use-console-read';
-import { useConsoleSubmit } from './use-console-submit';
+import { ItemForm } from './item-form';
+import { ItemLanguages } from './item-languages';
 import { pageParam, useQueryState } from './use-query-state';
 import styles from './panels.module.css';
 
 type Product = OperatorAnswer<'productList'>['items'][number];
-type Kind = (typeof productKind.options)[number];
 
 export function CatalogueScreen() {
   const t = useTranslations('console');
@@ -41,7 +35,11 @@ export function CatalogueScreen() {
   const [text, setText] = useState(search);
   return (
     <div className={styles.stack}>
-      {roleMay(me.role, 'productAdd') ? <AddItem /> : null}
+      {roleMay(me.role, 'productAdd') ? (
+        <Card title={t('catalogue.add')}>
+          <ItemForm />
+        </Card>
+      ) : null}
       <form
         className={styles.filters}
         role="search"
@@ -56,29 +54,16 @@ export function CatalogueScreen() {
           <Button type="submit">{t('catalogue.searchSubmit')}</Button>
         </div>
       </form>
-      <CallView
+      <ConsoleList
         call={list}
-        skeleton={
-          <SkeletonGroup label={t('loading')}>
-            <SkeletonText lines={6} />
-          </SkeletonGroup>
-        }
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('catalogue.empty')} />}
-      >
-        {(d) => (
-          <>
-            <ul className={styles.items}>
-              {d.items.map((p) => (
-                <li key={p.id}>
-                  <ProductRow product={p} canEdit={roleMay(me.role, 'productEdit')} />
-                </li>
-              ))}
-            </ul>
-            <Paging page={d.page} pageSize={d.pageSize} total={d.total} onPage={(p) => q.set({ page: p })} />
-          </>
+        items={(d) => d.items}
+        itemKey={(p) => p.id}
+        renderItem={(p) => <ProductRow product={p} canEdit={roleMay(me.role, 'productEdit')} />}
+        empty={{ title: t('catalogue.empty') }}
+        footer={(d) => (
+          <Paging page={d.page} pageSize={d.pageSize} total={d.total} onPage={(p) => q.set({ page: p })} />
         )}
-      </CallView>
+      />
     </div>
   );
 }
@@ -89,6 +74,9 @@ function ProductRow({ product: p, canEdit }: { product: Product; canEdit: boolea
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
+  const [editing, setEditing] = useState(false);
+  const [languages, setLanguages] = useState(false);
+  const me = useMe();
   const offShelf = p.status === 'off_shelf';
   const toggle = async () => {
     setBusy(true);
@@ -123,91 +111,28 @@ function ProductRow({ product: p, canEdit }: { product: Product; canEdit: boolea
           <Image src={p.images[0].thumb} alt={p.name} width={96} height={96} className={styles.photo} />
         ) : null}
       </div>
-      {canEdit && !p.consigned ? (
-        <Button variant="secondary" busy={busy} onClick={() => void toggle()}>
-          {offShelf ? t('putBack') : t('takeOff')}
+      {canEdit && !p.consigned && !editing ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('edit')}
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={() => void toggle()}>
+            {offShelf ? t('putBack') : t('takeOff')}
+          </Button>
+        </div>
+      ) : null}
+      {roleMay(me.role, 'contentTexts') && !p.consigned ? (
+        <Button variant="secondary" aria-expanded={languages} onClick={() => setLanguages((open) => !open)}>
+          {languages ? t('languagesClose') : t('languages')}
         </Button>
       ) : null}
+      {languages ? <ItemLanguages id={p.id} canEdit={roleMay(me.role, 'contentTextSet')} /> : null}
+      {editing ? <ItemForm product={p} onDone={() => setEditing(false)} /> : null}
       {error ? (
         <p className={styles.error} role="alert">
           {errorText(error)}
         </p>
       ) : null}
-    </Card>
-  );
-}
-
-function AddItem() {
-  const t = useTranslations('console.catalogue');
-  const fieldText = useFieldErrorText();
-  const kindId = useId();
-  const blank = { name: '', price: null as number | null, stock: '1', kind: 'auction' as Kind, description: '' };
-  const [v, setV] = useState(blank);
-  const form = useConsoleSubmit(
-    'productAdd',
-    async (p) => {
-      toast(t('added', { name: p.name }));
-      setV(blank);
-      await refreshReads('productList', 'auditList');
-    },
-    ['name', 'price', 'stock', 'kind', 'description'],
-  );
-  const set =
-    <K extends keyof typeof v>(k: K) =>
-    (value: (typeof v)[K]) => {
-      form.clear(k);
-      setV((old) => ({ ...old, [k]: value }));
-    };
-  return (
-    <Card title={t('add')}>
-      <Form
-        label={t('add')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit({
-            name: v.name.trim(),
-            price: v.price ?? 0,
-            stock: Number(v.stock),
-            kind: v.kind,
-            description: v.description,
-          });
-        }}
-        error={form.error}
-        busy={form.busy}
-        submitLabel={t('addSubmit')}
-      >
-        <TextField label={t('name')} value={v.name} onChange={set('name')} error={fieldText(form.fields.name)} />
-        <MoneyField label={t('price')} value={v.price} onChange={set('price')} error={fieldText(form.fields.price)} />
-        <TextField
-          label={t('stock')}
-          inputMode="numeric"
-          value={v.stock}
-          onChange={set('stock')}
-          error={fieldText(form.fields.stock)}
-        />
-        <div className={styles.selectField}>
-          <label htmlFor={kindId}>{t('kind')}</label>
-          <select id={kindId} value={v.kind} onChange={(e) => set('kind')(e.target.value as Kind)}>
-            {productKind.options.map((k) => (
-              <option key={k} value={k}>
-                {t(`kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FieldFrame label={t('description')} error={fieldText(form.fields.description)}>
-          {({ id, describedBy }) => (
-            <textarea
-              id={id}
-              aria-describedby={describedBy}
-              className={styles.textarea}
-              value={v.description}
-              rows={3}
-              onChange={(e) => set('description')(e.target.value)}
-            />
-          )}
-        </FieldFrame>
-      </Form>
     </Card>
   );
 }

@@ -4,8 +4,9 @@
 // Screens the role cannot open are not listed (the server refuses them anyway).
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { scrollToShow } from '@/components/ui/chips';
 import { Link } from '@/components/ui/link';
 import { Tag } from '@/components/ui/tag';
 import { roleMay } from '@/lib/api/operator/facts';
@@ -28,6 +29,17 @@ export function ConsoleShell({ me, screen, children }: { me: Me; screen: Console
   useEffect(() => {
     document.title = `${title} · ${t('brand')}`;
   }, [title, t]);
+
+  // On a phone the navigation is a row wider than the screen: show the current screen's entry
+  // (Operators is far to the right), scrolling only the row, never the page.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || current.offsetParent !== row) return;
+    const left = scrollToShow(row, current);
+    if (left !== null) row.scrollLeft = left;
+  }, [screen]);
 
   const signOut = async () => {
     setBusy(true);
@@ -68,7 +80,7 @@ export function ConsoleShell({ me, screen, children }: { me: Me; screen: Console
           {t('signOut')}
         </Button>
       </header>
-      <nav className={styles.nav} aria-label={t('navLabel')}>
+      <nav ref={nav} className={styles.nav} aria-label={t('navLabel')}>
         <ul>
           {NAV_SCREENS.filter((id) => roleMay(me.role, CONSOLE_SCREENS[id].needs)).map((id) => (
             <li key={id}>

@@ -4,11 +4,9 @@
 // to send again.
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { FieldFrame } from '@/components/ui/field';
-import { useErrorText } from '@/components/ui/use-error-text';
 import { identityPhoto, identityRejectionReason } from '@/lib/api/schemas/account';
 import { rechargeRejectionReason, rejectionReason } from '@/lib/api/schemas/wallet';
+import { NoteDialog } from './note-dialog';
 import styles from './panels.module.css';
 
 export type DecideKind = 'recharge' | 'withdraw' | 'refund' | 'identity';
@@ -41,7 +39,6 @@ export function RejectDialog({
 }) {
   const t = useTranslations('console');
   const tr = useTranslations();
-  const errorText = useErrorText();
   const codes = codesOf(kind);
   const [reasonCode, setReasonCode] = useState<string>(codes[0] ?? 'other');
   const [note, setNote] = useState('');
@@ -53,7 +50,7 @@ export function RejectDialog({
       : tr(`wallet.rejection.${reasonCode}` as never);
 
   return (
-    <Dialog
+    <NoteDialog
       open={open}
       onClose={onClose}
       title={t('decide.rejectTitle')}
@@ -61,6 +58,8 @@ export function RejectDialog({
       tone="danger"
       busy={busy}
       onConfirm={() => onReject({ reasonCode, note: note.trim(), photos })}
+      note={{ label: t('decide.note'), hint: t('decide.noteHint'), value: note, onChange: setNote }}
+      error={error}
     >
       <fieldset className={styles.choices} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>
@@ -97,24 +96,6 @@ export function RejectDialog({
           ))}
         </fieldset>
       ) : null}
-      <FieldFrame label={t('decide.note')} hint={t('decide.noteHint')}>
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            aria-describedby={describedBy}
-            className={styles.textarea}
-            value={note}
-            maxLength={200}
-            rows={2}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </FieldFrame>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {errorText(error)}
-        </p>
-      ) : null}
-    </Dialog>
+    </NoteDialog>
   );
 }

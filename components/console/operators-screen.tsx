@@ -5,14 +5,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
-import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/toast/toast-store';
 import { useErrorText, useFieldErrorText } from '@/components/ui/use-error-text';
@@ -20,6 +17,7 @@ import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { OPERATOR_ROLES, type OperatorRole } from '@/lib/api/operator/facts';
 import { consoleCall } from '@/lib/console/transport';
 import { useMe } from './console-screen';
+import { ConsoleList } from './console-list';
 import { useConsoleFormat } from './use-console-format';
 import { refreshReads, useConsoleRead } from './use-console-read';
 import { useConsoleSubmit } from './use-console-submit';
@@ -36,26 +34,15 @@ export function OperatorsScreen() {
     <div className={styles.stack}>
       <AddOperator onAdded={setCredentials} />
       {credentials ? <CredentialsCard credentials={credentials} onDone={() => setCredentials(null)} /> : null}
-      <CallView
+      <ConsoleList
         call={list}
-        skeleton={
-          <SkeletonGroup label={t('loading')}>
-            <SkeletonText lines={5} />
-          </SkeletonGroup>
-        }
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('operators.empty')} />}
-      >
-        {(d) => (
-          <ul className={styles.items} aria-label={t('operators.list')}>
-            {d.items.map((a) => (
-              <li key={a.name}>
-                <OperatorRow account={a} onCredentials={setCredentials} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </CallView>
+        items={(d) => d.items}
+        itemKey={(a) => a.name}
+        label={t('operators.list')}
+        lines={5}
+        renderItem={(a) => <OperatorRow account={a} onCredentials={setCredentials} />}
+        empty={{ title: t('operators.empty') }}
+      />
     </div>
   );
 }

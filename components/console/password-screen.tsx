@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/api/client/api-error';
 import { CONSOLE_HOME, SIGN_IN_PATH, safeReturnTo, withReturn } from '@/lib/console/return-to';
 import { setRead, useConsoleRead } from './use-console-read';
 import { useConsoleSubmit } from './use-console-submit';
-import styles from './sign-in.module.css';
+import { FormPage } from './form-page';
 
 const FIELDS = ['oldPassword', 'newPassword'] as const;
 
@@ -47,63 +47,64 @@ export function PasswordScreen() {
   };
 
   return (
-    <main className={styles.page}>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>{t('password.title')}</h1>
-        {!me.data ? (
-          <SkeletonGroup label={t('loading')}>
-            <SkeletonText lines={3} />
-          </SkeletonGroup>
-        ) : (
-          <>
-            <p className={styles.intro}>
-              {me.data.mustChangePassword ? t('password.required', { name: me.data.name }) : t('password.intro')}
-            </p>
-            <Form
-              label={t('password.title')}
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (values.newPassword !== values.confirm) {
-                  setMismatch(true);
-                  return;
-                }
-                void form.submit({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-              }}
-              error={form.error}
-              submitLabel={t('password.submit')}
-              busy={form.busy}
-              footer={
-                me.data.mustChangePassword ? null : (
-                  <Link href={from === CONSOLE_HOME ? CONSOLE_HOME : from}>{t('back')}</Link>
-                )
-              }
-            >
-              <PasswordField
-                label={t('password.old')}
-                value={values.oldPassword}
-                onChange={set('oldPassword')}
-                autoComplete="current-password"
-                error={fieldText(form.fields.oldPassword)}
-              />
-              <PasswordField
-                label={t('password.new')}
-                hint={t('password.newHint')}
-                value={values.newPassword}
-                onChange={set('newPassword')}
-                autoComplete="new-password"
-                error={fieldText(form.fields.newPassword)}
-              />
-              <PasswordField
-                label={t('password.confirm')}
-                value={values.confirm}
-                onChange={set('confirm')}
-                autoComplete="new-password"
-                error={mismatch ? t('password.mismatch') : undefined}
-              />
-            </Form>
-          </>
-        )}
-      </div>
-    </main>
+    <FormPage
+      title={t('password.title')}
+      intro={
+        me.data
+          ? me.data.mustChangePassword
+            ? t('password.required', { name: me.data.name })
+            : t('password.intro')
+          : null
+      }
+    >
+      {!me.data ? (
+        <SkeletonGroup label={t('loading')}>
+          <SkeletonText lines={3} />
+        </SkeletonGroup>
+      ) : (
+        <Form
+          label={t('password.title')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (values.newPassword !== values.confirm) {
+              setMismatch(true);
+              return;
+            }
+            void form.submit({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+          }}
+          error={form.error}
+          submitLabel={t('password.submit')}
+          busy={form.busy}
+          footer={
+            me.data.mustChangePassword ? null : (
+              <Link href={from === CONSOLE_HOME ? CONSOLE_HOME : from}>{t('back')}</Link>
+            )
+          }
+        >
+          <PasswordField
+            label={t('password.old')}
+            value={values.oldPassword}
+            onChange={set('oldPassword')}
+            autoComplete="current-password"
+            error={fieldText(form.fields.oldPassword)}
+          />
+          <PasswordField
+            label={t('password.new')}
+            hint={t('password.newHint')}
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            autoComplete="new-password"
+            error={fieldText(form.fields.newPassword)}
+          />
+          <PasswordField
+            label={t('password.confirm')}
+            value={values.confirm}
+            onChange={set('confirm')}
+            autoComplete="new-password"
+            error={mismatch ? t('password.mismatch') : undefined}
+          />
+        </Form>
+      )}
+    </FormPage>
   );
 }

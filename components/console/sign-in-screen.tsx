@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api/client/api-error';
 import { PASSWORD_PATH, safeReturnTo, withReturn } from '@/lib/console/return-to';
 import { setRead } from './use-console-read';
 import { useConsoleSubmit } from './use-console-submit';
+import { FormPage } from './form-page';
 import styles from './sign-in.module.css';
 
 const FIELDS = ['name', 'password', 'code'] as const;
@@ -40,53 +41,49 @@ export function SignInScreen() {
     isApiError(form.error) && form.error.reason === 'wrong_credentials' ? t('signIn.wrong') : form.error;
 
   return (
-    <main className={styles.page}>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>{t('signIn.title')}</h1>
-        <p className={styles.intro}>{t('signIn.intro')}</p>
-        <Form
-          label={t('signIn.title')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void form.submit({ name: values.name.trim(), password: values.password, code: values.code });
-          }}
-          error={typeof formError === 'string' ? undefined : formError}
-          submitLabel={t('signIn.submit')}
-          busy={form.busy}
-        >
-          {typeof formError === 'string' ? (
-            <p className={styles.error} role="alert" data-testid="form-error">
-              {formError}
-            </p>
-          ) : null}
-          <TextField
-            label={t('signIn.name')}
-            value={values.name}
-            onChange={set('name')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={fieldText(form.fields.name)}
-          />
-          <PasswordField
-            label={t('signIn.password')}
-            value={values.password}
-            onChange={set('password')}
-            autoComplete="current-password"
-            error={fieldText(form.fields.password)}
-          />
-          <TextField
-            label={t('signIn.code')}
-            hint={t('signIn.codeHint')}
-            value={values.code}
-            onChange={set('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={fieldText(form.fields.code)}
-          />
-        </Form>
-      </div>
-    </main>
+    <FormPage title={t('signIn.title')} intro={t('signIn.intro')}>
+      <Form
+        label={t('signIn.title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit({ name: values.name.trim(), password: values.password, code: values.code });
+        }}
+        error={typeof formError === 'string' ? undefined : formError}
+        submitLabel={t('signIn.submit')}
+        busy={form.busy}
+      >
+        {typeof formError === 'string' ? (
+          <p className={styles.error} role="alert" data-testid="form-error">
+            {formError}
+          </p>
+        ) : null}
+        <TextField
+          label={t('signIn.name')}
+          value={values.name}
+          onChange={set('name')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={fieldText(form.fields.name)}
+        />
+        <PasswordField
+          label={t('signIn.password')}
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="current-password"
+          error={fieldText(form.fields.password)}
+        />
+        <TextField
+          label={t('signIn.code')}
+          hint={t('signIn.codeHint')}
+          value={values.code}
+          onChange={set('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={fieldText(form.fields.code)}
+        />
+      </Form>
+    </FormPage>
   );
 }

@@ -4,8 +4,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
-import type { OperatorInput } from '@/lib/api/operator/calls';
-import { consoleCall } from '@/lib/console/transport';
 import { refreshReads } from './use-console-read';
 
 export function useDecision() {
@@ -35,16 +33,5 @@ export function useDecision() {
     }
   };
 
-  return {
-    busy,
-    error,
-    clearError: () => setError(undefined),
-    application: (input: OperatorInput<'decideApplication'>) =>
-      run(() => consoleCall('decideApplication', input), input.decision),
-    identity: (input: OperatorInput<'decideIdentity'>) =>
-      run(async () => {
-        await consoleCall('decideIdentity', input);
-        return {};
-      }, input.decision),
-  };
+  return { busy, error, clearError: () => setError(undefined), run };
 }

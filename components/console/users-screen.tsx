@@ -6,18 +6,18 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
-import { FieldFrame, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/toast/toast-store';
-import { useErrorText, useFieldErrorText } from '@/components/ui/use-error-text';
+import { useFieldErrorText } from '@/components/ui/use-error-text';
 import type { OperatorAnswer, OperatorInput } from '@/lib/api/operator/calls';
 import { roleMay } from '@/lib/api/operator/facts';
 import type { FieldErrors } from '@/lib/api/reasons';
 import { checkInput, consoleCall } from '@/lib/console/transport';
 import { useMe } from './console-screen';
+import { ConsoleList } from './console-list';
+import { NoteDialog } from './note-dialog';
 import { useConsoleFormat } from './use-console-format';
 import { refreshReads, useConsoleRead } from './use-console-read';
 import { useQueryState } from './use-query-state';
@@ -50,40 +50,31 @@ export function UsersScreen() {
         onFind={(by, v) => q.set({ by, q: v, id: undefined })}
       />
       {input ? (
-        <CallView
+        <ConsoleList
           call={found}
-          skeleton={
-            <SkeletonGroup label={t('loading')}>
-              <SkeletonText lines={3} />
-            </SkeletonGroup>
-          }
-          isEmpty={(d) => d.items.length === 0}
-          empty={<EmptyState title={t('users.none')} />}
-        >
-          {(d) => (
-            <ul className={styles.items} aria-label={t('users.results')}>
-              {d.items.map((u) => (
-                <li key={u.id}>
-                  <Card
-                    title={u.nickname ?? t('users.noNickname')}
-                    headingLevel={2}
-                    actions={u.frozen ? <Tag tone="error">{t('users.frozen')}</Tag> : undefined}
-                  >
-                    <dl className={styles.facts}>
-                      <dt>{t('queue.userId')}</dt>
-                      <dd>{u.id}</dd>
-                      <dt>{t('queue.phone')}</dt>
-                      <dd>{u.phone}</dd>
-                    </dl>
-                    <Button variant="secondary" onClick={() => q.set({ id: u.id })} aria-pressed={selected === u.id}>
-                      {t('users.open')}
-                    </Button>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+          items={(d) => d.items}
+          itemKey={(u) => u.id}
+          label={t('users.results')}
+          lines={3}
+          empty={{ title: t('users.none') }}
+          renderItem={(u) => (
+            <Card
+              title={u.nickname ?? t('users.noNickname')}
+              headingLevel={2}
+              actions={u.frozen ? <Tag tone="error">{t('users.frozen')}</Tag> : undefined}
+            >
+              <dl className={styles.facts}>
+                <dt>{t('queue.userId')}</dt>
+                <dd>{u.id}</dd>
+                <dt>{t('queue.phone')}</dt>
+                <dd>{u.phone}</dd>
+              </dl>
+              <Button variant="secondary" onClick={() => q.set({ id: u.id })} aria-pressed={selected === u.id}>
+                {t('users.open')}
+              </Button>
+            </Card>
           )}
-        </CallView>
+        />
       ) : null}
       {Number.isInteger(selected) && selected > 0 ? <UserDetail id={selected} /> : null}
     </div>
@@ -260,7 +251,6 @@ function FragmentRow({ label, value }: { label: string; value: string }) {
 
 function FreezeButton({ id, frozen }: { id: number; frozen: boolean }) {
   const t = useTranslations('console.users');
-  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -285,7 +275,7 @@ function FreezeButton({ id, frozen }: { id: number; frozen: boolean }) {
       <Button variant={frozen ? 'secondary' : 'danger'} onClick={() => setOpen(true)}>
         {frozen ? t('unfreeze') : t('freeze')}
       </Button>
-      <Dialog
+      <NoteDialog
         open={open}
         onClose={() => setOpen(false)}
         title={frozen ? t('unfreezeTitle') : t('freezeTitle')}
@@ -293,28 +283,9 @@ function FreezeButton({ id, frozen }: { id: number; frozen: boolean }) {
         busy={busy}
         confirmDisabled={!frozen && note.trim() === ''}
         onConfirm={() => void confirm()}
-      >
-        {frozen ? null : (
-          <FieldFrame label={t('note')} hint={t('noteHint')}>
-            {({ id: fieldId, describedBy }) => (
-              <textarea
-                id={fieldId}
-                aria-describedby={describedBy}
-                className={styles.textarea}
-                value={note}
-                maxLength={200}
-                rows={2}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            )}
-          </FieldFrame>
-        )}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {errorText(error)}
-          </p>
-        ) : null}
-      </Dialog>
+        note={frozen ? undefined : { label: t('note'), hint: t('noteHint'), value: note, onChange: setNote }}
+        error={error}
+      />
     </>
   );
 }

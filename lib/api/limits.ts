@@ -43,3 +43,6 @@ export const WS_MAX_FRAME_BYTES = 16 * 1024;
 
 /** "Window opens soon" lead times a user may choose, in minutes (notification settings). */
 export const WINDOW_LEADS = [5, 15, 60] as const;
+
+/** Photos one product may have (the operator contract's `images`; the console's upload field). */
+export const PRODUCT_PHOTOS_MAX = 9;

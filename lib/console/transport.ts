@@ -23,6 +23,11 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/** The headers a console write carries besides its body (an upload's XHR sets them itself). */
+export function consoleWriteHeaders(): Record<string, string> {
+  return csrfToken ? { [CSRF_HEADER]: csrfToken } : {};
+}
+
 type Listener = (error: ApiError) => void;
 const sessionLost = new Set<Listener>();
 /** Called on a 401 (no session, or it expired) and on `password_change_required`. */

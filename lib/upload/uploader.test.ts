@@ -180,4 +180,24 @@ describe('Uploader', () => {
     expect(server.seen[0]?.url).toBe('/custom-upload');
     expect(up.snapshot()[0]?.status).toBe('success');
   });
+
+  it('sends to another session’s endpoint with its own headers: no bearer token, and a 403 fails only the item', async () => {
+    let logins = 0;
+    configureApi({ onLoginRequired: () => (logins += 1) });
+    const up = make({
+      target: {
+        kind: 'session',
+        url: `${server.base}/api/console/uploads/images`,
+        headers: () => ({ 'x-csrf-token': 'c1' }),
+      },
+    });
+    await up.add([file(10)]);
+    expect(server.seen[0]?.headers['x-csrf-token']).toBe('c1');
+    expect(server.seen[0]?.headers.authorization).toBeUndefined();
+    expect(up.snapshot()[0]?.status).toBe('success');
+    server.handle((_q, res) => sendJson(res, 403, { code: 403, message: 'The CSRF token is missing or wrong' }));
+    await up.add([file(10, '2.jpg')]);
+    expect(up.snapshot()[1]).toMatchObject({ status: 'failed' });
+    expect(logins).toBe(0);
+  });
 });

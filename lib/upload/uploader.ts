@@ -30,7 +30,13 @@ export type UploadTarget =
   | { kind: 'api' }
   | { kind: 'url'; url: string }
   /** authUrl: the storage-service auth URL; default our /api/common/storageAuth. */
-  | { kind: 'storage'; authUrl?: string };
+  | { kind: 'storage'; authUrl?: string }
+  /**
+   * An endpoint of another session than the buyer's (the operator console: its cookie, and
+   * `headers()` read at send time, e.g. the CSRF token): no bearer tokens leave, and a 401/403 is
+   * this item's failure, never the buyer's login prompt.
+   */
+  | { kind: 'session'; url: string; headers: () => Record<string, string> };
 
 export interface UploaderOptions {
   transport: UploadTransport;
@@ -148,7 +154,7 @@ export class Uploader {
   private async destination(file: File): Promise<{ url: string; fields: Record<string, string> }> {
     const { baseUrl } = apiConfig();
     const target = this.options.target ?? { kind: 'api' };
-    if (target.kind === 'url') return { url: target.url, fields: {} };
+    if (target.kind === 'url' || target.kind === 'session') return { url: target.url, fields: {} };
     if (target.kind === 'api') return { url: `${baseUrl}${facts.uploadImages.path}`, fields: {} };
     const { host, key, token } = await authorizeStorage(file.name, target.authUrl);
     return {
@@ -168,23 +174,25 @@ export class Uploader {
       cfg.toast(text);
     };
     let lease: Awaited<ReturnType<typeof acquireAuth>> | null = null;
+    const target = this.options.target;
+    const ownSession = target?.kind === 'session' ? target : null;
     try {
       const { url, fields } = await this.destination(file);
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append(UPLOAD_FIELD, file, file.name);
-      lease = await acquireAuth(cfg.tokens, cfg.now);
+      if (!ownSession) lease = await acquireAuth(cfg.tokens, cfg.now);
       const response = await this.options.transport({
         url,
         form,
-        headers: { Accept: 'application/json', ...lease.headers },
+        headers: { Accept: 'application/json', ...(ownSession ? ownSession.headers() : lease?.headers) },
         timeout: this.options.timeout ?? facts.uploadImages.timeout,
         onProgress: (loaded, total) => {
           if (total > 0) this.patch(id, { progress: Math.min(100, Math.round((loaded / total) * 100)) });
         },
       });
-      applyTokenHeaders(new Headers(tokenHeaders(response.header)), cfg.tokens);
-      if (response.status === 401 || response.status === 403) {
+      if (!ownSession) applyTokenHeaders(new Headers(tokenHeaders(response.header)), cfg.tokens);
+      if (!ownSession && (response.status === 401 || response.status === 403)) {
         // Told once for the whole batch by loginRequired: the item only records why it failed.
         loginRequired();
         this.patch(id, { status: 'failed', message: cfg.translate('errors.loginRequired') });

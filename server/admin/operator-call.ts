@@ -81,7 +81,8 @@ function onSurface(app: FastifyInstance, name: OperatorCallName): boolean {
 
 function routeSchema(name: OperatorCallName) {
   const c = operatorCalls[name];
-  if (c.payload === 'none') return {};
+  // A multipart body is read by the handler itself (the file, never a JSON schema).
+  if (c.payload === 'none' || c.payload === 'multipart') return {};
   return c.payload === 'query' ? { querystring: c.request } : { body: c.request };
 }
 
@@ -106,7 +107,7 @@ export function registerOperatorCall<K extends OperatorCallName>(
       const ctx = contextFor(app, req, reply);
       // The guard set who; a route outside the plugin would have none, so refuse rather than act.
       if (!ctx.operator && c.roles !== 'public') throw unauthorized('Operator required');
-      const input = (c.payload === 'none' ? {} : c.payload === 'query' ? req.query : req.body) as OperatorParsed<K>;
+      const input = (c.payload === 'query' ? req.query : c.payload === 'body' ? req.body : {}) as OperatorParsed<K>;
       const result = await auditScope.run({ operator: ctx.operator, via: ctx.via, address: ctx.address }, () =>
         handler(input, ctx),
       );

@@ -24,6 +24,7 @@ import { registerOperatorCall } from '../admin/operator-call';
 import { listAcceptances, publishAgreement } from './agreements';
 import { saveText } from './localized';
 import { sanitizeBody } from './sanitize';
+import { readAllTexts } from './texts-read';
 
 /** The texts each kind of content has, and whether they are HTML (sanitised on write). */
 export const CONTENT_FIELDS: Record<ContentEntity, Partial<Record<ContentField, 'text' | 'html'>>> = {
@@ -101,6 +102,14 @@ async function exists(tx: Tx, entity: ContentEntity, id: number): Promise<boolea
 }
 
 export function localeOperatorRoutes(app: FastifyInstance): void {
+  registerOperatorCall(app, 'contentTexts', async (query, ctx) => {
+    const defaultLocale = ctx.config.defaultContentLocale;
+    const texts = await readAllTexts(ctx.db, query.entity, query.id, defaultLocale);
+    if (!texts) throw notFound(`${query.entity} ${query.id}`);
+    const fields = Object.keys(CONTENT_FIELDS[query.entity]) as ContentField[];
+    return { entity: query.entity, id: query.id, defaultLocale, fields, texts };
+  });
+
   registerOperatorCall(app, 'contentTextSet', async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const fallback = ctx.config.defaultContentLocale;

@@ -10,7 +10,10 @@ import { claimUploadKey, insertUploadKey, type UploadKey } from './queries';
 import { readUpload } from './read-multipart';
 import { storeImage } from './store';
 import { sweepUploads } from './sweep';
+import fastifyMultipart from '@fastify/multipart';
 import { registerOperatorCall } from '../admin/operator-call';
+import { recordOperatorAction } from '../admin/operator-api';
+import { MAX_UPLOAD_BYTES } from './limits';
 
 export const STORAGE_KEY_TTL_MS = 10 * 60_000;
 /** What storageAuth hands out: 24 random bytes, base64url. */
@@ -20,7 +23,7 @@ export const uploadCalls = {
   uploadImages: async (_input, ctx) => {
     const userId = ctx.userId();
     const upload = await readUpload(ctx.req);
-    return storeImage(ctx, userId, upload.buffer, upload.filename);
+    return storeImage(ctx, { userId }, upload.buffer, upload.filename);
   },
 
   storageAuth: async ({ filename }, ctx) => {
@@ -53,7 +56,7 @@ export function storageUploadRoute(app: FastifyInstance): void {
         },
       });
       if (!claimed) throw badRequest('key', 'is required before the file', 'required');
-      const stored = await storeImage(ctx, claimed.userId, upload.buffer, claimed.filename);
+      const stored = await storeImage(ctx, { userId: claimed.userId }, upload.buffer, claimed.filename);
       return { code: 200, msg: 'ok', data: { url: stored.url } };
     } catch (e) {
       if (e instanceof ApiError) {
@@ -64,7 +67,27 @@ export function storageUploadRoute(app: FastifyInstance): void {
   });
 }
 
-/** POST /api/admin/uploads/sweep: the unused-upload clean-up now (`npm run admin -- uploads sweep`). */
+/**
+ * POST …/uploads/sweep: the unused-upload clean-up now (`npm run admin -- uploads sweep`).
+ * POST …/uploads/images: an operator's product photo, through the very checks a buyer's upload
+ * gets (storeImage), owned by the operator and audited. Multipart is parsed only in this child
+ * context, so every other operator route still refuses a multipart body.
+ */
 export function uploadOperatorRoutes(app: FastifyInstance): void {
   registerOperatorCall(app, 'uploadsSweep', (body, ctx) => sweepUploads(ctx, body.hours));
+  void app.register(async (photos) => {
+    await photos.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+    registerOperatorCall(photos, 'productPhotoUpload', async (_input, ctx) => {
+      const upload = await readUpload(ctx.req);
+      return storeImage(ctx, { operator: ctx.operator }, upload.buffer, upload.filename, (tx, image) =>
+        recordOperatorAction(tx, {
+          operator: ctx.operator,
+          action: 'upload.product_photo',
+          target: `upload:${image.url.slice('/uploads/'.length)}`,
+          details: { name: image.name, type: image.type, size: image.size },
+          after: { url: image.url },
+        }),
+      );
+    });
+  });
 }

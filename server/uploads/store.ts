@@ -11,6 +11,7 @@ import type { Rule } from '@/lib/api/reasons';
 import { fieldError, tooMany } from '../http/errors';
 import { rateHit } from '../http/rate-limit';
 import { withTx } from '../db/tx';
+import type { Tx } from '../db/client';
 import { MAX_INPUT_PIXELS, UPLOAD_LIMITS } from './limits';
 
 export const THUMB_WIDTH = 320;
@@ -81,17 +82,29 @@ export async function withoutMetadata(buffer: Buffer, ext: string, pages = 1): P
   }
 }
 
+/** Who uploads: a buyer (their own photos) or an operator (product photos, from the console or a token). */
+export type UploadOwner = { userId: number } | { operator: string };
+
+const ownerKey = (owner: UploadOwner) =>
+  'userId' in owner ? `upload:user:${owner.userId}` : `upload:operator:${owner.operator}`;
+
+/**
+ * Every upload goes through here, whoever sends it: the type sniffed from the bytes, the quota,
+ * the decoded-size limit, the re-encode without metadata and a thumbnail. `record` runs in the
+ * transaction that inserts the upload's row (an operator's audit entry commits with it).
+ */
 export async function storeImage(
   ctx: AppContext,
-  userId: number,
+  owner: UploadOwner,
   buffer: Buffer,
   originalName: string,
+  record?: (tx: Tx, image: StoredImage) => Promise<void>,
 ): Promise<StoredImage> {
   if (buffer.length === 0) throw fileError('is empty');
   const kind = sniffImage(buffer);
   if (!kind) throw fileError('must be a PNG, JPEG, WebP or GIF image');
   // The per-user quota, spent before any decoding work (and atomically, across processes).
-  const quota = await withTx(ctx.db, (tx) => rateHit(tx, `upload:user:${userId}`, UPLOAD_LIMITS, ctx.now()));
+  const quota = await withTx(ctx.db, (tx) => rateHit(tx, ownerKey(owner), UPLOAD_LIMITS, ctx.now()));
   if (!quota.ok) throw tooMany('Too many uploads: try again later', quota.retryAfterSeconds);
   let pixels: number;
   let pages: number;
@@ -125,13 +138,29 @@ export async function storeImage(
   await writeFile(path.join(dir, storedName), stored, { flag: 'wx' });
   await writeFile(path.join(dir, thumbName), thumb, { flag: 'wx' });
   const name = cleanName(originalName);
+  const image = {
+    url: `/uploads/${storedName}`,
+    thumb: `/uploads/${thumbName}`,
+    size: stored.length,
+    name,
+    type: kind.type,
+  };
+  const row = {
+    ...('userId' in owner ? { userId: owner.userId } : { operator: owner.operator }),
+    storedName,
+    originalName: name,
+    mime: kind.type,
+    size: stored.length,
+    createdAt: ctx.now(),
+  };
   try {
-    await ctx.db
-      .insert(uploads)
-      .values({ userId, storedName, originalName: name, mime: kind.type, size: stored.length, createdAt: ctx.now() });
+    await withTx(ctx.db, async (tx) => {
+      await tx.insert(uploads).values(row);
+      await record?.(tx, image);
+    });
   } catch (e) {
     await Promise.allSettled([unlink(path.join(dir, storedName)), unlink(path.join(dir, thumbName))]);
     throw e;
   }
-  return { url: `/uploads/${storedName}`, thumb: `/uploads/${thumbName}`, size: stored.length, name, type: kind.type };
+  return image;
 }

@@ -4,6 +4,7 @@
 // and the console screens call them by name with these types. No React, no browser APIs.
 import { z } from 'zod/mini';
 import { messageId } from '../schemas/chat';
+import { uploadedImage } from '../schemas/upload';
 import { id } from '../schemas/common';
 import { operatorFacts, type OperatorCallFacts, type OperatorCallName } from './facts';
 import * as s from './schemas';
@@ -137,6 +138,16 @@ const schemas = {
   }),
   productAdd: call({ request: s.productAddRequest, response: s.product, summary: 'Add a product' }),
   productEdit: call({ request: s.productEditRequest, response: s.product, summary: 'Edit, restock, take off' }),
+  productPhotoUpload: call({
+    request: s.none,
+    response: uploadedImage,
+    summary: 'Upload a product photo (multipart, field `file`): sniffed, re-encoded without metadata',
+  }),
+  contentTexts: call({
+    request: s.contentTextsRequest,
+    response: s.contentTextsAnswer,
+    summary: "Every language's texts of one content row (which are missing)",
+  }),
   noticeAdd: call({ request: s.noticeAddRequest, response: s.noticeAnswer, summary: 'Publish a notice' }),
   articleSet: call({ request: s.articleSetRequest, response: s.articleAnswer, summary: 'Set an article' }),
   contentTextSet: call({

@@ -11,7 +11,7 @@
 // HTTP 403, reason `role_forbidden` (a hidden button is not a permission).
 //
 // - `payload`: 'query' (GET query string, numbers arrive as strings and are coerced), 'body'
-//   (JSON), 'none'.
+//   (JSON), 'multipart' (one file in the field `file`: the product photo upload), 'none'.
 // - `write`: changes something. Console: needs the CSRF header. Every write is in the audit log.
 // - `paged`: takes page/pageSize and answers { items, total, page, pageSize }.
 // - `answer`: 'json' (the envelope) or 'stream' (a file: CSV or a backup, not the envelope).
@@ -30,7 +30,7 @@ export const CONSOLE_IDLE_MS = 30 * 60 * 1000;
 export const CONSOLE_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 export type OperatorSurface = 'both' | 'console' | 'token';
-export type OperatorPayload = 'query' | 'body' | 'none';
+export type OperatorPayload = 'query' | 'body' | 'multipart' | 'none';
 export type OperatorPath = `/${string}`;
 
 export interface OperatorCallFacts {
@@ -133,6 +133,10 @@ const table = {
   productList: read('/products', ALL, { paged: true }),
   productAdd: write('/products', CATALOGUE),
   productEdit: write('/products/edit', CATALOGUE),
+  // Catalogue editing in the console (ui23): product photos, one file per request (the buyers'
+  // upload checks, server/uploads); every language's texts of one row side by side.
+  productPhotoUpload: write('/uploads/images', CATALOGUE, { payload: 'multipart' }),
+  contentTexts: read('/content/texts'),
   noticeAdd: write('/notices', CATALOGUE),
   articleSet: write('/articles', CATALOGUE),
   // Content in each language (issue 22).

@@ -8,6 +8,7 @@ import { hhmm, product, productKind, productType } from '../schemas/catalog';
 import { applicationStatus, id, isoDate, isoDateTime, money, phone, positiveMoney, text, url } from '../schemas/common';
 import { rechargeRejectionReason, rejectionReason } from '../schemas/wallet';
 import { OPERATOR_ROLES } from './facts';
+import { PRODUCT_PHOTOS_MAX } from '../limits';
 
 export const operatorRole = z.enum(OPERATOR_ROLES);
 /** Letters, digits, `.`, `_`, `-`; starts with a letter or digit (the token files' names too). */
@@ -403,7 +404,7 @@ export const productFields = {
   description: z._default(z.string().check(z.maxLength(20_000)), ''),
   offShelf: z._default(z.boolean(), false),
   /** Uploaded images (uploadImages answers), shown in this order. */
-  images: z.optional(z.array(url).check(z.maxLength(9))),
+  images: z.optional(z.array(url).check(z.maxLength(PRODUCT_PHOTOS_MAX))),
 };
 export const productAddRequest = z.object(productFields);
 export const productEditRequest = z.object({
@@ -473,6 +474,19 @@ export const contentTextSetAnswer = z.object({
   id: z.number().check(z.int()),
   locale: z.enum(LOCALES),
   fields: z.array(z.string()),
+});
+// Every language's texts of one content row (ui23: the catalogue's side-by-side editor).
+export const contentTextField = z.enum(['name', 'description', 'title', 'body', 'intro', 'address', 'app_change_log']);
+export const contentTextsRequest = z.object({ entity: contentEntity, id: z.coerce.number().check(z.int(), z.nonnegative()) });
+export const contentTextsAnswer = z.object({
+  entity: contentEntity,
+  id: z.number().check(z.int()),
+  /** The language of the row's own columns: what a reader gets where their language has no text. */
+  defaultLocale: z.enum(LOCALES),
+  /** The texts this kind of content has. */
+  fields: z.array(contentTextField),
+  /** locale → field → text; a language or a field left out has no text. */
+  texts: z.partialRecord(z.enum(LOCALES), z.partialRecord(contentTextField, z.string())),
 });
 export const agreementKind = z.enum(['privacy', 'service', 'notice', 'risk']);
 export const agreementPublishRequest = z.object({ agreement: agreementKind });

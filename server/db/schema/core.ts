@@ -192,7 +192,10 @@ export const levels = pgTable('levels', {
 
 export const uploads = pgTable('uploads', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id').notNull(),
+  /** The buyer who uploaded it; null for an operator's (product photos, 0022). */
+  userId: integer('user_id'),
+  /** The operator who uploaded it (console account or token name); null for a buyer's. */
+  operator: text('operator'),
   storedName: text('stored_name').notNull().unique(),
   originalName: text('original_name').notNull(),
   mime: text('mime').notNull(),

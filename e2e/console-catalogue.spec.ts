@@ -1,0 +1,88 @@
+// The console's catalogue (issue 23, docs/console.md): an operator with the catalogue role (made
+// on the server's machine through the token API, as `npm run admin -- operator add` does) adds an
+// auction item with a photo through the kit's upload field; the item and its photo show on the
+// buyer's home (which lists the newest auction items), and the photo really loads. Then the item
+// is edited in the console, keeping its photo, and its Chinese name written in the side-by-side
+// languages panel shows on the Chinese home. Axe finds nothing serious on the form.
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { changePassword, signIn, type Operator } from './console-helpers';
+import { admin } from './a11y-helpers';
+import { collectErrors, en, seriousViolations } from './helpers';
+
+const c = en.console;
+const tag = Date.now().toString(36);
+
+test('a catalogue operator adds an item with a photo, and the buyer’s home shows it with the photo', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const op = await admin<Operator>(request, '/operators/add', { name: `cat-${tag}`, role: 'catalogue' });
+  await page.goto('/console/catalogue/');
+  await signIn(page, op);
+  await changePassword(page, op, `catalogue-password-${tag}`);
+  await expect(page).toHaveURL('/console/catalogue/');
+
+  const name = `Lamp ${tag}`;
+  const form = page.getByRole('form', { name: c.catalogue.add });
+  await form.getByLabel(c.catalogue.name).fill(name);
+  await form.getByLabel(c.catalogue.price).fill('12.50');
+  await form.getByLabel(c.catalogue.stock).fill('3');
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d93' } })
+    .jpeg()
+    .toBuffer();
+  await form.getByTestId('upload-input').setInputFiles({ name: 'lamp.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const thumb = form
+    .getByTestId('upload-product-photos')
+    .getByRole('img', { name: en.ui.uploadImage.replace('{index}', '1') });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: c.catalogue.addSubmit }).click();
+  await expect(page.getByTestId('toast')).toHaveText(c.catalogue.added.replace('{name}', name));
+
+  // The console's list shows it with its photo.
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  const listed = row.getByRole('img', { name });
+  await expect.poll(() => listed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The buyer's home lists the newest auction items: the new one is there, its photo loaded.
+  const buyer = await (await browser.newContext()).newPage();
+  await buyer.goto('/en/home/');
+  const card = buyer.getByRole('link', { name: new RegExp(name) });
+  await expect(card).toBeVisible();
+  const img = card.locator('img');
+  await expect(img).toHaveAttribute('src', /\/uploads\/[0-9a-f]{32}\.thumb\.webp$/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+
+  // An edit keeps the photo unless it is removed.
+  await row.getByRole('button', { name: c.catalogue.edit }).click();
+  const editForm = page.getByRole('form', { name: c.catalogue.editTitle.replace('{name}', name) });
+  await expect(editForm.getByRole('img', { name: c.catalogue.photoAlt.replace('{index}', '1') })).toBeVisible();
+  await editForm.getByLabel(c.catalogue.stock).fill('5');
+  expect(await seriousViolations(page)).toEqual([]);
+  await editForm.getByRole('button', { name: c.catalogue.editSubmit }).click();
+  await expect(page.getByTestId('toast')).toHaveText(c.catalogue.saved.replace('{name}', name));
+  await expect(editForm).toHaveCount(0);
+  await expect(row).toContainText('5');
+  await expect.poll(() => listed.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+
+  // Every language side by side: Chinese is missing until it is written here, and then the
+  // Chinese home shows the Chinese name.
+  await row.getByRole('button', { name: c.catalogue.languages }).click();
+  const zh = row.getByTestId('language-zh-CN');
+  await expect(zh).toContainText(c.catalogue.missing);
+  await expect(row.getByTestId('language-en').getByLabel(c.catalogue.name)).toHaveValue(name);
+  expect(await seriousViolations(page)).toEqual([]);
+  const zhName = `台灯 ${tag}`;
+  await zh.getByLabel(c.catalogue.name).fill(zhName);
+  await zh.getByRole('button', { name: c.catalogue.saveLanguage.replace('{language}', '简体中文') }).click();
+  await expect(page.getByTestId('toast')).toHaveText(c.catalogue.languageSaved.replace('{language}', '简体中文'));
+  await expect(zh).not.toContainText(c.catalogue.missing);
+  await buyer.goto('/zh-CN/home/');
+  await expect(buyer.getByRole('link', { name: new RegExp(zhName) })).toBeVisible();
+  expect(errors).toEqual([]);
+});
