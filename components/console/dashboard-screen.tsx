@@ -1,13 +1,15 @@
 'use client';
 // The dashboard: the auction window and when it next changes, today's orders and sales, each
 // queue's count and the age of its oldest item (a link to the queue), and the ledger audit.
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { CallView } from '@/components/ui/call-view';
 import { Link } from '@/components/ui/link';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import { zoneName } from '@/lib/format/zone-name';
 import { CONSOLE_SCREENS } from './screens';
 import { useConsoleFormat } from './use-console-format';
 import { useConsoleRead } from './use-console-read';
@@ -38,9 +40,26 @@ export function DashboardScreen() {
   );
 }
 
+/**
+ * The server's clock now, ticking: the answer's `now` plus the time since it arrived (the
+ * operator's own clock may be off), every 30 s (the countdown is in whole minutes). Nothing
+ * announces it: it is not a live region.
+ */
+function useServerNow(serverNow: number): number {
+  const [offset] = useState(() => serverNow - Date.now());
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now() + offset), 30_000);
+    return () => clearInterval(timer);
+  }, [offset]);
+  return now;
+}
+
 function DashboardBody({ d }: { d: Dashboard }) {
   const t = useTranslations('console');
   const f = useConsoleFormat();
+  const locale = useLocale();
+  const now = useServerNow(d.window.now);
   return (
     <div className={styles.grid}>
       <Card title={t('dashboard.window')}>
@@ -51,11 +70,11 @@ function DashboardBody({ d }: { d: Dashboard }) {
         </p>
         <p className={styles.line}>
           {t(d.window.open ? 'dashboard.closesIn' : 'dashboard.opensIn', {
-            age: f.age(d.window.nextChangeAt, d.window.now),
+            age: f.age(d.window.nextChangeAt, Math.min(now, new Date(d.window.nextChangeAt).getTime())),
           })}
         </p>
         <p className={styles.muted}>
-          {t('dashboard.hours', { start: d.window.startTime, end: d.window.endTime, zone: d.window.timeZone })}
+          {t('dashboard.hours', { start: d.window.startTime, end: d.window.endTime, zone: zoneName(d.window.timeZone, locale) })}
         </p>
       </Card>
       <Card title={t('dashboard.today')}>
@@ -84,7 +103,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
                   <span className={styles.queueName}>{t(`screens.${screen}`)}</span>
                   <span className={styles.queueCount}>{t('dashboard.pending', { n: q.count })}</span>
                   <span className={styles.muted}>
-                    {q.oldestAt ? t('dashboard.oldest', { age: f.age(q.oldestAt, d.window.now) }) : t('dashboard.none')}
+                    {q.oldestAt ? t('dashboard.oldest', { age: f.age(q.oldestAt, now) }) : t('dashboard.none')}
                   </span>
                 </Link>
               </li>

@@ -23,6 +23,11 @@ import { refreshReads, useConsoleRead } from './use-console-read';
 import { useQueryState } from './use-query-state';
 import styles from './panels.module.css';
 
+/** A user's ledger accounts (server/wallet/ledger.ts userBalances): points are not money. */
+const ACCOUNTS = new Set(['available', 'frozen', 'score', 'score_frozen'] as const);
+type AccountKind = typeof ACCOUNTS extends Set<infer K> ? K : never;
+const isPoints = (account: string) => /(^|:)score(_frozen)?$/.test(account);
+
 const KINDS = ['phone', 'id', 'invitationCode'] as const;
 type Kind = (typeof KINDS)[number];
 type Detail = OperatorAnswer<'userDetail'>;
@@ -173,8 +178,12 @@ function UserBody({ d }: { d: Detail }) {
           <dd>{f.number(u.invitations)}</dd>
           <dt>{t('users.since')}</dt>
           <dd>{f.dateTime(u.createdAt)}</dd>
-          {Object.entries(d.balances).map(([account, minor]) => (
-            <FragmentRow key={account} label={t('users.balance', { account })} value={f.money(minor)} />
+          {Object.entries(d.balances).map(([account, amount]) => (
+            <FragmentRow
+              key={account}
+              label={(ACCOUNTS as ReadonlySet<string>).has(account) ? t(`users.accounts.${account as AccountKind}`) : account}
+              value={isPoints(account) ? f.number(amount) : f.money(amount)}
+            />
           ))}
           {u.frozen && u.frozenReason ? <FragmentRow label={t('users.frozenNote')} value={u.frozenReason} /> : null}
         </dl>
@@ -189,8 +198,12 @@ function UserBody({ d }: { d: Detail }) {
               <li key={e.id} className={styles.auditRow}>
                 <div className={styles.auditHead}>
                   <strong>{e.kind}</strong>
-                  <span>{f.money(e.amount)}</span>
-                  <span className={styles.muted}>{t('users.after', { balance: f.money(e.balanceAfter) })}</span>
+                  <span>{isPoints(e.account) ? f.number(e.amount) : f.money(e.amount)}</span>
+                  <span className={styles.muted}>
+                    {t('users.after', {
+                      balance: isPoints(e.account) ? f.number(e.balanceAfter) : f.money(e.balanceAfter),
+                    })}
+                  </span>
                 </div>
                 <time className={styles.muted} dateTime={e.at}>
                   {f.dateTime(e.at)}
