@@ -189,6 +189,9 @@ async function lighthouseRun(t: Target, tokens: Tokens): Promise<LhRun> {
     });
     if (!result) throw new Error(`lighthouse gave no result for ${t.url}`);
     const { lhr } = result;
+    // A run Lighthouse could not finish (NO_FCP, a page that timed out on a loaded machine) scores
+    // 0 with no metrics: it is not a measure of the page, and a NaN would poison the medians.
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const a = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -285,9 +288,24 @@ async function main(): Promise<void> {
     if (LIGHTHOUSE) {
       loads.push(`Lighthouse: ${load()}`);
       const medians = new Map<string, LhRun>();
+      const failedRuns = new Map<string, number>();
       for (const t of targets.filter((x) => x.lighthouse)) {
         const runs: LhRun[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(t, tokens));
+        let failed = 0;
+        // Up to RUNS more attempts for runs Lighthouse could not finish (counted in the table).
+        for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
+          try {
+            const r = await lighthouseRun(t, tokens);
+            if (Object.values(r).some((v) => !Number.isFinite(v)))
+              throw new Error(`incomplete run ${JSON.stringify(r)}`);
+            runs.push(r);
+          } catch (e) {
+            failed++;
+            console.error(`${t.name}: a Lighthouse run failed (${(e as Error).message}); it is run again`);
+          }
+        }
+        if (runs.length === 0) throw new Error(`${t.name}: every Lighthouse run failed`);
+        failedRuns.set(t.name, failed);
         const m = (k: keyof LhRun) => median(runs.map((r) => r[k]));
         medians.set(t.name, {
           score: m('score'),
@@ -300,8 +318,12 @@ async function main(): Promise<void> {
         console.error(`${t.name}: scores ${runs.map((r) => r.score).join(', ')}`);
       }
       const floorLcp = medians.get('floor')!.lcp;
+      const failedNote = [...failedRuns].filter(([, n]) => n > 0).map(([name, n]) => `${name} ${n}`);
       lines.push(
         '',
+        ...(failedNote.length > 0
+          ? [`Lighthouse runs that did not finish and were run again: ${failedNote.join(', ')}.`, '']
+          : []),
         '| Route | Score | FCP (ms) | LCP (ms) | LCP × floor | TBT (ms) | CLS | Speed Index (ms) |',
         '|---|---|---|---|---|---|---|---|',
         ...[...medians].map(

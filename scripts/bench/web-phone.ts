@@ -163,7 +163,7 @@ export async function taps(
     };
     // Tab switch: home ↔ goods through the tab bar.
     await page.goto(`${base}/en/home/`);
-    await page.locator('[data-route="home"]').waitFor();
+    await page.locator('.app-frame[data-route="home"]').waitFor();
     await page.waitForLoadState('networkidle');
     await throttleCpu(context, page);
     const tab: number[] = [];
@@ -172,7 +172,7 @@ export async function taps(
       tab.push(
         await tap(async () => {
           await page.locator(`[data-testid="tab-bar"] a[href$="/${to}/"]`).click();
-          await page.locator(`[data-route="${to}"]`).waitFor();
+          await page.locator(`.app-frame[data-route="${to}"]`).waitFor();
         }),
       );
     }
@@ -185,7 +185,7 @@ export async function taps(
       openItem.push(
         await tap(async () => {
           await card.click();
-          await page.locator('[data-route="goodsDetail"]').waitFor();
+          await page.locator('.app-frame[data-route="goodsDetail"]').waitFor();
         }),
       );
       await page.goBack();

@@ -1,0 +1,174 @@
+// Every script a first visit downloads before the screen is idle, per route (issue 26's byte
+// target; docs/benchmarks.md, "Size budgets"). Not only the HTML's own scripts: the chunks the
+// page imports after it starts (the read schemas and zod, the real-time client of a logged-in
+// user, the service worker's registration, DOMPurify on rich text…) are what a phone downloads and
+// evaluates too, and which of them load is decided at run time, so it is measured in Chromium
+// against the compiled server serving the export (`npm run build` first), not read off the chunk
+// graph. The bytes counted are the files' own gzip -9 sizes, as for the first load, so the figure
+// only moves when the code or the set of scripts does.
+//
+// A route is visited as a first visit: a new browser context, service worker blocked; a screen the
+// route table (lib/routes.ts) marks `login` with a session in place (the demo user: a visitor
+// without one only sees the login screen), every other without. Idle: the load event, then no
+// request for a second (the after-load chunks start on a timer).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+/** Query strings for the screens that show one thing (without them they show "not found"). */
+export function routeUrl(route, ids) {
+  const q = {
+    'goods/detail/': `?id=${ids.product}`,
+    'goods/consumption/detail/': `?id=${ids.product}`,
+    'group-chat/': '?id=1',
+    'notice/': '?id=1',
+    'agreement/article/': '?id=1',
+  }[route.replace(/^[^/]+\//, '')];
+  return `/${route}${q ?? ''}`;
+}
+
+/** The same-origin scripts of a list of URLs, as paths, once each, in order. */
+export function scriptPaths(urls, origin) {
+  const seen = [];
+  for (const u of urls) {
+    const url = new URL(u);
+    if (url.origin !== origin || !url.pathname.endsWith('.js') || seen.includes(url.pathname)) continue;
+    seen.push(url.pathname);
+  }
+  return seen;
+}
+
+async function freePort() {
+  return await new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(root) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gavel-size-idle-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OVERLOAD_MAX_DELAY_MS: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (b) => {
+      if (b.toString().includes('Gavel is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was running`)));
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function api(origin, call, body) {
+  const res = await fetch(`${origin}/api/front/${call}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = await res.json();
+  if (envelope.code !== 200) throw new Error(`${call}: ${envelope.code}`);
+  return envelope.result;
+}
+
+/**
+ * Paths of the scripts `url` downloads until idle; `tokens` put a session in place first. `clean`:
+ * every API read answered and no skeleton left, so the screen drew its data (and loaded what
+ * drawing it needs: DOMPurify for rich text…).
+ */
+async function visit(browser, url, tokens) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    if (tokens) {
+      await context.addInitScript((tk) => {
+        localStorage.setItem('accessToken', tk.accessToken);
+        localStorage.setItem('refreshToken', tk.refreshToken);
+      }, tokens);
+    }
+    const page = await context.newPage();
+    const requested = [];
+    let failed = false;
+    page.on('request', (r) => requested.push(r.url()));
+    page.on('requestfailed', (r) => {
+      if (r.url().includes('/api/')) failed = true;
+    });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) failed = true;
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // Not a test's fixed sleep: the definition of idle (a second without a request).
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    const skeleton = (await page.locator('[data-testid="skeleton"]').count()) > 0;
+    return { scripts: scriptPaths(requested, new URL(url).origin), finalUrl: page.url(), clean: !failed && !skeleton };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The visit that drew its data, or of up to three that did not (a loaded machine), the heaviest. */
+async function firstVisit(browser, url, tokens) {
+  let heaviest;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const seen = await visit(browser, url, tokens);
+    if (seen.clean) return seen;
+    if (!heaviest || seen.scripts.length > heaviest.scripts.length) heaviest = seen;
+  }
+  return heaviest;
+}
+
+/**
+ * Map route → { scripts (paths), login (visited with a session) } for every route, measured
+ * against the compiled server in `root`; `parallel` pages at a time.
+ */
+export async function idleScripts(root, routes, { chromiumPath, chromiumArgs, parallel = 3 }) {
+  const { chromium } = await import('playwright');
+  const server = await startServer(root);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+  try {
+    const tokens = await api(server.origin, 'login', { phone: '13800000000', password: 'gavel-demo-1' });
+    const list = await api(server.origin, 'getProductList', { page: 1, pageSize: 1 });
+    const ids = { product: list.items[0]?.id ?? 1 };
+    const { routeBySegment, routeDef } = await tsImport('../lib/routes.ts', import.meta.url);
+    const out = new Map();
+    const queue = [...routes];
+    const worker = async () => {
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        const id = routeBySegment(route.replace(/^[^/]+\//, ''));
+        const login = id !== undefined && routeDef(id).login;
+        const seen = await firstVisit(browser, `${server.origin}${routeUrl(route, ids)}`, login ? tokens : null);
+        if (login && /\/login\//.test(new URL(seen.finalUrl).pathname))
+          throw new Error(`${route}: sent to the login screen with a session`);
+        out.set(route, { scripts: seen.scripts, login });
+      }
+    };
+    await Promise.all(Array.from({ length: parallel }, worker));
+    return out;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
