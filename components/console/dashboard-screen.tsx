@@ -74,7 +74,11 @@ function DashboardBody({ d }: { d: Dashboard }) {
           })}
         </p>
         <p className={styles.muted}>
-          {t('dashboard.hours', { start: d.window.startTime, end: d.window.endTime, zone: zoneName(d.window.timeZone, locale) })}
+          {t('dashboard.hours', {
+            start: d.window.startTime,
+            end: d.window.endTime,
+            zone: zoneName(d.window.timeZone, locale),
+          })}
         </p>
       </Card>
       <Card title={t('dashboard.today')}>

@@ -181,7 +181,9 @@ function UserBody({ d }: { d: Detail }) {
           {Object.entries(d.balances).map(([account, amount]) => (
             <FragmentRow
               key={account}
-              label={(ACCOUNTS as ReadonlySet<string>).has(account) ? t(`users.accounts.${account as AccountKind}`) : account}
+              label={
+                (ACCOUNTS as ReadonlySet<string>).has(account) ? t(`users.accounts.${account as AccountKind}`) : account
+              }
               value={isPoints(account) ? f.number(amount) : f.money(amount)}
             />
           ))}

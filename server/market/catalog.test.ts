@@ -78,7 +78,7 @@ describe('getProductList / getProduct', () => {
     expect(paged.body.result.items).toHaveLength(5);
   });
 
-  it('finds a keyword in the reader\'s language and in the default one, never in another', async () => {
+  it("finds a keyword in the reader's language and in the default one, never in another", async () => {
     const name = SEED_TEXT['zh-CN'].items['song-dynasty-scroll'].name;
     const inZh = (keyword: string, lang: string) =>
       h.call<Page<Product>>('POST', `/api/front/getProductList?lang=${lang}`, { body: { keyword } });

@@ -58,11 +58,7 @@ function keywordMatch(exec: Executor, keyword: string, locale: Locale | undefine
   return or(own, exists(translated)) as SQL;
 }
 
-export async function listProducts(
-  exec: Executor,
-  q: z.output<typeof productListRequest>,
-  locale?: Locale,
-) {
+export async function listProducts(exec: Executor, q: z.output<typeof productListRequest>, locale?: Locale) {
   const where: SQL[] = [eq(products.offShelf, false)];
   if (q.typeId !== undefined) where.push(eq(products.typeId, q.typeId));
   if (q.kind !== undefined) where.push(eq(products.kind, q.kind));
