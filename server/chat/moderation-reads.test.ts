@@ -56,7 +56,7 @@ describe('chatMembers', () => {
     expect((await consoleInject(h, viewer, 'GET', '/chat/members?groupId=99999999')).statusCode).toBe(404);
     const bad = await consoleInject(h, viewer, 'GET', '/chat/members?groupId=abc');
     expect(bad.statusCode).toBe(400);
-    expect(JSON.parse(bad.body).fields).toBeTruthy();
+    expect((JSON.parse(bad.body) as { fields?: Record<string, unknown> }).fields?.groupId).toBeTruthy();
   });
 });
 
@@ -90,7 +90,7 @@ describe('chatMessages and deleting one', () => {
     for (const s of [viewer, finance]) {
       const refused = await consoleInject(h, s, 'POST', '/chat/messages/delete', { id: sent[1] });
       expect(refused.statusCode).toBe(403);
-      expect(JSON.parse(refused.body).reason).toBe('role_forbidden');
+      expect(envelopeOf(refused).reason).toBe('role_forbidden');
     }
     const del = await consoleInject(h, support, 'POST', '/chat/messages/delete', { id: sent[1] });
     expect(del.statusCode).toBe(200);
