@@ -136,7 +136,7 @@ test('support deletes a buyer’s message in the console and it leaves the buyer
       const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, locale, storageState: support });
       const page = await context.newPage();
       await page.goto(`/console/chat/?group=${groupId}`);
-      await expect(messageArticle(page, 'Welcome, everyone')).toBeVisible();
+      await expect(page.locator('article').filter({ hasText: 'Welcome, everyone' })).toBeVisible();
       await expect(page.getByTestId('skeleton')).toHaveCount(0);
       expect(await seriousViolations(page), `${size.width} ${locale}`).toEqual([]);
       await page.screenshot({ path: path.join(OUT, `chat-${size.width}-${locale}.png`), fullPage: true });
