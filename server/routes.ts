@@ -18,6 +18,7 @@ import { uploadOperatorRoutes } from './uploads/routes';
 import { marketOperatorRoutes } from './market/operator-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes } from './chat/routes';
+import { chatModerationRoutes } from './chat/moderation-reads';
 import { backupOperatorRoutes } from './backup/routes';
 import { consoleAuditRoutes } from './admin/console/audit-routes';
 import { consoleDashboardRoutes } from './admin/console/dashboard';
@@ -51,6 +52,7 @@ export const operatorRouteModules = [
   marketOperatorRoutes,
   walletOperatorRoutes,
   chatOperatorRoutes,
+  chatModerationRoutes,
   uploadOperatorRoutes,
   backupOperatorRoutes,
   consoleSessionRoutes,

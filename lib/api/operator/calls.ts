@@ -187,6 +187,16 @@ const schemas = {
     response: z.object({ id: messageId, groupId: id }),
     summary: 'Delete a message for everyone',
   }),
+  chatMembers: call({
+    request: s.chatMembersRequest,
+    response: z.object({ items: z.array(s.chatMember) }),
+    summary: "A group's members (phones masked for a viewer)",
+  }),
+  chatMessages: call({
+    request: s.chatMessagesRequest,
+    response: z.object({ items: z.array(s.chatModeratedMessage), hasMore: z.boolean() }),
+    summary: "A group's messages, newest first, paged back by `before`",
+  }),
 
   uploadsSweep: call({ request: s.sweepRequest, response: s.sweepAnswer, summary: 'Delete unused uploads now' }),
   backupCreate: call({ request: s.none, response: file, summary: 'Stream a backup archive' }),

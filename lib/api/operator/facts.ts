@@ -155,6 +155,10 @@ const table = {
   chatGroupAdd: write('/chat/groups', SUPPORT),
   chatMemberAdd: write('/chat/members', SUPPORT),
   chatMessageDelete: write('/chat/messages/delete', SUPPORT),
+  // Chat moderation in the console (issue 23): who is in a group and what was said, newest first.
+  // Every role reads (a viewer sees phones masked); only support/admin change anything.
+  chatMembers: read('/chat/members'),
+  chatMessages: read('/chat/messages'),
 
   // Machine upkeep (admin; the backup file only through the loopback token API).
   uploadsSweep: write('/uploads/sweep', ADMIN),

@@ -6,6 +6,7 @@ import { LOCALES } from '@/lib/i18n/config';
 import { identityPhoto, identityRejectionReason, identityReviewStatus, identityStatus } from '../schemas/account';
 import { hhmm, product, productKind, productType } from '../schemas/catalog';
 import { applicationStatus, id, isoDate, isoDateTime, money, phone, positiveMoney, text, url } from '../schemas/common';
+import { messageId } from '../schemas/chat';
 import { rechargeRejectionReason, rejectionReason } from '../schemas/wallet';
 import { OPERATOR_ROLES } from './facts';
 import { PRODUCT_PHOTOS_MAX } from '../limits';
@@ -536,6 +537,30 @@ export const chatMemberAddRequest = z.object({ groupId: id, userId: z.optional(i
     path: ['userId'],
   }),
 );
+
+// Chat moderation reads (issue 23).
+export const chatMembersRequest = z.object({ groupId: qid });
+export const chatMember = z.object({
+  userId: id,
+  nickname: z.string(),
+  /** Full for support/admin, masked (138****0000) for a viewer. */
+  phone: z.string(),
+  joinedAt: isoDateTime,
+});
+/** Newest first; `before` pages back (the smallest id of the page before). */
+export const chatMessagesRequest = z.object({
+  groupId: qid,
+  before: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 30),
+});
+export const chatModeratedMessage = z.object({
+  id: messageId,
+  sender: z.object({ id, nickname: z.string() }),
+  text: z.nullable(z.string()),
+  /** The uploaded image's own path (/uploads/…), shown small. */
+  image: z.nullable(z.string()),
+  createdAt: isoDateTime,
+});
 
 // --- Upkeep ----------------------------------------------------------------------------------
 
