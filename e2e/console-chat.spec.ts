@@ -89,7 +89,10 @@ test('support deletes a buyer’s message in the console and it leaves the buyer
   const row = messageArticle(console_, doomed);
   await expect(row).toBeVisible();
   await expect(row.locator('b')).toHaveCount(0);
-  const texts = await console_.getByRole('list', { name: c.messagesTitle }).locator('article p:nth-child(2)').allInnerTexts();
+  const texts = await console_
+    .getByRole('list', { name: c.messagesTitle })
+    .locator('article p:nth-child(2)')
+    .allInnerTexts();
   expect(texts).toEqual([doomed, 'Welcome, everyone']);
 
   // Delete asks first; Cancel keeps it.

@@ -57,7 +57,15 @@ export function ChatMessages({ groupId, canDelete }: { groupId: number; canDelet
   );
 }
 
-function MessageRow({ message: m, canDelete, onDelete }: { message: Message; canDelete: boolean; onDelete: () => void }) {
+function MessageRow({
+  message: m,
+  canDelete,
+  onDelete,
+}: {
+  message: Message;
+  canDelete: boolean;
+  onDelete: () => void;
+}) {
   const t = useTranslations('console.chat');
   const f = useConsoleFormat();
   return (

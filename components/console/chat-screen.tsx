@@ -42,7 +42,9 @@ export function ChatScreen() {
         label={t('groups')}
         lines={4}
         empty={{ title: t('noGroups') }}
-        renderItem={(g) => <GroupRow group={g} open={g.id === selected} onOpen={() => q.set({ group: g.id, before: undefined })} />}
+        renderItem={(g) => (
+          <GroupRow group={g} open={g.id === selected} onOpen={() => q.set({ group: g.id, before: undefined })} />
+        )}
       />
       {group ? <GroupPanel key={group.id} group={group} /> : null}
     </div>
