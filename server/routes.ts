@@ -16,6 +16,7 @@ import { identityOperatorRoutes } from './account/identity-routes';
 import { userOperatorRoutes } from './account/user-operator-routes';
 import { uploadOperatorRoutes } from './uploads/routes';
 import { marketOperatorRoutes } from './market/operator-routes';
+import { orderListOperatorRoutes } from './market/order-list-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes } from './chat/routes';
 import { backupOperatorRoutes } from './backup/routes';
@@ -49,6 +50,7 @@ export const operatorRouteModules = [
   identityOperatorRoutes,
   userOperatorRoutes,
   marketOperatorRoutes,
+  orderListOperatorRoutes,
   walletOperatorRoutes,
   chatOperatorRoutes,
   uploadOperatorRoutes,
