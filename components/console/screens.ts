@@ -10,6 +10,8 @@ export const CONSOLE_SCREENS = {
   identities: { path: '/console/identities/', needs: 'queueIdentities' },
   users: { path: '/console/users/', needs: 'userFind' },
   catalogue: { path: '/console/catalogue/', needs: 'productList' },
+  orders: { path: '/console/orders/', needs: 'orderList' },
+  market: { path: '/console/market/', needs: 'windowGet' },
   audit: { path: '/console/audit/', needs: 'auditList' },
   operators: { path: '/console/operators/', needs: 'operatorList' },
   account: { path: '/console/password/', needs: 'changePassword' },
@@ -25,6 +27,8 @@ export const NAV_SCREENS: readonly ConsoleScreenId[] = [
   'identities',
   'users',
   'catalogue',
+  'orders',
+  'market',
   'audit',
   'operators',
 ];
