@@ -38,7 +38,11 @@ export function MarketScreen() {
       <Card title={t('market.window')}>
         <CallView call={win} skeleton={loading}>
           {(w) =>
-            roleMay(me.role, 'windowSet') ? <WindowForm key={JSON.stringify(w)} window={w} /> : <WindowFacts window={w} />
+            roleMay(me.role, 'windowSet') ? (
+              <WindowForm key={JSON.stringify(w)} window={w} />
+            ) : (
+              <WindowFacts window={w} />
+            )
           }
         </CallView>
       </Card>
@@ -65,7 +69,8 @@ export function MarketScreen() {
 
 /** Basis points as a percentage (1250 → "12.5"), and back; anything not a number is NaN. */
 const percentOf = (bp: number) => String(bp / 100);
-const bpOf = (percent: string) => (/^-?\d+(\.\d{1,2})?$/.test(percent.trim()) ? Math.round(Number(percent) * 100) : NaN);
+const bpOf = (percent: string) =>
+  /^-?\d+(\.\d{1,2})?$/.test(percent.trim()) ? Math.round(Number(percent) * 100) : NaN;
 
 function WindowFacts({ window: w }: { window: Window }) {
   const t = useTranslations('console.market');

@@ -28,7 +28,8 @@ type Range = { from: string; to: string };
 function rangeErrors(range: Range): { contract: FieldErrors; toBeforeFrom: boolean } {
   const input = Object.fromEntries(Object.entries(range).filter(([, v]) => v !== ''));
   const contract = checkInput('exportOrders', input) ?? {};
-  const toBeforeFrom = Object.keys(contract).length === 0 && range.from !== '' && range.to !== '' && range.to < range.from;
+  const toBeforeFrom =
+    Object.keys(contract).length === 0 && range.from !== '' && range.to !== '' && range.to < range.from;
   return { contract, toBeforeFrom };
 }
 

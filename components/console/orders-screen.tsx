@@ -61,7 +61,9 @@ export function OrdersScreen() {
           <OrderRow order={o} canShip={roleMay(me.role, 'orderShip')} canDeliver={roleMay(me.role, 'orderDeliver')} />
         )}
         empty={{ title: t('empty') }}
-        footer={(d) => <Paging page={d.page} pageSize={d.pageSize} total={d.total} onPage={(p) => q.set({ page: p })} />}
+        footer={(d) => (
+          <Paging page={d.page} pageSize={d.pageSize} total={d.total} onPage={(p) => q.set({ page: p })} />
+        )}
       />
       <OrderExports />
     </div>

@@ -478,7 +478,10 @@ export const contentTextSetAnswer = z.object({
 });
 // Every language's texts of one content row (ui23: the catalogue's side-by-side editor).
 export const contentTextField = z.enum(['name', 'description', 'title', 'body', 'intro', 'address', 'app_change_log']);
-export const contentTextsRequest = z.object({ entity: contentEntity, id: z.coerce.number().check(z.int(), z.nonnegative()) });
+export const contentTextsRequest = z.object({
+  entity: contentEntity,
+  id: z.coerce.number().check(z.int(), z.nonnegative()),
+});
 export const contentTextsAnswer = z.object({
   entity: contentEntity,
   id: z.number().check(z.int()),
