@@ -56,8 +56,8 @@ export function OrderExports() {
   const invalid = toBeforeFrom || Object.keys(contract).length > 0;
   return (
     <Card title={t('title')}>
-      <p className={styles.muted}>{t('intro')}</p>
-      <div className={styles.filters}>
+      <p className={`${styles.muted} ${own.intro}`}>{t('intro')}</p>
+      <div className={`${styles.filters} ${own.fit}`}>
         <TextField
           label={t('from')}
           type="date"

@@ -86,7 +86,7 @@ function OrderFilters({
   const [userError, setUserError] = useState<string | undefined>(undefined);
   return (
     <form
-      className={styles.filters}
+      className={`${styles.filters} ${own.fit}`}
       role="search"
       aria-label={t('console.orders.filters')}
       noValidate
