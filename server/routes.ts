@@ -16,6 +16,7 @@ import { identityOperatorRoutes } from './account/identity-routes';
 import { userOperatorRoutes } from './account/user-operator-routes';
 import { uploadOperatorRoutes } from './uploads/routes';
 import { marketOperatorRoutes } from './market/operator-routes';
+import { orderListOperatorRoutes } from './market/order-list-routes';
 import { walletOperatorRoutes } from './wallet/operator-routes';
 import { chatOperatorRoutes } from './chat/routes';
 import { chatModerationRoutes } from './chat/moderation-reads';
@@ -50,6 +51,7 @@ export const operatorRouteModules = [
   identityOperatorRoutes,
   userOperatorRoutes,
   marketOperatorRoutes,
+  orderListOperatorRoutes,
   walletOperatorRoutes,
   chatOperatorRoutes,
   chatModerationRoutes,

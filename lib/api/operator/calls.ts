@@ -170,6 +170,17 @@ const schemas = {
 
   orderShip: call({ request: s.orderShipRequest, response: s.operatorOrder, summary: 'Ship a delivery' }),
   orderDeliver: call({ request: z.object({ id }), response: s.operatorOrder, summary: 'Mark delivered' }),
+  // The console's Orders and Market screens (mkt23).
+  orderList: call({
+    request: s.orderListRequest,
+    response: s.pageOf(s.orderListItem),
+    summary: 'Every order, newest first, by status and buyer (phone masked for viewers)',
+  }),
+  productTypeList: call({
+    request: s.none,
+    response: z.array(s.productTypeRow),
+    summary: 'Every item type, in their order',
+  }),
 
   chatGroups: call({ request: s.none, response: z.array(s.chatGroup), summary: 'Chat groups' }),
   chatGroupAdd: call({

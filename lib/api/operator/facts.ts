@@ -149,6 +149,9 @@ const table = {
   // Orders (support).
   orderShip: write('/orders/ship', SUPPORT),
   orderDeliver: write('/orders/deliver', SUPPORT),
+  // The console's Orders and Market screens (mkt23): every order, newest first; the item types.
+  orderList: read('/orders', ALL, { paged: true }),
+  productTypeList: read('/product-types', ALL, { payload: 'none' }),
 
   // Chat moderation (support).
   chatGroups: read('/chat/groups', ALL, { payload: 'none' }),

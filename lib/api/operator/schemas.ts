@@ -7,6 +7,7 @@ import { identityPhoto, identityRejectionReason, identityReviewStatus, identityS
 import { hhmm, product, productKind, productType } from '../schemas/catalog';
 import { applicationStatus, id, isoDate, isoDateTime, money, phone, positiveMoney, text, url } from '../schemas/common';
 import { messageId } from '../schemas/chat';
+import { orderStatus } from '../schemas/orders';
 import { rechargeRejectionReason, rejectionReason } from '../schemas/wallet';
 import { OPERATOR_ROLES } from './facts';
 import { PRODUCT_PHOTOS_MAX } from '../limits';
@@ -527,6 +528,32 @@ export const orderShipRequest = z.object({
   trackingNo: text(60),
   correct: z._default(z.boolean(), false),
 });
+
+// The console's Orders screen (mkt23): one row per order with its buyer and delivery.
+export const orderListRequest = z.object({
+  ...queryPage,
+  status: z.optional(orderStatus),
+  userId: z.optional(qid),
+});
+export const orderListItem = z.object({
+  id,
+  userId: id,
+  /** The buyer's phone: masked for viewers (like every operator answer). */
+  phone: z.string(),
+  productName: z.string(),
+  kind: productKind,
+  quantity: z.number().check(z.int(), z.positive()),
+  total: money,
+  status: orderStatus,
+  createdAt: isoDateTime,
+  requestedAt: z.nullable(isoDateTime),
+  shippedAt: z.nullable(isoDateTime),
+  deliveredAt: z.nullable(isoDateTime),
+  carrier: z.nullable(z.string()),
+  trackingNo: z.nullable(z.string()),
+});
+/** An item type as the console lists it (productTypeAdd answers the same row). */
+export const productTypeRow = z.object({ id, name: z.string(), sort: z.number().check(z.int()) });
 
 // --- Chat ------------------------------------------------------------------------------------
 
