@@ -10,6 +10,7 @@ export const CONSOLE_SCREENS = {
   identities: { path: '/console/identities/', needs: 'queueIdentities' },
   users: { path: '/console/users/', needs: 'userFind' },
   catalogue: { path: '/console/catalogue/', needs: 'productList' },
+  content: { path: '/console/content/', needs: 'noticeList' },
   audit: { path: '/console/audit/', needs: 'auditList' },
   operators: { path: '/console/operators/', needs: 'operatorList' },
   account: { path: '/console/password/', needs: 'changePassword' },
@@ -25,6 +26,7 @@ export const NAV_SCREENS: readonly ConsoleScreenId[] = [
   'identities',
   'users',
   'catalogue',
+  'content',
   'audit',
   'operators',
 ];
