@@ -10,10 +10,13 @@ import { FieldFrame } from '@/components/ui/field';
 import { RichText } from '@/components/ui/rich-text';
 import styles from './panels.module.css';
 
+/**
+ * The browser's own spelling of `html`. Parsed by DOMParser: a document without a browsing context,
+ * so nothing in it loads or runs (a `<template>` in the page's document made Chrome report the
+ * CSP refusing the body's inline handler).
+ */
 export function normaliseHtml(html: string): string {
-  const tpl = document.createElement('template');
-  tpl.innerHTML = html;
-  return tpl.innerHTML.trim();
+  return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.innerHTML.trim();
 }
 
 /** Whether the stored body differs from what was sent (beyond how the HTML is spelled). */

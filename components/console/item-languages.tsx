@@ -36,7 +36,9 @@ const FIELD_LABELS: Record<Field, { label: string; long: boolean }> = {
 };
 
 export function ItemLanguages({ id, canEdit }: { id: number; canEdit: boolean }) {
-  return <ContentLanguages entity="product" id={id} canEdit={canEdit} refresh={['productList']} testId="item-languages" />;
+  return (
+    <ContentLanguages entity="product" id={id} canEdit={canEdit} refresh={['productList']} testId="item-languages" />
+  );
 }
 
 export function ContentLanguages({

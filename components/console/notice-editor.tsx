@@ -28,7 +28,8 @@ export function NoticeEditor({ notice, onDone }: { notice?: Notice; onDone?: () 
   const [changed, setChanged] = useState(false);
   const done = useCallback(
     async (sent: string, saved: OperatorAnswer<'noticeAdd'>) => {
-      setChanged(sanitizerChanged(sent, saved.body));
+      const differs = sanitizerChanged(sent, saved.body);
+      setChanged(differs);
       toast(notice ? t('noticeSaved') : t('noticeAdded'));
       if (notice) setBody(saved.body);
       else {
@@ -37,7 +38,7 @@ export function NoticeEditor({ notice, onDone }: { notice?: Notice; onDone?: () 
         setPinned(false);
       }
       await refreshReads('noticeList', 'contentTexts', 'auditList');
-      if (!sanitizerChanged(sent, saved.body)) onDone?.();
+      if (!differs) onDone?.();
     },
     [notice, onDone, t],
   );

@@ -47,10 +47,7 @@ describe('notices and articles for operators', () => {
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject({ id, title: 'New', pinned: true });
     expect(r.body.result.body).toBe('<p>new<img src="https://example.com/a.png" /></p>');
-    const audit = await h.operator<{ items: { action: string; target: string }[] }>(
-      'GET',
-      `/audit?kind=notice%20edit`,
-    );
+    const audit = await h.operator<{ items: { action: string; target: string }[] }>('GET', `/audit?kind=notice%20edit`);
     expect(audit.body.result.items.some((x) => x.target === `notice:${id}`)).toBe(true);
   });
 
