@@ -111,7 +111,10 @@ test('a catalogue operator publishes a notice, safely; the buyer reads it in Eng
       await context.close();
     }
   }
-  expect(errors).toEqual([]);
+  // Chrome reports the body's `onerror` to the page's CSP when the raw HTML is parsed in an inert
+  // document (DOMPurify's for the preview, the DOMParser comparing sent and stored): the report
+  // says the CSP refused it, and `__xss` above proves nothing ran. Anything else is an error.
+  expect(errors.filter((e) => !/CSP: Executing inline event handler/.test(e))).toEqual([]);
 });
 
 test('a viewer reads notices, articles and the update config without any write button', async ({ page, request }) => {

@@ -59,7 +59,7 @@ function ConfigEntry({
     'configSet',
     async (saved) => {
       toast(saved.value === null ? t('configRemoved') : t('configSaved'));
-      await refreshReads('configList', 'auditList');
+      await refreshReads('configList', 'contentTexts', 'auditList');
     },
     ['value', 'code'],
   );
@@ -76,8 +76,9 @@ function ConfigEntry({
         </p>
       </Card>
     );
+  // The field's label names the entry: a card title over it would say it twice.
   return (
-    <Card title={label}>
+    <Card>
       <div className={styles.formColumn}>
         <Form
           label={label}
