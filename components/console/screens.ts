@@ -13,6 +13,7 @@ export const CONSOLE_SCREENS = {
   orders: { path: '/console/orders/', needs: 'orderList' },
   market: { path: '/console/market/', needs: 'windowGet' },
   chat: { path: '/console/chat/', needs: 'chatGroups' },
+  content: { path: '/console/content/', needs: 'noticeList' },
   audit: { path: '/console/audit/', needs: 'auditList' },
   operators: { path: '/console/operators/', needs: 'operatorList' },
   account: { path: '/console/password/', needs: 'changePassword' },
@@ -31,6 +32,7 @@ export const NAV_SCREENS: readonly ConsoleScreenId[] = [
   'orders',
   'market',
   'chat',
+  'content',
   'audit',
   'operators',
 ];

@@ -11,10 +11,12 @@ import { UPDATE_CONFIG_CODES } from './routes';
 import { sanitizeBody } from './sanitize';
 import { agreementOfArticle, publishAgreement } from './agreements';
 import { localeOperatorRoutes } from './locale-operator-routes';
+import { noticeOperatorRoutes } from './notice-operator-routes';
 import { saveText } from './localized';
 
 export function contentOperatorRoutes(app: FastifyInstance): void {
   localeOperatorRoutes(app);
+  noticeOperatorRoutes(app);
   registerOperatorCall(app, 'noticeAdd', async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const [row] = await tx

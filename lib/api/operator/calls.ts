@@ -167,6 +167,13 @@ const schemas = {
   }),
   configList: call({ request: s.none, response: z.array(s.configEntry), summary: 'The update configuration' }),
   configSet: call({ request: s.configSetRequest, response: s.configEntry, summary: 'Set or remove an entry' }),
+  noticeList: call({
+    request: s.noticeListRequest,
+    response: s.pageOf(s.operatorNotice),
+    summary: 'Every notice, newest first',
+  }),
+  noticeEdit: call({ request: s.noticeEditRequest, response: s.noticeAnswer, summary: 'Edit a notice' }),
+  articleList: call({ request: s.none, response: z.array(s.operatorArticle), summary: 'Every article' }),
 
   orderShip: call({ request: s.orderShipRequest, response: s.operatorOrder, summary: 'Ship a delivery' }),
   orderDeliver: call({ request: z.object({ id }), response: s.operatorOrder, summary: 'Mark delivered' }),

@@ -145,6 +145,11 @@ const table = {
   agreementAcceptances: read('/agreements/acceptances', ALL),
   configList: read('/config', ALL, { payload: 'none' }),
   configSet: write('/config', CATALOGUE),
+  // The console's Content screen (con23): notices and articles as operators see them (the
+  // default language's columns), and a notice's edit.
+  noticeList: read('/notices', ALL, { paged: true }),
+  noticeEdit: write('/notices/edit', CATALOGUE),
+  articleList: read('/articles', ALL, { payload: 'none' }),
 
   // Orders (support).
   orderShip: write('/orders/ship', SUPPORT),

@@ -519,6 +519,24 @@ export const configSetRequest = z.object({
   value: z.nullable(z.string().check(z.trim(), z.maxLength(10_000))),
 });
 
+// The console's Content screen (con23): notices newest first (pinned ones too: the order buyers
+// see is theirs), every article; bodies as stored, i.e. already sanitised by the server.
+export const noticeListRequest = z.object({ ...queryPage });
+export const operatorNotice = z.object({
+  id,
+  title: z.string(),
+  body: z.string(),
+  pinned: z.boolean(),
+  createdAt: z.string(),
+});
+export const noticeEditRequest = z.object({
+  id,
+  title: z.optional(noticeAddRequest.shape.title),
+  body: z.optional(noticeAddRequest.shape.body),
+  pinned: z.optional(z.boolean()),
+});
+export const operatorArticle = z.object({ id, title: z.string(), body: z.string(), updatedAt: z.string() });
+
 // --- Orders ----------------------------------------------------------------------------------
 
 export const operatorOrder = z.looseObject({ id, status: z.string(), productName: z.string() });

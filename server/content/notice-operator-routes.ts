@@ -1,0 +1,58 @@
+// The console's Content screen (con23): notices (paged, newest first) and articles as operators
+// edit them (the default language's columns; other languages through contentTexts), and a
+// notice's edit. Bodies are sanitised on write like noticeAdd's, and the answer holds what was
+// stored, so the console can tell the operator when the sanitiser changed what they sent.
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { articles, notices } from '../db/schema';
+import { mapPage, readPage } from '../db/paging';
+import { withTx } from '../db/tx';
+import { recordOperatorAction } from '../admin/operator-api';
+import { registerOperatorCall } from '../admin/operator-call';
+import { notFound } from '../http/errors';
+import { sanitizeBody } from './sanitize';
+
+export function noticeOperatorRoutes(app: FastifyInstance): void {
+  registerOperatorCall(app, 'noticeList', async (query, ctx) =>
+    mapPage(
+      await readPage(query, ctx.db.select({ n: count() }).from(notices), (limit, offset) =>
+        ctx.db.select().from(notices).orderBy(desc(notices.createdAt), desc(notices.id)).limit(limit).offset(offset),
+      ),
+      (n) => ({ id: n.id, title: n.title, body: n.body, pinned: n.pinned, createdAt: n.createdAt.toISOString() }),
+    ),
+  );
+
+  registerOperatorCall(app, 'noticeEdit', async (body, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const [before] = await tx.select().from(notices).where(eq(notices.id, body.id)).for('update');
+      if (!before) throw notFound(`Notice ${body.id}`);
+      const [row] = await tx
+        .update(notices)
+        .set({
+          ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.body !== undefined ? { body: sanitizeBody(body.body) } : {}),
+          ...(body.pinned !== undefined ? { pinned: body.pinned } : {}),
+        })
+        .where(eq(notices.id, body.id))
+        .returning();
+      if (!row) throw new Error('notice update returned nothing');
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'notice edit',
+        target: `notice:${row.id}`,
+        before: { title: before.title, pinned: before.pinned, bodyChanged: false },
+        after: { title: row.title, pinned: row.pinned, bodyChanged: row.body !== before.body },
+      });
+      return { id: row.id, title: row.title, body: row.body, pinned: row.pinned };
+    }),
+  );
+
+  registerOperatorCall(app, 'articleList', async (_input, ctx) =>
+    (await ctx.db.select().from(articles).orderBy(asc(articles.id))).map((a) => ({
+      id: a.id,
+      title: a.title,
+      body: a.body,
+      updatedAt: a.updatedAt.toISOString(),
+    })),
+  );
+}
