@@ -28,6 +28,10 @@ const SCREENS = [
   ['identities', '/console/identities/'],
   ['users', '/console/users/'],
   ['catalogue', '/console/catalogue/'],
+  ['orders', '/console/orders/'],
+  ['market', '/console/market/'],
+  ['chat', '/console/chat/'],
+  ['content', '/console/content/'],
   ['audit', '/console/audit/'],
   ['operators', '/console/operators/'],
 ] as const;
