@@ -26,7 +26,12 @@ test('a notice and an agreement read online open offline', async ({ page, contex
 
   // Read a notice and an agreement online.
   await page.goto('/en/notice/');
-  await page.getByRole('list', { name: en.content.noticesLabel }).getByRole('link').first().click();
+  // The seeded notice by its title (another spec may pin a newer one above it meanwhile).
+  await page
+    .getByRole('list', { name: en.content.noticesLabel })
+    .getByRole('link')
+    .filter({ hasText: 'Welcome to Gavel' })
+    .click();
   await expect(page.locator('article header h2')).toHaveText('Welcome to Gavel');
   const noticeUrl = page.url();
   await page.goto('/en/agreement/privacy/');
