@@ -4,7 +4,7 @@
 // in every language side by side (ContentLanguages, the catalogue's). Bodies are edited as HTML
 // with a live preview through the buyers' own RichText; write buttons only for roles that may.
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Chips } from '@/components/ui/chips';
@@ -94,34 +94,16 @@ function Notices() {
 function NoticeRow({ notice: n }: { notice: Notice }) {
   const t = useTranslations('console.content');
   const f = useConsoleFormat();
-  const me = useMe();
-  const [editing, setEditing] = useState(false);
-  const [languages, setLanguages] = useState(false);
   return (
-    <Card title={n.title} actions={n.pinned ? <Tag tone="accent">{t('pinned')}</Tag> : null}>
-      <dl className={styles.facts}>
-        <dt>{t('id')}</dt>
-        <dd>{n.id}</dd>
-        <dt>{t('created')}</dt>
-        <dd>{f.dateTime(n.createdAt)}</dd>
-      </dl>
-      <RowActions
-        canEdit={roleMay(me.role, 'noticeEdit') && !editing}
-        onEdit={() => setEditing(true)}
-        languages={languages}
-        onLanguages={() => setLanguages((open) => !open)}
-      />
-      {editing ? <NoticeEditor notice={n} onDone={() => setEditing(false)} /> : null}
-      {languages ? (
-        <ContentLanguages
-          entity="notice"
-          id={n.id}
-          canEdit={roleMay(me.role, 'contentTextSet')}
-          refresh={['noticeList']}
-          testId="notice-languages"
-        />
-      ) : null}
-    </Card>
+    <ContentRow
+      title={n.title}
+      tag={n.pinned ? <Tag tone="accent">{t('pinned')}</Tag> : null}
+      id={n.id}
+      when={{ label: t('created'), at: f.dateTime(n.createdAt) }}
+      entity="notice"
+      editCall="noticeEdit"
+      editor={(done) => <NoticeEditor notice={n} onDone={done} />}
+    />
   );
 }
 
@@ -143,31 +125,63 @@ function Articles() {
 function ArticleRow({ article: a }: { article: Article }) {
   const t = useTranslations('console.content');
   const f = useConsoleFormat();
+  return (
+    <ContentRow
+      title={a.title}
+      tag={isAgreementArticle(a.id) ? <Tag tone="neutral">{t('agreement')}</Tag> : null}
+      id={a.id}
+      when={{ label: t('updated'), at: f.dateTime(a.updatedAt) }}
+      entity="article"
+      editCall="articleSet"
+      editor={(done) => <ArticleEditor article={a} onDone={done} />}
+    />
+  );
+}
+
+/** One notice or article: its facts, Edit (its editor below) and its languages side by side. */
+function ContentRow({
+  title,
+  tag,
+  id,
+  when,
+  entity,
+  editCall,
+  editor,
+}: {
+  title: string;
+  tag: ReactNode;
+  id: number;
+  when: { label: string; at: string };
+  entity: 'notice' | 'article';
+  editCall: 'noticeEdit' | 'articleSet';
+  editor: (done: () => void) => ReactNode;
+}) {
+  const t = useTranslations('console.content');
   const me = useMe();
   const [editing, setEditing] = useState(false);
   const [languages, setLanguages] = useState(false);
   return (
-    <Card title={a.title} actions={isAgreementArticle(a.id) ? <Tag tone="neutral">{t('agreement')}</Tag> : null}>
+    <Card title={title} actions={tag}>
       <dl className={styles.facts}>
         <dt>{t('id')}</dt>
-        <dd>{a.id}</dd>
-        <dt>{t('updated')}</dt>
-        <dd>{f.dateTime(a.updatedAt)}</dd>
+        <dd>{id}</dd>
+        <dt>{when.label}</dt>
+        <dd>{when.at}</dd>
       </dl>
       <RowActions
-        canEdit={roleMay(me.role, 'articleSet') && !editing}
+        canEdit={roleMay(me.role, editCall) && !editing}
         onEdit={() => setEditing(true)}
         languages={languages}
         onLanguages={() => setLanguages((open) => !open)}
       />
-      {editing ? <ArticleEditor article={a} onDone={() => setEditing(false)} /> : null}
+      {editing ? editor(() => setEditing(false)) : null}
       {languages ? (
         <ContentLanguages
-          entity="article"
-          id={a.id}
+          entity={entity}
+          id={id}
           canEdit={roleMay(me.role, 'contentTextSet')}
-          refresh={['articleList']}
-          testId="article-languages"
+          refresh={[entity === 'notice' ? 'noticeList' : 'articleList']}
+          testId={`${entity}-languages`}
         />
       ) : null}
     </Card>
