@@ -15,7 +15,7 @@
 // read the ratios to the floor measured in the same run).
 // `--write` replaces the BENCH:WEB block of docs/benchmarks.md with the tables.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,6 +34,10 @@ const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const WRITE = args.includes('--write');
 const PHONE = !args.includes('--no-phone');
 const TAPS = Number(args[args.indexOf('--taps') + 1] ?? 20) || 20;
+// `--only en/home/,en/mine/` measures those targets and the floor (a quick look; never with --write).
+const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : undefined;
+// `--save-lhr DIR` keeps each Lighthouse report (JSON) for reading its trace-based audits.
+const SAVE_LHR = args.includes('--save-lhr') ? args[args.indexOf('--save-lhr') + 1] : undefined;
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -60,7 +64,8 @@ function run(cmd: string, argv: string[], cwd = ROOT): void {
 
 async function startApp(): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-web-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server, as `npm start` runs it; development mode only for the demo data.
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -189,6 +194,11 @@ async function lighthouseRun(t: Target, tokens: Tokens): Promise<LhRun> {
     });
     if (!result) throw new Error(`lighthouse gave no result for ${t.url}`);
     const { lhr } = result;
+    if (SAVE_LHR) {
+      mkdirSync(SAVE_LHR, { recursive: true });
+      const file = `${t.name.replace(/[^a-z0-9-]+/gi, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(SAVE_LHR, file), JSON.stringify(lhr));
+    }
     // A run Lighthouse could not finish (NO_FCP, a page that timed out on a loaded machine) scores
     // 0 with no metrics: it is not a measure of the page, and a NaN would poison the medians.
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -237,7 +247,8 @@ async function main(): Promise<void> {
         { name: `${l}/mine/`, url: `${base}/${l}/mine/`, login: true, lighthouse: true },
         { name: `${l}/wallet/`, url: `${base}/${l}/wallet/`, login: true, lighthouse: false },
       ]),
-    ];
+    ].filter((t) => ONLY === undefined || t.name === 'floor' || ONLY.includes(t.name));
+    if (ONLY !== undefined && WRITE) throw new Error('--only measures a part: it does not --write');
     const loads: string[] = [`bytes: ${load()}`];
     const bytes = await sizes(targets, tokens);
     const floorBytes = bytes.get('floor')!;
