@@ -1,7 +1,7 @@
 'use client';
 // What goods/ shows before its list arrives (also the prerendered HTML): chips and card shapes.
 import { useTranslations } from 'next-intl';
-import { ProductCardSkeleton } from '@/components/ui/product-card';
+import { PRIORITY_CARDS, ProductCardSkeleton } from '@/components/ui/product-card';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { Waterfall } from '@/components/ui/waterfall';
 
@@ -12,7 +12,7 @@ export function GoodsListSkeleton({ count = 6 }: { count?: number }) {
       <Waterfall
         items={Array.from({ length: count }, (_, i) => i)}
         itemKey={(i) => i}
-        renderItem={() => <ProductCardSkeleton />}
+        renderItem={(i) => <ProductCardSkeleton photoSlot={i < PRIORITY_CARDS ? i : undefined} />}
       />
     </SkeletonGroup>
   );

@@ -43,10 +43,14 @@ export function DetailSkeleton() {
   const t = useTranslations('detail');
   return (
     <SkeletonGroup label={t('loading')}>
-      <Skeleton width="100%" height={390} />
-      <div className={styles.section}>
-        <Skeleton width={120} height={28} />
-        <SkeletonText lines={3} />
+      {/* Laid out as the item (edge to edge, a square photo): nothing moves when it arrives, and
+          the served first photo (lib/first-photos.ts) stays the page's largest paint. */}
+      <div className={styles.page}>
+        <Skeleton height="auto" radius={0} style={{ aspectRatio: '1 / 1' }} photoSlot={0} />
+        <div className={styles.section}>
+          <Skeleton width={120} height={28} />
+          <SkeletonText lines={3} />
+        </div>
       </div>
     </SkeletonGroup>
   );

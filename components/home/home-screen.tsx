@@ -132,8 +132,8 @@ export function HomeScreen() {
             skeleton={
               <SkeletonGroup label={t('loadingFeatured')}>
                 <div className={styles.cards}>
-                  <ProductCardSkeleton />
-                  <ProductCardSkeleton />
+                  <ProductCardSkeleton photoSlot={0} />
+                  <ProductCardSkeleton photoSlot={1} />
                 </div>
               </SkeletonGroup>
             }

@@ -83,10 +83,11 @@ function CardLink({
 }
 
 /** The card's shape while the list loads. */
-export function ProductCardSkeleton() {
+/** `photoSlot`: this card stands for the list's n-th first card (lib/first-photos.ts). */
+export function ProductCardSkeleton({ photoSlot }: { photoSlot?: number }) {
   return (
     <span className={styles.card} aria-hidden="true">
-      <Skeleton height="auto" radius={0} style={{ aspectRatio: '1 / 1' }} />
+      <Skeleton height="auto" radius={0} style={{ aspectRatio: '1 / 1' }} photoSlot={photoSlot} />
       <span className={styles.body}>
         <Skeleton height={14} />
         <Skeleton height={14} width="70%" />

@@ -1,6 +1,7 @@
 // Grey shapes standing in for content while it loads. The wrapper is one status region with a
 // hidden label, so a screen reader hears "Loading" once, not every bar.
 import type { CSSProperties, ReactNode } from 'react';
+import { servedPhoto } from '@/lib/first-photos';
 import styles from './skeleton.module.css';
 
 export function Skeleton({
@@ -8,13 +9,32 @@ export function Skeleton({
   height = 16,
   radius,
   style,
+  photoSlot,
 }: {
   width?: number | string;
   height?: number | string;
   radius?: number | string;
   style?: CSSProperties;
+  /**
+   * This bone stands where the screen's `photoSlot`-th first photo will be: it holds an empty
+   * <img> the Gavel server may give a src (lib/first-photos.ts), so that photo paints with the HTML.
+   */
+  photoSlot?: number;
 }) {
-  return <span className={styles.bone} style={{ width, height, borderRadius: radius, ...style }} aria-hidden="true" />;
+  if (photoSlot === undefined)
+    return (
+      <span className={styles.bone} style={{ width, height, borderRadius: radius, ...style }} aria-hidden="true" />
+    );
+  return (
+    <span
+      className={`${styles.bone} ${styles.photoBone}`}
+      style={{ width, height, borderRadius: radius, ...style }}
+      aria-hidden="true"
+    >
+      {/* data-first-photo first: the server finds the slot by `<img data-first-photo="N"`. */}
+      <img data-first-photo={photoSlot} alt="" className={styles.photo} src={servedPhoto(photoSlot)} decoding="async" />
+    </span>
+  );
 }
 
 /** The loading region: `label` is read out; children are the shapes. */

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { addProduct } from '../test/market';
 import { createHarness, type Harness } from '../test/harness';
-import { inlineInto, INLINED_HEADER, photosOf } from './inline-reads';
+import { fillPhotoSlots, formatWarmUpScript, inlineInto, INLINED_HEADER, photosOf } from './inline-reads';
 import { inlineScriptHashes } from './security-headers';
 
 const out = mkdtempSync(path.join(tmpdir(), 'gavel-inline-'));
@@ -22,7 +22,7 @@ const page = (name: string) =>
 
 let h: Harness;
 beforeAll(async () => {
-  for (const dir of ['en/home', 'en/goods', 'en/goods/detail', 'en/mine']) {
+  for (const dir of ['en/home', 'zh-CN/home', 'en/goods', 'en/goods/detail', 'en/mine']) {
     mkdirSync(path.join(out, dir), { recursive: true });
     writeFileSync(path.join(out, dir, 'index.html'), page(dir));
   }
@@ -67,13 +67,20 @@ describe('inlined first reads', () => {
     expect(list.body.result.items.map((i) => i.name)).toEqual(['Vase 3', 'Vase 2', 'Vase 1']);
   });
 
-  it("the page's CSP is its export's: no inline script allowed beyond the file's own", async () => {
-    const r = await nav('/en/home/');
+  it("the page's CSP is its export's plus the format warm-up: no other inline script is allowed", async () => {
+    const r = await nav('/zh-CN/home/');
     const csp = String(r.headers['content-security-policy']);
-    expect(csp).toContain(inlineScriptHashes(page('en/home'))[0]!);
     const scriptSrc = /script-src[^;]*/.exec(csp)?.[0] ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc.match(/sha256-/g)).toHaveLength(1);
+    // The export's script and the warm-up, nothing more (the data block is never executed).
+    const allowed = inlineScriptHashes(`<script>${BOOT}</script><script>${formatWarmUpScript('zh-CN')}</script>`);
+    expect(scriptSrc.match(/'sha256-[^']+'/g)?.sort()).toEqual(allowed.sort());
+    expect(r.body).toContain(`<script>${formatWarmUpScript('zh-CN')}</script>`);
+    // Before the stylesheets: it runs while they load.
+    expect(r.body.indexOf(formatWarmUpScript('zh-CN'))).toBeLessThan(r.body.indexOf('<title>'));
+    // A page as exported (the service worker's fetch) has no warm-up and no extra hash.
+    const sw = await nav('/zh-CN/home/', 'empty');
+    expect(sw.body).not.toContain('Intl.NumberFormat');
   });
 
   it('the goods list follows its URL filters; an item its ?id= with its first photo', async () => {
@@ -105,12 +112,35 @@ describe('inlined first reads', () => {
     const img = (n: number) => [{ url: `/u/${n}.webp`, thumb: `/u/${n}-t.webp` }];
     const list = { items: [{ images: img(1) }, { images: [] }, { images: img(3) }], total: 3 };
     const read = (name: 'getProductList' | 'getProduct') => ({ name, input: {}, thumbs: 2 });
-    expect(photosOf(read('getProductList'), list)).toEqual(['/u/1-t.webp']);
+    // By position: the second card has no photo, so the third's stays out of its slot.
+    expect(photosOf(read('getProductList'), list)).toEqual(['/u/1-t.webp', undefined]);
     expect(photosOf(read('getProduct'), { images: img(7) })).toEqual(['/u/7.webp']);
+    expect(fillPhotoSlots('<img data-first-photo="0"/><img data-first-photo="1"/>', [undefined, '/u/2-t.webp'])).toBe(
+      '<img data-first-photo="0"/><img data-first-photo="1" src="/u/2-t.webp" fetchpriority="high"/>',
+    );
     expect(photosOf({ name: 'GetNotice', input: {} }, list)).toEqual([]);
-    const html = inlineInto(page('p'), { answers: [{ key: 'k', name: 'n', body: '{}' }], photos: ['/u/1-t.webp'] }, 1);
+    const html = inlineInto(
+      page('p'),
+      { answers: [{ key: 'k', name: 'n', body: '{}' }], photos: [undefined, '/u/1-t.webp'] },
+      1,
+    );
     expect(preloads(html)).toEqual(['/u/1-t.webp']);
     expect(html.indexOf('<link rel="preload"')).toBe(html.indexOf('<meta charSet="utf-8"/>') + 23);
+  });
+
+  it("puts each preloaded photo into the skeleton's slot of the same number, once", () => {
+    const slots =
+      '<main><img data-first-photo="0" alt=""/><img data-first-photo="1" alt=""/><img data-first-photo="0" alt=""/></main>';
+    const html = fillPhotoSlots(slots, ['/u/a-t.webp', '/u/$&-t.webp', '/u/extra.webp']);
+    expect(html).toBe(
+      '<main><img data-first-photo="0" src="/u/a-t.webp" fetchpriority="high" alt=""/>' +
+        '<img data-first-photo="1" src="/u/$&amp;-t.webp" fetchpriority="high" alt=""/>' +
+        // Only the first slot of a number: a later skeleton of the page stays as exported.
+        '<img data-first-photo="0" alt=""/></main>',
+    );
+    expect(fillPhotoSlots(slots, [])).toBe(slots);
+    // No answers, nothing added (the page goes out as exported).
+    expect(inlineInto(slots, { answers: [], photos: ['/u/a-t.webp'] }, 1)).toBe(slots);
   });
 
   it('escapes what could end the data block or an attribute', () => {
@@ -121,5 +151,7 @@ describe('inlined first reads', () => {
     );
     expect(html).not.toContain('</script><script>alert');
     expect(html).toContain('href="/a&quot;&gt;&lt;x"');
+    const slot = fillPhotoSlots('<img data-first-photo="0" alt=""/>', ['/a" onerror="alert(1)']);
+    expect(slot).toBe('<img data-first-photo="0" src="/a&quot; onerror=&quot;alert(1)" fetchpriority="high" alt=""/>');
   });
 });

@@ -7,11 +7,14 @@
 //   browser would get), public reads only. Only a 200 with code 200 is inlined; anything else (or
 //   answers slower than INLINE_BUDGET_MS) leaves the page as exported, and the browser reads as
 //   usual.
-// - What is added: `<link rel="preload" as="image">` for those photos and one `<script
-//   type="application/json">` data block. A data block is never executed, so the page's CSP (its
-//   export's inline-script hashes, security-headers.ts) is unchanged and stays strict; the client
-//   validates each answer with the call's zod schema before rendering it and drops one that fails
-//   (lib/api/client/inline-answers.ts).
+// - What is added: `<link rel="preload" as="image">` for those photos, the same photos in the
+//   skeleton's empty photo slots (so the largest element paints before any script has run;
+//   lib/first-photos.ts), one `<script type="application/json">` data block, and a one-line
+//   script that loads the browser's number-formatting data while the CSS is on its way
+//   (formatWarmUpScript). A data block is never executed; the page's CSP stays its export's
+//   inline-script hashes plus the warm-up's own (security-headers.ts), strict as before. The
+//   client validates each answer with the call's zod schema before rendering it and drops one
+//   that fails (lib/api/client/inline-answers.ts).
 // - Only for a document navigation (`Sec-Fetch-Dest: document`, or a client that sends no fetch
 //   metadata): the service worker's page cache stores the page as exported, not a copy with
 //   answers that would go stale (the client also ignores a block older than 30 s).
@@ -25,6 +28,9 @@ import { INLINE_READS_ID, inlineReadsJson, type InlineAnswer } from '@/lib/api/c
 import { firstReads, type FirstReadsPage } from '@/lib/api/first-reads';
 import type { HeadStartRead } from '@/lib/api/client/head-start';
 import { isLocale } from '@/lib/i18n/config';
+import { FIRST_PHOTO_ATTR, FIRST_PHOTO_SLOTS } from '@/lib/first-photos';
+import { DEFAULT_CURRENCY } from '@/lib/format/money';
+import { allowPageScript } from './security-headers';
 
 /** Exported page (under the locale) → its reads. */
 export const INLINED_PAGES: Readonly<Record<string, FirstReadsPage>> = {
@@ -41,15 +47,19 @@ export const INLINED_HEADER = 'x-gavel-inlined';
 
 interface Inlined {
   answers: InlineAnswer[];
-  photos: string[];
+  /** By position on the screen (slot n = the n-th first card); undefined: that card has no photo. */
+  photos: (string | undefined)[];
 }
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The photos of an answer worth preloading: the first list cards' thumbnails, an item's first photo. */
-export function photosOf(read: HeadStartRead, result: unknown): string[] {
+/**
+ * The photos of an answer's first screenful, by position: the first list cards' thumbnails, an
+ * item's first photo (undefined where a card has none, so each photo keeps its card's slot).
+ */
+export function photosOf(read: HeadStartRead, result: unknown): (string | undefined)[] {
   const count = read.thumbs ?? 0;
   if (count <= 0 || typeof result !== 'object' || result === null) return [];
   const photo = (images: unknown, field: 'thumb' | 'url'): string | undefined => {
@@ -58,8 +68,7 @@ export function photosOf(read: HeadStartRead, result: unknown): string[] {
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   if (read.name === 'getProduct') {
-    const url = photo((result as { images?: unknown }).images, 'url');
-    return url === undefined ? [] : [url];
+    return [photo((result as { images?: unknown }).images, 'url')];
   }
   const items = (result as { items?: unknown }).items;
   if (!Array.isArray(items)) return [];
@@ -67,17 +76,52 @@ export function photosOf(read: HeadStartRead, result: unknown): string[] {
     .slice(0, count)
     .map((item: unknown) =>
       typeof item === 'object' && item !== null ? photo((item as { images?: unknown }).images, 'thumb') : undefined,
-    )
-    .filter((u): u is string => u !== undefined);
+    );
 }
 
-/** The HTML with the preloads after its charset and the data block at the end of its <head>. */
-export function inlineInto(html: string, { answers, photos }: Inlined, at: number): string {
-  if (answers.length === 0) return html;
-  const links = photos.map((u) => `<link rel="preload" as="image" href="${escapeAttr(u)}" fetchpriority="high"/>`);
-  const block = `<script type="application/json" id="${INLINE_READS_ID}">${inlineReadsJson({ at, answers })}</script>`;
-  const charset = html.search(/<meta charSet="utf-8"\/?>/i);
+/**
+ * The skeleton's photo slots given their photos (lib/first-photos.ts): the n-th card's photo
+ * goes into the first `<img data-first-photo="n"` of the page, which the export leaves without a
+ * src. React does not compare attributes when it hydrates, and the client renders the same src.
+ */
+export function fillPhotoSlots(html: string, photos: readonly (string | undefined)[]): string {
   let out = html;
+  photos.slice(0, FIRST_PHOTO_SLOTS).forEach((url, slot) => {
+    if (url === undefined) return;
+    const tag = `<img ${FIRST_PHOTO_ATTR}="${slot}"`;
+    // A function, not a string: `$&` and friends in a URL must stay as they are.
+    out = out.replace(tag, () => `${tag} src="${escapeAttr(url)}" fetchpriority="high"`);
+  });
+  return out;
+}
+
+/**
+ * A script that makes the browser load its number-formatting data (ICU) while the page waits for
+ * its stylesheet. The first Intl formatter of a page costs tens of milliseconds on a phone (about
+ * 150 ms at Lighthouse's 4 × CPU, measured in Chromium; every later one, any locale, ~0): done
+ * here, in a task of its own before the first paint, the main thread was idle anyway (the
+ * render-blocking CSS is still on its way); left to the app (components/shell/format-warm-up.tsx),
+ * it is a long task after hydration, while the user may already tap. Fixed text per locale and
+ * currency, allowed by its hash in the page's CSP (security-headers.ts allowPageScript).
+ */
+export function formatWarmUpScript(locale: string, currency: string = DEFAULT_CURRENCY): string {
+  const options = JSON.stringify({ style: 'currency', currency });
+  return `setTimeout(function(){try{new Intl.NumberFormat(${JSON.stringify(locale)},${options}).format(0)}catch(e){}})`;
+}
+
+/**
+ * The HTML with the preloads (and the format warm-up) after its charset, the skeleton's photo
+ * slots filled and the data block at the end of its <head>.
+ */
+export function inlineInto(html: string, { answers, photos }: Inlined, at: number, warmUp?: string): string {
+  if (answers.length === 0) return html;
+  const links = photos
+    .filter((u): u is string => u !== undefined)
+    .map((u) => `<link rel="preload" as="image" href="${escapeAttr(u)}" fetchpriority="high"/>`);
+  if (warmUp !== undefined) links.push(`<script>${warmUp}</script>`);
+  const block = `<script type="application/json" id="${INLINE_READS_ID}">${inlineReadsJson({ at, answers })}</script>`;
+  let out = fillPhotoSlots(html, photos);
+  const charset = out.search(/<meta charSet="utf-8"\/?>/i);
   if (charset >= 0) {
     const end = out.indexOf('>', charset) + 1;
     out = out.slice(0, end) + links.join('') + out.slice(end);
@@ -157,11 +201,13 @@ export function registerInlineReads(app: FastifyInstance, outDir: string): void 
         const query = new URL(req.url, 'http://page.invalid').searchParams;
         const at = Date.now();
         const extra = await inlined(app, firstReads(page, query), locale);
+        const warmUp = formatWarmUpScript(locale);
+        if (extra.answers.length > 0) allowPageScript(reply, warmUp);
         reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header(INLINED_HEADER, extra.answers.length > 0 ? '1' : '0');
-        return inlineInto(html, extra, at);
+        return inlineInto(html, extra, at, warmUp);
       },
     );
   }
