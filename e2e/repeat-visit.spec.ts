@@ -6,7 +6,7 @@
 // schema: a forged inline answer is never shown.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { addItem, fundedUser } from './a11y-helpers';
-import { collectErrors, startLoggedIn } from './helpers';
+import { api, collectErrors, startLoggedIn } from './helpers';
 import { goOffline, waitForServiceWorker } from './pwa-helpers';
 
 const featured = (page: Page) => page.locator('section[aria-labelledby="home-featured"]');
@@ -41,11 +41,40 @@ test('home and mine render the last answers before the first request returns, an
   const seen = await featured(page).getByRole('heading').allTextContents();
   await page.goto('/en/mine/');
   await expect(page.getByTestId('balance-available')).toContainText('123.45');
+  // An item of the demo data's, with photos (the newest items may have none): its detail is seen.
+  const { items } = await api<{ items: { id: number; name: string; images: { url: string }[] }[] }>(
+    request,
+    'getProductList',
+    { body: { page: 1, pageSize: 50, lang: 'en' } },
+  );
+  const item = items.find((i) => i.images.length > 0)!;
+  await page.goto(`/en/goods/detail/?id=${item.id}`);
+  await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
+
+  // Records when a page's first photo slot gets its src, and whether any of the app's scripts had run.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __slot?: { src: string; appRan: boolean } };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as Element;
+        if (w.__slot === undefined && el.getAttribute('data-first-photo') === '0' && el.getAttribute('src'))
+          w.__slot = { src: el.getAttribute('src')!, appRan: 'webpackChunk_N_E' in self };
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['src'] });
+  });
 
   // Reads held: the page comes from the worker, the answers from this user's store.
   const release = await holdApi(page);
   await page.goto('/en/home/');
   await expect(featured(page).getByRole('heading').first()).toHaveText(seen[0]!);
+  // The item's first photo was in its skeleton slot before any of the app's scripts ran (the
+  // page's inline script, from this user's last-seen answer: lib/api/client/last-seen-photos-script.ts).
+  await page.goto(`/en/goods/detail/?id=${item.id}`);
+  await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __slot?: unknown }).__slot)).toEqual({
+    src: item.images[0]!.url,
+    appRan: false,
+  });
   await page.goto('/en/mine/');
   await expect(page.getByTestId('balance-available')).toContainText('123.45');
   // The fresh answer replaces it in place once it arrives.

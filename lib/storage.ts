@@ -1,6 +1,10 @@
 // The app's local storage keys (docs/architecture.md, section 3) and safe accessors: storage can be
 // missing (SSR, prerender) or throw (private mode, quota), and neither may crash a screen.
 
+/** Keys of the last-seen answers: `lastSeen:<user>:<read>` (lib/api/hooks/last-seen.ts; also read
+ * by the page's inline script, lib/api/client/last-seen-photos-script.ts). */
+export const LAST_SEEN_PREFIX = 'lastSeen:';
+
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

@@ -11,6 +11,7 @@ import { activeTabReading, routeDef, tabIndex, type RouteId } from '@/lib/routes
 import type { HeadStartRead } from '@/lib/api/client/head-start';
 import { ComingSoon } from './coming-soon';
 import { HeadStartReads } from './head-start-reads';
+import { LastSeenPhotos } from './last-seen-photos';
 import { LoginGate } from './login-gate';
 import { NavBar } from './nav-bar';
 import type { QueryTitle } from './screen-title';
@@ -57,6 +58,8 @@ export async function RouteScreen({ id, params, children, headStart, titleWith }
           <StackTracker />
         </Suspense>
       </div>
+      {/* After the screen: it fills the skeleton's photo slots above it from the last visit. */}
+      {headStart && headStart.length > 0 ? <LastSeenPhotos reads={headStart} locale={locale} /> : null}
     </NextIntlClientProvider>
   );
 }

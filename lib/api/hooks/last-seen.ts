@@ -10,6 +10,7 @@
 import { onSessionChange } from '../client/session-events';
 import { apiConfig } from '../client/config';
 import { tokenSubject } from '../client/tokens';
+import { LAST_SEEN_PREFIX } from '@/lib/storage';
 
 /**
  * The reads kept: what a user browses and their own summary. Not kept: card and identity data
@@ -33,7 +34,7 @@ export const LAST_SEEN_READS: ReadonlySet<string> = new Set([
 /** An answer larger than this (serialised) is not kept. */
 const MAX_ENTRY_CHARS = 200_000;
 
-const PREFIX = 'lastSeen:';
+const PREFIX = LAST_SEEN_PREFIX;
 const INDEX = 'lastSeenIndex';
 /** Distinct answers kept (the oldest go first): a day of browsing, well under storage quotas. */
 export const LAST_SEEN_LIMIT = 80;
