@@ -9,12 +9,10 @@
 //   usual.
 // - What is added: `<link rel="preload" as="image">` for those photos, the same photos in the
 //   skeleton's empty photo slots (so the largest element paints before any script has run;
-//   lib/first-photos.ts), one `<script type="application/json">` data block, and a one-line
-//   script that loads the browser's number-formatting data while the CSS is on its way
-//   (formatWarmUpScript). A data block is never executed; the page's CSP stays its export's
-//   inline-script hashes plus the warm-up's own (security-headers.ts), strict as before. The
-//   client validates each answer with the call's zod schema before rendering it and drops one
-//   that fails (lib/api/client/inline-answers.ts).
+//   lib/first-photos.ts) and one `<script type="application/json">` data block. A data block is
+//   never executed, so the page's CSP (its export's inline-script hashes, security-headers.ts) is
+//   unchanged and stays strict; the client validates each answer with the call's zod schema
+//   before rendering it and drops one that fails (lib/api/client/inline-answers.ts).
 // - Only for a document navigation (`Sec-Fetch-Dest: document`, or a client that sends no fetch
 //   metadata): the service worker's page cache stores the page as exported, not a copy with
 //   answers that would go stale (the client also ignores a block older than 30 s).
@@ -29,8 +27,6 @@ import { firstReads, type FirstReadsPage } from '@/lib/api/first-reads';
 import type { HeadStartRead } from '@/lib/api/client/head-start';
 import { isLocale } from '@/lib/i18n/config';
 import { FIRST_PHOTO_ATTR, FIRST_PHOTO_SLOTS } from '@/lib/first-photos';
-import { DEFAULT_CURRENCY } from '@/lib/format/money';
-import { allowPageScript } from './security-headers';
 
 /** Exported page (under the locale) → its reads. */
 export const INLINED_PAGES: Readonly<Record<string, FirstReadsPage>> = {
@@ -96,29 +92,14 @@ export function fillPhotoSlots(html: string, photos: readonly (string | undefine
 }
 
 /**
- * A script that makes the browser load its number-formatting data (ICU) while the page waits for
- * its stylesheet. The first Intl formatter of a page costs tens of milliseconds on a phone (about
- * 150 ms at Lighthouse's 4 × CPU, measured in Chromium; every later one, any locale, ~0): done
- * here, in a task of its own before the first paint, the main thread was idle anyway (the
- * render-blocking CSS is still on its way); left to the app (components/shell/format-warm-up.tsx),
- * it is a long task after hydration, while the user may already tap. Fixed text per locale and
- * currency, allowed by its hash in the page's CSP (security-headers.ts allowPageScript).
+ * The HTML with the preloads after its charset, the skeleton's photo slots filled and the data
+ * block at the end of its <head>.
  */
-export function formatWarmUpScript(locale: string, currency: string = DEFAULT_CURRENCY): string {
-  const options = JSON.stringify({ style: 'currency', currency });
-  return `setTimeout(function(){try{new Intl.NumberFormat(${JSON.stringify(locale)},${options}).format(0)}catch(e){}})`;
-}
-
-/**
- * The HTML with the preloads (and the format warm-up) after its charset, the skeleton's photo
- * slots filled and the data block at the end of its <head>.
- */
-export function inlineInto(html: string, { answers, photos }: Inlined, at: number, warmUp?: string): string {
+export function inlineInto(html: string, { answers, photos }: Inlined, at: number): string {
   if (answers.length === 0) return html;
   const links = photos
     .filter((u): u is string => u !== undefined)
     .map((u) => `<link rel="preload" as="image" href="${escapeAttr(u)}" fetchpriority="high"/>`);
-  if (warmUp !== undefined) links.push(`<script>${warmUp}</script>`);
   const block = `<script type="application/json" id="${INLINE_READS_ID}">${inlineReadsJson({ at, answers })}</script>`;
   let out = fillPhotoSlots(html, photos);
   const charset = out.search(/<meta charSet="utf-8"\/?>/i);
@@ -201,13 +182,11 @@ export function registerInlineReads(app: FastifyInstance, outDir: string): void 
         const query = new URL(req.url, 'http://page.invalid').searchParams;
         const at = Date.now();
         const extra = await inlined(app, firstReads(page, query), locale);
-        const warmUp = formatWarmUpScript(locale);
-        if (extra.answers.length > 0) allowPageScript(reply, warmUp);
         reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header(INLINED_HEADER, extra.answers.length > 0 ? '1' : '0');
-        return inlineInto(html, extra, at, warmUp);
+        return inlineInto(html, extra, at);
       },
     );
   }

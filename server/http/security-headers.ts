@@ -24,27 +24,15 @@ export const SCRIPT_CSP = "default-src 'none'; connect-src 'self'; frame-ancesto
 // Inline scripts only: a <script> with a src is covered by 'self'.
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-function scriptHash(body: string): string {
-  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-}
-
 /** 'sha256-…' sources of every inline script in one HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const out = new Set<string>();
   for (const m of html.matchAll(INLINE_SCRIPT)) {
     const body = m[1] ?? '';
     if (body.length === 0) continue;
-    out.add(scriptHash(body));
+    out.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...out];
-}
-
-// Inline scripts a handler added to an exported page (the server's own, fixed text: never data).
-const addedScripts = new WeakMap<FastifyReply, string[]>();
-
-/** Allows `body`, an inline script this reply adds to its page, by its hash in the page's CSP. */
-export function allowPageScript(reply: FastifyReply, body: string): void {
-  addedScripts.set(reply, [...(addedScripts.get(reply) ?? []), scriptHash(body)]);
 }
 
 function htmlFiles(dir: string, base = dir): string[] {
@@ -160,8 +148,7 @@ export function registerSecurityHeaders(app: FastifyInstance, outDir: string): v
         // Malformed escapes: no page matches, the strict policy below applies.
       }
       const own = reply.statusCode === 404 ? notFoundHashes : (hashes.get(urlPath) ?? []);
-      const added = addedScripts.get(reply) ?? [];
-      reply.header('content-security-policy', pageCsp([...own, ...added], socketSources(req)));
+      reply.header('content-security-policy', pageCsp(own, socketSources(req)));
       return payload;
     }
     const script = /^(application|text)\/javascript/.test(contentType(reply));
