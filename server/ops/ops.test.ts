@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createHarness, type Harness } from '../test/harness';
 import { buildTestApp } from '../test/test-app';
+import { sheddable } from './overload';
 import { addProduct, fund, setWindow } from '../test/market';
 
 let h: Harness;
@@ -161,6 +162,21 @@ describe('overload shedding', () => {
       block(300);
       await turn();
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // The app's files are never shed (a page without its scripts breaks): in the same stalls in
+      // which the API is refused, they are answered.
+      let apiShed = false;
+      for (let i = 0; i < 50 && !apiShed; i++) {
+        block(300);
+        await turn();
+        for (const url of ['/en/home/', '/_next/static/chunks/app.js', '/uploads/x.webp'])
+          expect((await app.inject({ method: 'GET', url })).statusCode).not.toBe(503);
+        apiShed = (await app.inject({ method: 'GET', url: '/api/front/GetNotice' })).statusCode === 503;
+      }
+      expect(apiShed).toBe(true);
+      expect(sheddable('/api/front/GetNotice')).toBe(true);
+      expect(sheddable('/ws')).toBe(true);
+      expect(sheddable('/*')).toBe(false);
+      expect(sheddable(undefined)).toBe(false);
       // Once the loop is idle again, requests are served.
       let served = false;
       for (let i = 0; i < 100 && !served; i++) {

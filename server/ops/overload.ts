@@ -1,7 +1,13 @@
 // Overload protection (@fastify/under-pressure): when the event loop's delay passes the limit,
 // requests are refused at once with 503 + Retry-After (an envelope with reason `unavailable`)
 // instead of queueing until every client times out. /healthz and /metrics still answer: the
-// process is alive, and the operator wants to see why it sheds.
+// process is alive, and the operator wants to see why it sheds. Only the API and the WebSocket
+// are shed, decided on the route the router matched: the app's own files (pages, scripts,
+// stylesheets, photos) are read from disk, precompressed, and cost little; a page whose scripts or
+// stylesheet were refused breaks outright (seen: a 503 for every chunk under a loaded machine),
+// while a refused read shows its error state with Retry and the service worker keeps the rest.
+// A page's inlined reads (inline-reads.ts) go through the API and are shed with it: the page then
+// goes out as exported.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
@@ -18,6 +24,12 @@ export interface OverloadOptions {
 }
 
 const EXEMPT = new Set([HEALTH_PATH, METRICS_PATH]);
+
+/** What may be shed: the API's calls and the WebSocket, by the route the router matched. */
+export function sheddable(route: string | undefined): boolean {
+  if (route === undefined || EXEMPT.has(route)) return false;
+  return route.startsWith('/api/') || route === '/ws';
+}
 
 export async function registerOverload(app: FastifyInstance, opts: OverloadOptions, metrics: Metrics): Promise<void> {
   if (opts.maxEventLoopDelayMs <= 0) return;
@@ -36,7 +48,7 @@ export async function registerOverload(app: FastifyInstance, opts: OverloadOptio
     retryAfter,
     // A rejected promise goes to fastify's error handler: the usual envelope, with the header.
     pressureHandler: (req) => {
-      if (!armed || EXEMPT.has(req.routeOptions.url ?? '')) return;
+      if (!armed || !sheddable(req.routeOptions.url)) return;
       metrics.shed.inc();
       return Promise.reject(
         new ApiError(503, 'The server is busy: try again shortly', {
