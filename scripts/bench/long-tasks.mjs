@@ -1,0 +1,122 @@
+// The main thread of one page load, to see where a screen's time goes (issue 26): Chromium at 4 ×
+// CPU (Lighthouse's mobile slowdown; no network throttling), traced with its sampling profiler;
+// prints when the first and the largest contentful paints came (each LCP candidate with its type
+// and size) and every task over 50 ms with its heaviest functions, mapped to their sources through
+// the build's hidden source maps (.next/client-maps).
+//   node scripts/bench/long-tasks.mjs http://localhost:3000/en/home/ [--login] [--rate 4] [--min-ms 50]
+// Start the compiled server first (`npm start`, or `node dist/server/main.js` with PORT). `--login`
+// signs in as the demo buyer first. One load is noisy: run it a few times.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { SourceMapConsumer } from 'source-map';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+
+const args = process.argv.slice(2);
+const url = args.find((a) => !a.startsWith('--') && /^https?:/.test(a));
+if (!url) throw new Error('usage: node scripts/bench/long-tasks.mjs URL [--login] [--rate 4] [--min-ms 50]');
+const opt = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const RATE = opt('--rate', 4);
+const MIN_US = opt('--min-ms', 50) * 1000;
+const MAPS = path.resolve(import.meta.dirname, '../../.next/client-maps/static');
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
+const context = await browser.newContext({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  serviceWorkers: 'block',
+});
+if (args.includes('--login')) {
+  const res = await fetch(new URL('/api/front/login', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '13800000000', password: 'gavel-demo-1' }),
+  });
+  const tokens = (await res.json()).result;
+  await context.addInitScript((t) => {
+    localStorage.setItem('accessToken', t.accessToken);
+    localStorage.setItem('refreshToken', t.refreshToken);
+  }, tokens);
+}
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+await browser.startTracing(page, {
+  categories: [
+    'disabled-by-default-v8.cpu_profiler',
+    'v8',
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'toplevel',
+    'blink.user_timing',
+    'loading',
+  ],
+});
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(5000);
+const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+await browser.close();
+
+// The renderer's profile: the one with the most nodes.
+const profiles = new Map();
+for (const e of events) {
+  if (e.name !== 'ProfileChunk') continue;
+  const key = `${e.pid}:${e.id}`;
+  const p = profiles.get(key) ?? { pid: e.pid, id: e.id, nodes: [], samples: [], deltas: [] };
+  const c = e.args.data.cpuProfile ?? {};
+  if (c.nodes) p.nodes.push(...c.nodes);
+  if (c.samples) p.samples.push(...c.samples);
+  if (e.args.data.timeDeltas) p.deltas.push(...e.args.data.timeDeltas);
+  profiles.set(key, p);
+}
+const P = [...profiles.values()].sort((a, b) => b.nodes.length - a.nodes.length)[0];
+const start = events.find((e) => e.name === 'Profile' && e.pid === P.pid && e.id === P.id);
+let t = start.args.data.startTime;
+const times = P.deltas.map((d) => (t += d));
+const nodes = new Map(P.nodes.map((n) => [n.id, n.callFrame]));
+// The page's own navigation (the last one of the renderer: the first is about:blank's).
+const navs = events.filter((e) => e.name === 'navigationStart' && e.pid === P.pid);
+const nav = navs.find((e) => e.args?.data?.documentLoaderURL === url) ?? navs.at(-1) ?? { ts: times[0] };
+const at = (e) => ((e.ts - nav.ts) / 1000).toFixed(0);
+const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === P.pid && e.ts >= nav.ts);
+const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === P.pid && e.ts >= nav.ts);
+console.log(
+  `FCP ${fcp ? at(fcp) : '?'} ms; LCP candidates ${lcp.map((e) => `${at(e)} ms ${e.args.data?.type} ${e.args.data?.size}px²`).join(', ')}`,
+);
+
+const consumers = new Map();
+async function source(frame) {
+  const m = /\/_next\/static\/(.*\.js)$/.exec(frame.url ?? '');
+  if (!m) return (frame.url ?? '').replace(/^.*\//, '');
+  const file = path.join(MAPS, `${m[1]}.map`);
+  if (!existsSync(file)) return m[1];
+  if (!consumers.has(file)) consumers.set(file, await new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))));
+  const p = consumers
+    .get(file)
+    .originalPositionFor({ line: (frame.lineNumber ?? 0) + 1, column: frame.columnNumber ?? 0 });
+  return `${(p.source ?? '').replace('webpack://_N_E/', '').replace('./node_modules/', '')}:${p.line}`;
+}
+const tid = start.tid;
+const tasks = events
+  .filter((e) => e.pid === P.pid && e.tid === tid && e.name === 'RunTask' && e.dur > MIN_US && e.ts >= nav.ts)
+  .sort((a, b) => a.ts - b.ts);
+let excess = 0;
+for (const task of tasks) {
+  const end = task.ts + task.dur;
+  excess += Math.max(0, task.dur / 1000 - 50);
+  const self = new Map();
+  for (let i = 0; i < P.samples.length; i++) {
+    if (times[i] < task.ts || times[i] > end) continue;
+    const f = nodes.get(P.samples[i]);
+    const key = JSON.stringify([f.functionName || '(anonymous)', f.url ?? '', f.lineNumber ?? 0, f.columnNumber ?? 0]);
+    self.set(key, (self.get(key) ?? 0) + (P.deltas[i] ?? 0));
+  }
+  console.log(`task at ${at(task)} ms, ${(task.dur / 1000).toFixed(0)} ms`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+    const [name, u, line, column] = JSON.parse(key);
+    console.log(
+      `  ${(us / 1000).toFixed(0).padStart(5)} ms  ${name.slice(0, 32)}  ${await source({ url: u, lineNumber: line, columnNumber: column })}`,
+    );
+  }
+}
+console.log(`sum over those tasks of (duration − 50 ms): ${excess.toFixed(0)} ms`);
