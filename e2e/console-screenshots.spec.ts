@@ -12,7 +12,10 @@ import { admin } from './a11y-helpers';
 import { api, newUser, seriousViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(300_000);
+// Every console screen at two sizes in two languages, each checked with axe: 3.0 min alone on a
+// quiet machine (2026-11-26), over 5 min beside the other worker of a full run. A loop of page
+// loads bound by throughput, not a wait that could hang.
+test.setTimeout(600_000);
 
 const OUT = path.join('test-results', 'console-screens');
 const DOCS = path.join('docs', 'console');

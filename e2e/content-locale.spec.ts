@@ -134,6 +134,9 @@ test('registration records the accepted agreement versions and locale', async ({
 });
 
 test('screenshots of home, detail and mine in all five locales', async ({ browser, request }) => {
+  // Fifteen page loads, each to network idle (the first of each context installs the service
+  // worker and its precache): 42 s alone on a quiet machine, over 60 s beside another worker.
+  test.setTimeout(150_000);
   const id = await scrollId(request);
   for (const locale of LOCALES) {
     // A buyer who registered in this language (their default nickname is in it), in a browser of
