@@ -5,6 +5,11 @@
  * by the page's inline script, lib/api/client/last-seen-photos-script.ts). */
 export const LAST_SEEN_PREFIX = 'lastSeen:';
 
+/** The read part of a last-seen key: one read's call, input and locale (fetchCall stores under it). */
+export function lastSeenReadKey(name: string, input: unknown, locale: string | null): string {
+  return JSON.stringify([name, input, locale]);
+}
+
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

@@ -21,18 +21,22 @@ export function Skeleton({
    */
   photoSlot?: number;
 }) {
-  if (photoSlot === undefined)
-    return (
-      <span className={styles.bone} style={{ width, height, borderRadius: radius, ...style }} aria-hidden="true" />
-    );
   return (
     <span
-      className={`${styles.bone} ${styles.photoBone}`}
+      className={photoSlot === undefined ? styles.bone : `${styles.bone} ${styles.photoBone}`}
       style={{ width, height, borderRadius: radius, ...style }}
       aria-hidden="true"
     >
       {/* data-first-photo first: the server finds the slot by `<img data-first-photo="N"`. */}
-      <img data-first-photo={photoSlot} alt="" className={styles.photo} src={servedPhoto(photoSlot)} decoding="async" />
+      {photoSlot === undefined ? null : (
+        <img
+          data-first-photo={photoSlot}
+          alt=""
+          className={styles.photo}
+          src={servedPhoto(photoSlot)}
+          decoding="async"
+        />
+      )}
     </span>
   );
 }

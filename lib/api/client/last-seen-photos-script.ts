@@ -12,7 +12,7 @@
 //   (or `-` logged out), and every stored answer is deleted when who is logged in changes.
 // - A slot the server already filled keeps its (fresher) photo. The client renders the same src
 //   while the skeleton stands (servedPhoto reads the page's slots), so hydration keeps it.
-import { STORAGE_KEYS } from '@/lib/storage';
+import { lastSeenReadKey, STORAGE_KEYS } from '@/lib/storage';
 import type { HeadStartRead } from './head-start';
 import { HEAD_START_ID_PLACEHOLDER } from './head-start';
 
@@ -84,7 +84,7 @@ export function lastSeenPhotoReads(reads: readonly HeadStartRead[], locale: stri
     .filter((r) => (r.thumbs ?? 0) > 0)
     .map((r) => {
       const out: LastSeenPhotoRead = {
-        key: JSON.stringify([r.name, r.input, locale]),
+        key: lastSeenReadKey(r.name, r.input, locale),
         thumbs: r.name === 'getProduct' ? 1 : (r.thumbs ?? 0),
         field: r.name === 'getProduct' ? 'url' : 'thumb',
       };

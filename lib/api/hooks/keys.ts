@@ -7,6 +7,7 @@ import { isApiError } from '../client/api-error';
 import { callApi } from '../client/request';
 import { requestLocale } from '../client/locale';
 import type { Locale } from '../../i18n/config';
+import { lastSeenReadKey } from '@/lib/storage';
 import { LAST_SEEN_READS, markFresh, markStale, recallRead, rememberRead } from './last-seen';
 
 /** [call, input, locale]: the reader's locale is part of every key, so no cache (SWR's, last-seen) answers one locale's text to another. */
@@ -22,7 +23,7 @@ export function callKey<N extends CallName>(name: N, input: CallInput<N>): CallK
  */
 export async function fetchCall<N extends CallName>([name, input, locale]: CallKey<N>): Promise<CallResult<N>> {
   const kept = LAST_SEEN_READS.has(name);
-  const key = JSON.stringify([name, input, locale ?? null]);
+  const key = lastSeenReadKey(name, input, locale ?? null);
   try {
     const result = await callApi(name, input, { toast: false, catch: true, early: true });
     if (kept) {

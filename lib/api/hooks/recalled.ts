@@ -11,13 +11,14 @@ import { useEffect, useState } from 'react';
 import type { CallName } from '../call-facts';
 import { loadCallContract } from '../client/contract-loader';
 import { requestLocale } from '../client/locale';
+import { lastSeenReadKey } from '@/lib/storage';
 import { LAST_SEEN_READS, recallRead } from './last-seen';
 
 /** The stored answer of `[name, input]` for the current user, once checked; undefined until then. */
 export function useRecalled<T>(name: CallName, input: unknown): T | undefined {
   // The key fetchCall (keys.ts) remembers the read under: the locale is part of it.
   const key =
-    input === null || !LAST_SEEN_READS.has(name) ? null : JSON.stringify([name, input, requestLocale() ?? null]);
+    input === null || !LAST_SEEN_READS.has(name) ? null : lastSeenReadKey(name, input, requestLocale() ?? null);
   const [state, setState] = useState<{ key: string; data: T } | undefined>(undefined);
   useEffect(() => {
     if (key === null) return;
