@@ -19,47 +19,55 @@ export type CodeFieldProps = Omit<TextFieldProps, 'trailing' | 'type'> & {
   resetOn?: string;
 };
 
+/** A countdown: its deadline, and whether the server refused the send as too soon. */
+interface Wait {
+  until: number;
+  tooSoon: boolean;
+}
+
 export function CodeField({ onSend, canSend = true, resetOn, ...props }: CodeFieldProps) {
   const t = useTranslations('ui');
   // A deadline, not a decrementing counter: a phone that slept or a throttled background tab
-  // still shows the true time left when it wakes.
-  const [until, setUntil] = useState(0);
-  const [left, setLeft] = useState(0);
+  // still shows the true time left when it wakes. The seconds left are derived from the deadline
+  // and the clock at render, never stored: a tick of an interval React has not cleared yet (a new
+  // phone number ends the countdown in the render, the interval goes in the effect's cleanup)
+  // only moves the clock, and cannot bring back the countdown the new number ended.
+  const [wait, setWait] = useState<Wait | null>(null);
+  const [now, setNow] = useState(0);
   const [sending, setSending] = useState(false);
-  // Refused as too soon: the countdown is the server's, and the code sent before still works.
-  const [tooSoon, setTooSoon] = useState(false);
   const [countedFor, setCountedFor] = useState(resetOn);
   if (resetOn !== countedFor) {
     setCountedFor(resetOn);
-    setUntil(0);
-    setLeft(0);
-    setTooSoon(false);
+    setWait(null);
   }
+  const left = wait === null ? 0 : Math.max(0, Math.ceil((wait.until - now) / 1000));
+  // Refused as too soon: the countdown is the server's, and the code sent before still works.
+  const tooSoon = wait !== null && left > 0 && wait.tooSoon;
   useEffect(() => {
-    if (until === 0) return;
+    if (wait === null) return;
     const tick = () => {
-      const seconds = Math.max(0, Math.ceil((until - Date.now()) / 1000));
-      setLeft(seconds);
-      if (seconds === 0) {
-        setUntil(0);
-        setTooSoon(false);
-      }
+      const at = Date.now();
+      setNow(at);
+      // Only this countdown ends here, never one a later send started.
+      if (at >= wait.until) setWait((current) => (current === wait ? null : current));
     };
     tick();
     const timer = setInterval(tick, 250);
     return () => clearInterval(timer);
-  }, [until]);
+  }, [wait]);
+  const start = (seconds: number, refused: boolean) => {
+    const at = Date.now();
+    setNow(at);
+    setWait({ until: at + seconds * 1000, tooSoon: refused });
+  };
   const send = async () => {
     setSending(true);
-    setTooSoon(false);
+    setWait(null);
     try {
-      const wait = await onSend();
-      setUntil(Date.now() + (typeof wait === 'number' && wait > 0 ? wait : CODE_COUNTDOWN_S) * 1000);
+      const seconds = await onSend();
+      start(typeof seconds === 'number' && seconds > 0 ? seconds : CODE_COUNTDOWN_S, false);
     } catch (failure) {
-      if (isTooSoon(failure)) {
-        setUntil(Date.now() + failure.retryAfter * 1000);
-        setTooSoon(true);
-      }
+      if (isTooSoon(failure)) start(failure.retryAfter, true);
       // Any other failure was already shown (toast or field error); the button is ready again.
     } finally {
       setSending(false);

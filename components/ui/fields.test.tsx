@@ -115,6 +115,31 @@ describe('fields', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: en.ui.getCode }).disabled).toBe(false);
   });
 
+  it('a tick of the old countdown that runs after a new phone ended it does not bring it back', async () => {
+    // React clears the interval in the effect's cleanup, after the render that ended the
+    // countdown: on a loaded phone a tick can run in between (the e2e login test once stood on
+    // "Resend in 12s" for two minutes). Here the old interval's callback is called after it.
+    const ticks: (() => void)[] = [];
+    const realSetInterval = globalThis.setInterval;
+    const spy = vi.spyOn(globalThis, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
+      ticks.push(fn);
+      return realSetInterval(fn, ms);
+    }));
+    const field = (phone: string) => (
+      <CodeField label="Code" value="" onChange={() => undefined} onSend={() => Promise.resolve(60)} resetOn={phone} />
+    );
+    const { rerender } = renderEn(field('13900000001'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: en.ui.getCode }));
+      await Promise.resolve();
+    });
+    expect(ticks).toHaveLength(1);
+    rerender(field('13900000002'));
+    act(() => ticks[0]!());
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: en.ui.getCode }).disabled).toBe(false);
+    spy.mockRestore();
+  });
+
   it('keeps money in minor units, the text as typed, and reads the amount back formatted', () => {
     const seen: (number | null)[] = [];
     function Harness() {
