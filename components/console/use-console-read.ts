@@ -1,7 +1,9 @@
 'use client';
 // Reads of the console: one SWR entry per call and input, in the kit's read shape
 // ({ data, error, isLoading, refresh }) so CallView gives every screen its loading, error and
-// empty states. Never retried on its own and never toasted (the screen shows the error).
+// empty states. Never retried on its own and never toasted (the screen shows the error). A new
+// input (a filter, a page) shows its skeleton until its own answer, never the previous input's
+// rows under the new filter (the kit's CallView contract).
 import useSWR, { mutate } from 'swr';
 import type { ReadState } from '@/components/ui/call-view';
 import type { OperatorAnswer, OperatorCallName, OperatorInput } from '@/lib/api/operator/calls';
@@ -21,7 +23,6 @@ export function useConsoleRead<K extends OperatorCallName>(
   const swr = useSWR(key, () => consoleCall(name, input as OperatorInput<K>), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
-    keepPreviousData: true,
     dedupingInterval: 1000,
   });
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, refresh: () => swr.mutate() };
