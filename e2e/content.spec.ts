@@ -1,12 +1,12 @@
 // Content screens (notices, agreements, articles, company, assist, download, the update check):
 // each shows its content in English and Simplified Chinese with no serious axe finding; server
 // HTML never runs script; copying says so; the update check follows the server's configuration.
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_TEXT } from '../server/seed/locales';
 import {
   axe,
   clickAndSettle,
+  cli,
   collectErrors,
   demoTokens,
   heading,
@@ -19,14 +19,6 @@ import {
 
 // page.route must see the app's API requests (a service worker would answer them first).
 test.use({ serviceWorkers: 'block' });
-
-/** The operator CLI against the e2e server (docs/operators.md), with its DATA_DIR. */
-function admin(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '3100' },
-    encoding: 'utf8',
-  });
-}
 
 async function noSeriousAxe(page: Page, what: string): Promise<void> {
   const { violations } = await axe(page).analyze();
@@ -144,8 +136,7 @@ test('server HTML never runs script, even when the server sends it unsanitised',
   ].join('');
 
   // Through the operator CLI: the server cleans it when saving.
-  const out = admin('notice', 'add', '--title', 'Scripted notice', '--body', payload, '--json');
-  const id = (JSON.parse(out) as { id: number; body: string }).id;
+  const { id } = await cli<{ id: number }>('notice', 'add', '--title', 'Scripted notice', '--body', payload);
   await page.goto(`/en/notice/?id=${id}`);
   await expect(richText(page)).toContainText('Payload notice body');
   await expect(richText(page).locator('script, iframe, [onerror], form')).toHaveCount(0);
@@ -199,8 +190,8 @@ test('the update check follows the server’s app_version (empty, newer, same)',
   const zh = messages('zh-CN').content;
   try {
     // A newer version: its change log, and Download leads to the links.
-    admin('config', 'set', 'app_version', '9.9.9');
-    admin('config', 'set', 'app_change_log', 'Brand new look.');
+    await cli('config', 'set', 'app_version', '9.9.9');
+    await cli('config', 'set', 'app_change_log', 'Brand new look.');
     await page.goto('/en/download/');
     await page.getByRole('button', { name: en.checkUpdate }).click();
     const dialog = page.getByRole('dialog');
@@ -214,8 +205,8 @@ test('the update check follows the server’s app_version (empty, newer, same)',
     await expect(page.getByTestId('app-link')).toBeInViewport();
 
     // An empty configuration: the spec's "cannot connect" prompt, in the reader's language.
-    admin('config', 'unset', 'app_version');
-    admin('config', 'unset', 'app_change_log');
+    await cli('config', 'unset', 'app_version');
+    await cli('config', 'unset', 'app_change_log');
     await page.goto('/zh-CN/download/');
     await page.getByRole('button', { name: zh.checkUpdate }).click();
     const prompt = page.getByRole('dialog');
@@ -224,8 +215,8 @@ test('the update check follows the server’s app_version (empty, newer, same)',
     await prompt.getByRole('button', { name: messages('zh-CN').ui.cancel }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   } finally {
-    admin('config', 'set', 'app_version', '1.0.5');
-    admin('config', 'set', 'app_change_log', 'Installable app, five languages, offline notices and agreements.');
+    await cli('config', 'set', 'app_version', '1.0.5');
+    await cli('config', 'set', 'app_change_log', 'Installable app, five languages, offline notices and agreements.');
   }
 
   // The same version: a toast says so.
