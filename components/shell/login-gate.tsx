@@ -2,8 +2,9 @@
 // ROUTES[id].login enforced: a logged-out visitor is sent (replace) to the login screen with a
 // return target, and the screen's body is not rendered, so none of its reads are sent.
 import { useTranslations } from 'next-intl';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { stackKey } from '@/lib/nav/href';
+import { currentPending, subscribePending } from '@/lib/nav/pending';
 import { useNav } from '@/lib/nav/use-nav';
 import { RETURN_PARAM } from '@/lib/session/return-to';
 import { useSessionStatus } from '@/lib/session/use-session-status';
@@ -13,11 +14,15 @@ export function LoginGate({ children }: { children: ReactNode }) {
   const status = useSessionStatus();
   const nav = useNav();
   const t = useTranslations('session');
+  // A navigation already under way (logging out from Mine goes home) leaves this screen: sending
+  // the user to the login screen as well would race it. Should it end here after all, the gate
+  // redirects then.
+  const leaving = useSyncExternalStore(subscribePending, currentPending, () => null) !== null;
   useEffect(() => {
-    if (status !== 'anonymous') return;
+    if (status !== 'anonymous' || leaving) return;
     const { pathname, search } = window.location;
     nav.redirect('login', { [RETURN_PARAM]: stackKey(pathname, search) });
-  }, [status, nav]);
+  }, [status, nav, leaving]);
   if (status === 'authenticated') return <>{children}</>;
   return (
     <SkeletonGroup label={t('checking')}>

@@ -6,8 +6,18 @@ import { LogoutButton } from './logout-button';
 import { renderEn } from './test-utils';
 
 let finishLogout: () => void = () => undefined;
-const logout = vi.fn(() => new Promise<void>((resolve) => (finishLogout = resolve)));
-vi.mock('@/lib/session/session-actions', () => ({ logout: () => logout() }));
+// As session-actions does: `leave` runs once the server has answered, before the end.
+const logout = vi.fn(
+  (leave?: () => void) =>
+    new Promise<void>(
+      (resolve) =>
+        (finishLogout = () => {
+          leave?.();
+          resolve();
+        }),
+    ),
+);
+vi.mock('@/lib/session/session-actions', () => ({ logout: (leave?: () => void) => logout(leave) }));
 
 beforeEach(() => {
   logout.mockClear();

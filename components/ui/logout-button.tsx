@@ -3,7 +3,8 @@
 // (lib/session/session-actions.ts). Mine and Settings ask first with the kit's Dialog, the same
 // one on both (a stray tap would otherwise cost logging in again); the login screen of a visitor
 // who is already logged in passes `confirm={false}`, as that screen is itself the question
-// (Continue or Log out). `onDone` runs afterwards (e.g. go home).
+// (Continue or Log out). `onDone` takes the user elsewhere (e.g. home): it starts once the server
+// ended the session, before this phone forgets it (lib/session/session-actions.ts).
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { logout } from '@/lib/session/session-actions';
@@ -22,10 +23,9 @@ export function LogoutButton({ onDone, confirm = true, ...props }: LogoutButtonP
   const [busy, setBusy] = useState(false);
   const run = () => {
     setBusy(true);
-    void logout().finally(() => {
+    void logout(onDone).finally(() => {
       setBusy(false);
       setAsking(false);
-      onDone?.();
     });
   };
   return (

@@ -43,6 +43,17 @@ describe('logout', () => {
     expect(localStorage.getItem('info')).toBeNull();
   });
 
+  it('starts the way out (leave) after the server, before forgetting the tokens', async () => {
+    sessionTokens.set('access', 'refresh');
+    const stop = sessionTokens.subscribe(() => order.push(`tokens:${sessionTokens.access() ?? 'none'}`));
+    order.length = 0;
+    await logout(() => order.push('leave'));
+    stop();
+    const at = (step: string) => order.indexOf(step);
+    expect(at('call:logout')).toBeLessThan(at('leave'));
+    expect(at('leave')).toBeLessThan(at('tokens:none'));
+  });
+
   it('still logs out on this phone when the server cannot be reached', async () => {
     sessionTokens.set('access', 'refresh');
     logoutFails = true;

@@ -20,7 +20,12 @@ export async function completeLogin(): Promise<void> {
   await invalidateAll();
 }
 
-export async function logout(): Promise<void> {
+/**
+ * `leave` starts the screen's way out (Mine and Settings go home) before this phone forgets the
+ * session: a gated screen's LoginGate sees a navigation under way and does not also send the
+ * user to the login screen (two navigations raced, and the screen could stay where it was).
+ */
+export async function logout(leave?: () => void): Promise<void> {
   if (sessionTokens.access() !== null || sessionTokens.refresh() !== null) {
     try {
       await callApi('logout', {}, { toast: false, catch: true });
@@ -29,6 +34,7 @@ export async function logout(): Promise<void> {
     }
   }
   await unsubscribePush();
+  leave?.();
   sessionTokens.clear();
   removeKey(STORAGE_KEYS.info);
   postToServiceWorker({ type: SW_MESSAGES.clearPrivate });
