@@ -121,10 +121,10 @@ describe('fields', () => {
     // "Resend in 12s" for two minutes). Here the old interval's callback is called after it.
     const ticks: (() => void)[] = [];
     const realSetInterval = globalThis.setInterval;
-    const spy = vi.spyOn(globalThis, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
+    const spy = vi.spyOn(globalThis, 'setInterval').mockImplementation((fn: () => void, ms?: number) => {
       ticks.push(fn);
       return realSetInterval(fn, ms);
-    }));
+    });
     const field = (phone: string) => (
       <CodeField label="Code" value="" onChange={() => undefined} onSend={() => Promise.resolve(60)} resetOn={phone} />
     );
