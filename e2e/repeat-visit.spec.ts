@@ -61,6 +61,15 @@ test('home and mine render the last answers before the first request returns, an
           w.__slot = { src: el.getAttribute('src')!, appRan: 'webpackChunk_N_E' in self };
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['src'] });
+    // And when mine's balance slot gets its text (lib/first-texts.ts).
+    const t = window as unknown as { __text?: { text: string; appRan: boolean } };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as Element;
+        if (t.__text === undefined && el.getAttribute?.('data-first-text') === 'balance' && el.textContent)
+          t.__text = { text: el.textContent, appRan: 'webpackChunk_N_E' in self };
+      }
+    }).observe(document, { subtree: true, childList: true });
   });
 
   // Reads held: the page comes from the worker, the answers from this user's store.
@@ -77,6 +86,11 @@ test('home and mine render the last answers before the first request returns, an
   });
   await page.goto('/en/mine/');
   await expect(page.getByTestId('balance-available')).toContainText('123.45');
+  // The balance was in the skeleton's text slot before any of the app's scripts ran (the page's
+  // inline script, from what this user last saw: lib/api/client/last-seen-texts-script.ts).
+  const text = await page.evaluate(() => (window as unknown as { __text?: { text: string; appRan: boolean } }).__text);
+  expect(text?.text).toContain('123.45');
+  expect(text?.appRan).toBe(false);
   // The fresh answer replaces it in place once it arrives.
   await release();
   await expect(page.getByTestId('balance-available')).toContainText('123.45');
@@ -110,6 +124,8 @@ test("another user of the same phone never sees the previous one's answers", asy
   await page.waitForTimeout(1000); // long enough for a stored answer to have rendered
   await expect(page.getByTestId('balance-available')).toHaveCount(0);
   await expect(page.getByText(firstName!, { exact: true })).toHaveCount(0);
+  // Not in the skeleton's balance slot either (the script reads under the second user's id).
+  await expect(page.getByText('123.45')).toHaveCount(0);
   // …then the second user's own.
   await release();
   await expect(page.getByTestId('balance-available')).toContainText('67.89');

@@ -10,6 +10,18 @@ export function lastSeenReadKey(name: string, input: unknown, locale: string | n
   return JSON.stringify([name, input, locale]);
 }
 
+/**
+ * The text part of a last-seen key: a value a screen showed, as it was shown (formatted, in the
+ * key's locale), for the page's inline script to put in the skeleton's text slot
+ * (lib/api/client/last-seen-texts-script.ts). Stored under the user like an answer, dropped with them.
+ */
+export function lastSeenTextKey(name: string, locale: string): string {
+  return JSON.stringify(['text', name, locale]);
+}
+
+/** The longest text kept for a text slot (a formatted balance is a few dozen characters). */
+export const LAST_SEEN_TEXT_MAX = 64;
+
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

@@ -4,6 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
+import { BALANCE_SLOT } from '@/lib/first-texts';
+import { rememberText } from '@/lib/api/hooks/last-seen';
+import { useEffect } from 'react';
 import { routeHref } from '@/lib/nav/href';
 import styles from './money.module.css';
 
@@ -13,13 +16,16 @@ export function BalanceCard({ user, actions = true }: { user: User; actions?: bo
   const t = useTranslations('wallet');
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale);
+  const available = formatMoney(user.balance, locale);
+  // What the next visit's Mine paints before the app runs (lib/first-texts.ts), for this user only.
+  useEffect(() => rememberText(BALANCE_SLOT, locale, available), [available, locale]);
   return (
     <section className={styles.balanceCard} aria-labelledby="balance-title">
       <h2 id="balance-title" className={styles.balanceTitle}>
         {t('available')}
       </h2>
       <p className={styles.balanceMain} data-testid="balance-available">
-        {formatMoney(user.balance, locale)}
+        {available}
       </p>
       <dl className={styles.balanceFacts}>
         <div>

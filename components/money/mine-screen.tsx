@@ -14,18 +14,14 @@ import { Card } from '@/components/ui/card';
 import { Cell, CellList } from '@/components/ui/cell-list';
 import { Image } from '@/components/ui/image';
 import { LogoutButton } from '@/components/ui/logout-button';
-import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import { UnreadBadge } from '@/components/ui/unread-badge';
 import { BalanceCard } from './balance-card';
+import { MineSkeleton } from './mine-skeleton';
 import { useRefreshOnFocus } from './use-refresh-on-focus';
 import styles from './money.module.css';
 
 type User = CallResult<'getInfo'>;
-
-/** The loaded profile header's and balance card's heights (money.module.css), kept by their placeholders. */
-const PROFILE_HEIGHT = 108;
-const BALANCE_CARD_HEIGHT = 213;
 
 /** Order statuses offered as shortcuts (orderStatus in lib/api/schemas/orders.ts). */
 export const ORDER_SHORTCUTS = ['owned', 'consigned', 'delivery_requested', 'shipped', 'delivered'] as const;
@@ -137,7 +133,6 @@ function Links({ user }: { user: User | undefined }) {
 }
 
 export function MineScreen({ language }: { language?: ReactNode }) {
-  const t = useTranslations('mine');
   const session = useSession();
   const nav = useNav();
   useRefreshOnFocus(session.refresh);
@@ -145,22 +140,7 @@ export function MineScreen({ language }: { language?: ReactNode }) {
     <div className={styles.screen}>
       {/* Only the part that shows the user waits for them; the rest of the screen is there at
           once and does not move when they arrive (the placeholders have the loaded heights). */}
-      <CallView
-        call={session}
-        skeleton={
-          <SkeletonGroup label={t('loading')}>
-            <div className={styles.screen}>
-              <div className={styles.profile} style={{ minHeight: PROFILE_HEIGHT }}>
-                <Skeleton width={64} height={64} radius={32} />
-                <div className={styles.who}>
-                  <SkeletonText lines={3} />
-                </div>
-              </div>
-              <Skeleton height={BALANCE_CARD_HEIGHT} radius="var(--radius-card)" />
-            </div>
-          </SkeletonGroup>
-        }
-      >
+      <CallView call={session} skeleton={<MineSkeleton />}>
         {(user) => (
           <>
             <Profile user={user} />

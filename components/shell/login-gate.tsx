@@ -10,7 +10,7 @@ import { RETURN_PARAM } from '@/lib/session/return-to';
 import { useSessionStatus } from '@/lib/session/use-session-status';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 
-export function LoginGate({ children }: { children: ReactNode }) {
+export function LoginGate({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const status = useSessionStatus();
   const nav = useNav();
   const t = useTranslations('session');
@@ -24,6 +24,9 @@ export function LoginGate({ children }: { children: ReactNode }) {
     nav.redirect('login', { [RETURN_PARAM]: stackKey(pathname, search) });
   }, [status, nav, leaving]);
   if (status === 'authenticated') return <>{children}</>;
+  // The screen's own skeleton when it has one (Mine's, with its balance slot): it is also what the
+  // exported page paints before any script runs.
+  if (fallback !== undefined) return <>{fallback}</>;
   return (
     <SkeletonGroup label={t('checking')}>
       <SkeletonText lines={4} />

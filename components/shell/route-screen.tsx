@@ -12,6 +12,7 @@ import type { HeadStartRead } from '@/lib/api/client/head-start';
 import { ComingSoon } from './coming-soon';
 import { HeadStartReads } from './head-start-reads';
 import { LastSeenPhotos } from './last-seen-photos';
+import { LastSeenTexts } from './last-seen-texts';
 import { LoginGate } from './login-gate';
 import { NavBar } from './nav-bar';
 import type { QueryTitle } from './screen-title';
@@ -34,9 +35,21 @@ export interface RouteScreenProps extends LocaleParams {
   headStart?: readonly HeadStartRead[];
   /** Another title when the URL has this query parameter (the edit form on the add screen). */
   titleWith?: QueryTitle;
+  /** A screen behind the login: its skeleton while who is logged in is not known yet (the export). */
+  gateSkeleton?: ReactNode;
+  /** The skeleton's text slots a repeat visit fills before the app runs (lib/first-texts.ts). */
+  firstTexts?: readonly string[];
 }
 
-export async function RouteScreen({ id, params, children, headStart, titleWith }: RouteScreenProps) {
+export async function RouteScreen({
+  id,
+  params,
+  children,
+  headStart,
+  titleWith,
+  gateSkeleton,
+  firstTexts,
+}: RouteScreenProps) {
   const locale = await localeOf(params);
   // Static rendering: the locale comes from the segment, not from a request.
   setRequestLocale(locale);
@@ -52,14 +65,17 @@ export async function RouteScreen({ id, params, children, headStart, titleWith }
       {headStart && headStart.length > 0 ? <HeadStartReads reads={headStart} locale={locale} /> : null}
       <div className={isTab ? 'app-frame app-frame--tabbed' : 'app-frame'} data-route={id}>
         <NavBar title={t(id)} showBack={!isTab} titleWith={titleWith} />
-        <main className="screen">{routeDef(id).login ? <LoginGate>{body}</LoginGate> : body}</main>
+        <main className="screen">
+          {routeDef(id).login ? <LoginGate fallback={gateSkeleton}>{body}</LoginGate> : body}
+        </main>
         {isTab ? <TabBar current={id} reading={reading} /> : null}
         <Suspense fallback={null}>
           <StackTracker />
         </Suspense>
       </div>
-      {/* After the screen: it fills the skeleton's photo slots above it from the last visit. */}
+      {/* After the screen: they fill the skeleton's photo and text slots above them from the last visit. */}
       {headStart && headStart.length > 0 ? <LastSeenPhotos reads={headStart} locale={locale} /> : null}
+      {firstTexts && firstTexts.length > 0 ? <LastSeenTexts names={firstTexts} locale={locale} /> : null}
     </NextIntlClientProvider>
   );
 }

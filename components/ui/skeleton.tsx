@@ -2,6 +2,7 @@
 // hidden label, so a screen reader hears "Loading" once, not every bar.
 import type { CSSProperties, ReactNode } from 'react';
 import { servedPhoto } from '@/lib/first-photos';
+import { servedText } from '@/lib/first-texts';
 import styles from './skeleton.module.css';
 
 export function Skeleton({
@@ -10,6 +11,7 @@ export function Skeleton({
   radius,
   style,
   photoSlot,
+  textSlot,
 }: {
   width?: number | string;
   height?: number | string;
@@ -20,10 +22,17 @@ export function Skeleton({
    * <img> the Gavel server may give a src (lib/first-photos.ts), so that photo paints with the HTML.
    */
   photoSlot?: number;
+  /**
+   * This bone stands where a value shown as text will be (mine's balance): it holds an empty
+   * <span data-first-text> a repeat visit's inline script may fill with what this user last saw
+   * there (lib/first-texts.ts); `className` places it as the loaded screen shows it.
+   */
+  textSlot?: { name: string; className?: string };
 }) {
+  const slotted = photoSlot !== undefined || textSlot !== undefined;
   return (
     <span
-      className={photoSlot === undefined ? styles.bone : `${styles.bone} ${styles.photoBone}`}
+      className={slotted ? `${styles.bone} ${styles.slotted}` : styles.bone}
       style={{ width, height, borderRadius: radius, ...style }}
       aria-hidden="true"
     >
@@ -36,6 +45,14 @@ export function Skeleton({
           src={servedPhoto(photoSlot)}
           decoding="async"
         />
+      )}
+      {textSlot === undefined ? null : (
+        <span
+          data-first-text={textSlot.name}
+          className={textSlot.className ? `${styles.slotText} ${textSlot.className}` : styles.slotText}
+        >
+          {servedText(textSlot.name)}
+        </span>
       )}
     </span>
   );

@@ -8,7 +8,8 @@ import { emitSessionChange } from '../client/session-events';
 import { memoryTokenStore } from '../client/tokens';
 import { fakeJwt, sendJson, startTestServer, type TestServer } from '../client/test-server';
 import { fetchCall } from './keys';
-import { clearLastSeen, lastSeenStore, recallRead, rememberRead } from './last-seen';
+import { lastSeenTextKey } from '@/lib/storage';
+import { clearLastSeen, lastSeenStore, recallRead, rememberRead, rememberText } from './last-seen';
 
 /** A browser's local storage (the node environment has none; happy-dom's fetch refuses the test server). */
 class MemoryStorage {
@@ -83,6 +84,14 @@ describe('last seen', () => {
     expect(recallRead('["getInfo",{}]')).not.toBeNull();
     emitSessionChange({ userId: null });
     expect(recallRead('["getInfo",{}]')).toBeNull();
+    expect(storage.keys().filter((k) => k.startsWith('lastSeen'))).toEqual([]);
+  });
+
+  it('keeps a text a screen showed under its user and locale, and forgets it with the user', () => {
+    rememberText('balance', 'en', '¥123.45');
+    rememberText('balance', 'en', 'x'.repeat(65));
+    expect(storage.getItem(`lastSeen:7:${lastSeenTextKey('balance', 'en')}`)).toBe('¥123.45');
+    emitSessionChange({ userId: null });
     expect(storage.keys().filter((k) => k.startsWith('lastSeen'))).toEqual([]);
   });
 

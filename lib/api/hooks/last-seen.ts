@@ -10,7 +10,7 @@
 import { onSessionChange } from '../client/session-events';
 import { apiConfig } from '../client/config';
 import { tokenSubject } from '../client/tokens';
-import { LAST_SEEN_PREFIX } from '@/lib/storage';
+import { LAST_SEEN_PREFIX, LAST_SEEN_TEXT_MAX, lastSeenTextKey } from '@/lib/storage';
 
 /**
  * The reads kept: what a user browses and their own summary. Not kept: card and identity data
@@ -88,6 +88,21 @@ export function rememberRead(key: string, data: unknown, at = apiConfig().now())
   } catch {
     // Quota or private mode: offline reading is a convenience; drop what there is rather than fail.
     clearLastSeen();
+  }
+}
+
+/**
+ * Keep a value as this screen showed it (formatted) for the current user, for the next visit's
+ * text slot (lib/api/client/last-seen-texts-script.ts). Outside the index (one short string per
+ * slot and locale); dropped with every stored answer when who is logged in changes.
+ */
+export function rememberText(name: string, locale: string, text: string): void {
+  const s = storage();
+  if (!s || text.length > LAST_SEEN_TEXT_MAX) return;
+  try {
+    s.setItem(entryKey(currentUser(), lastSeenTextKey(name, locale)), text);
+  } catch {
+    // Quota or private mode: the next visit shows the skeleton until the app renders.
   }
 }
 
