@@ -169,16 +169,23 @@ test('a refused send shows its reason and Retry; a deleted message disappears fo
   await live(pageA);
   await live(pageB);
 
-  // Past the send rate (a burst of 10, then one a second): the burst goes out at once through the
-  // API (typing 14 messages can take longer than the bucket needs to refill on a busy machine),
-  // then the screen's sends are refused and say why, with Retry.
-  await Promise.all(
-    Array.from({ length: 10 }, (_, i) =>
-      sendViaApi(request, a.accessToken, groupId, `Burst ${i + 1}`).catch(() => null),
-    ),
-  );
-  for (let i = 11; i <= 14; i += 1) await send(pageA, `Burst ${i}`);
+  // Past the send rate (a burst of 10, then one a second). The composer is filled first, then the
+  // bucket is drained through the API until the server refuses a send, and the screen's send
+  // follows at once: typing the sends after a burst took longer than the refill on a loaded
+  // machine, and CI saw none refused (twice).
+  const composer = pageA.getByRole('textbox', { name: en.chat.messageLabel });
   const failedItems = log(pageA).locator('li[data-status="failed"]');
+  let attempt = 0;
+  await expect(async () => {
+    attempt += 1;
+    await composer.fill(`Refused ${attempt}`);
+    for (let i = 0; i < 30; i += 1) {
+      const stored = await sendViaApi(request, a.accessToken, groupId, `Burst ${attempt}.${i + 1}`).catch(() => null);
+      if (stored === null) break;
+    }
+    await pageA.getByRole('button', { name: en.chat.send, exact: true }).click();
+    await expect(failedItems.first()).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   const failed = failedItems.first();
   await expect(failed).toBeVisible();
   await expect(failed).toContainText(en.chat.status.failed);
