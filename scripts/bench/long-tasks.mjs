@@ -3,7 +3,7 @@
 // prints when the first and the largest contentful paints came (each LCP candidate with its type
 // and size) and every task over 50 ms with its heaviest functions, mapped to their sources through
 // the build's hidden source maps (.next/client-maps).
-//   node scripts/bench/long-tasks.mjs http://localhost:3000/en/home/ [--login] [--rate 4] [--min-ms 50]
+//   node scripts/bench/long-tasks.mjs http://localhost:3000/en/home/ [--login] [--rate 4] [--min-ms 50] [--events] [--by-file]
 // Start the compiled server first (`npm start`, or `node dist/server/main.js` with PORT). `--login`
 // signs in as the demo buyer first. One load is noisy: run it a few times.
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +18,10 @@ if (!url) throw new Error('usage: node scripts/bench/long-tasks.mjs URL [--login
 const opt = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const RATE = opt('--rate', 4);
 const MIN_US = opt('--min-ms', 50) * 1000;
+// `--events`: also the trace events inside each task (their durations overlap: nested events).
+const BY_EVENT = args.includes('--events');
+// `--by-file`: the self time of the whole load by source file.
+const BY_FILE = args.includes('--by-file');
 const MAPS = path.resolve(import.meta.dirname, '../../.next/client-maps/static');
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
@@ -112,6 +116,18 @@ for (const task of tasks) {
     self.set(key, (self.get(key) ?? 0) + (P.deltas[i] ?? 0));
   }
   console.log(`task at ${at(task)} ms, ${(task.dur / 1000).toFixed(0)} ms`);
+  if (BY_EVENT) {
+    // What the renderer did inside the task (layout, style, parsing, compiling…), not only JS:
+    // the profiler's "(program)" is everything that is not a JS frame.
+    const inner = new Map();
+    for (const e of events) {
+      if (e.pid !== P.pid || e.tid !== tid || e.ph !== 'X' || e.name === 'RunTask') continue;
+      if (e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+      inner.set(e.name, (inner.get(e.name) ?? 0) + (e.dur ?? 0));
+    }
+    const top = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`    events: ${top.map(([n, us]) => `${n} ${(us / 1000).toFixed(0)}`).join(', ')}`);
+  }
   for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
     const [name, u, line, column] = JSON.parse(key);
     console.log(
@@ -120,3 +136,18 @@ for (const task of tasks) {
   }
 }
 console.log(`sum over those tasks of (duration − 50 ms): ${excess.toFixed(0)} ms`);
+if (BY_FILE) {
+  // Self time of every sample after the navigation, by source file: where the whole load's
+  // main-thread time goes, long tasks or not.
+  const files = new Map();
+  for (let i = 0; i < P.samples.length; i++) {
+    if (times[i] < nav.ts) continue;
+    const f = nodes.get(P.samples[i]);
+    const file = (await source({ url: f.url, lineNumber: f.lineNumber, columnNumber: f.columnNumber })).replace(/:\d+$/, '') || f.functionName;
+    files.set(file, (files.get(file) ?? 0) + (P.deltas[i] ?? 0));
+  }
+  console.log('self time by file (ms):');
+  for (const [file, us] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+    console.log(`  ${(us / 1000).toFixed(0).padStart(5)}  ${file}`);
+  }
+}

@@ -1,5 +1,5 @@
 // The token protocol (docs/architecture.md, section 3) against a real local HTTP server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samples } from '../samples';
 import { configureApi } from './config';
 import { idempotentAction } from './idempotency';
@@ -43,6 +43,19 @@ describe('expiry', () => {
     expect(tokenExpiry(fakeJwt(1234))).toBe(1234);
     expect(tokenExpiry('opaque')).toBeNull();
     expect(isExpired('opaque', T0)).toBe(false);
+  });
+  it('decodes a token once however often it is asked about, and a new token again', () => {
+    const atob = vi.spyOn(globalThis, 'atob');
+    try {
+      const token = fakeJwt(4321);
+      for (let i = 0; i < 5; i++) expect(tokenExpiry(token)).toBe(4321);
+      expect(isExpired(token, T0)).toBe(true);
+      expect(atob).toHaveBeenCalledTimes(1);
+      expect(tokenExpiry(fakeJwt(8765))).toBe(8765);
+      expect(atob).toHaveBeenCalledTimes(2);
+    } finally {
+      atob.mockRestore();
+    }
   });
 });
 

@@ -54,12 +54,23 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+// The last token decoded and its claims: the session store's snapshot, every read's auth headers
+// and every stored answer's key ask about the same token many times while a screen loads (a
+// profile of Mine's first load showed the decoding as one of its heaviest functions).
+let decoded: { token: string; claims: object | null } | undefined;
+
 function claimsOf(token: string): object | null {
+  if (decoded?.token === token) return decoded.claims;
+  decoded = { token, claims: decodeClaims(token) };
+  return decoded.claims;
+}
+
+function decodeClaims(token: string): object | null {
   const payload = token.split('.')[1];
   if (payload === undefined) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return typeof claims === 'object' && claims !== null ? claims : null;
+    return typeof claims === 'object' && claims !== null ? Object.freeze(claims) : null;
   } catch {
     return null;
   }
