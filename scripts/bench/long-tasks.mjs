@@ -3,7 +3,7 @@
 // prints when the first and the largest contentful paints came (each LCP candidate with its type
 // and size) and every task over 50 ms with its heaviest functions, mapped to their sources through
 // the build's hidden source maps (.next/client-maps).
-//   node scripts/bench/long-tasks.mjs http://localhost:3000/en/home/ [--login] [--rate 4] [--min-ms 50] [--events] [--by-file]
+//   node scripts/bench/long-tasks.mjs http://localhost:3000/en/home/ [--login] [--rate 4] [--min-ms 50] [--events] [--by-file] [--inclusive]
 // Start the compiled server first (`npm start`, or `node dist/server/main.js` with PORT). `--login`
 // signs in as the demo buyer first. One load is noisy: run it a few times.
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +22,8 @@ const MIN_US = opt('--min-ms', 50) * 1000;
 const BY_EVENT = args.includes('--events');
 // `--by-file`: the self time of the whole load by source file.
 const BY_FILE = args.includes('--by-file');
+// `--inclusive`: the app's own functions by inclusive time over the long tasks.
+const INCLUSIVE = args.includes('--inclusive');
 const MAPS = path.resolve(import.meta.dirname, '../../.next/client-maps/static');
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
@@ -136,6 +138,32 @@ for (const task of tasks) {
   }
 }
 console.log(`sum over those tasks of (duration − 50 ms): ${excess.toFixed(0)} ms`);
+if (INCLUSIVE) {
+  // Inclusive time of the app's own functions (lib/, components/, app/) over the load's long
+  // tasks: which of our renders and effects the framework's frames above them are spending on.
+  const parent = new Map();
+  for (const n of P.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inTask = (ts) => tasks.some((task) => ts >= task.ts && ts <= task.ts + task.dur);
+  const total = new Map();
+  for (let i = 0; i < P.samples.length; i++) {
+    if (!inTask(times[i])) continue;
+    const seen = new Set();
+    for (let id = P.samples[i]; id !== undefined; id = parent.get(id)) {
+      const f = nodes.get(id);
+      if (!f?.url || !/\/_next\/static\//.test(f.url)) continue;
+      const where = await source(f);
+      if (!/^(lib|components|app)\//.test(where)) continue;
+      const key = `${f.functionName || '(anonymous)'}  ${where}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + (P.deltas[i] ?? 0));
+    }
+  }
+  console.log("the app's functions, inclusive time over the long tasks (ms):");
+  for (const [key, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.log(`  ${(us / 1000).toFixed(0).padStart(5)}  ${key}`);
+  }
+}
 if (BY_FILE) {
   // Self time of every sample after the navigation, by source file: where the whole load's
   // main-thread time goes, long tasks or not.
