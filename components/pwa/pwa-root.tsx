@@ -3,6 +3,7 @@
 // the install event listener are here; workbox-window (registration, update flow) is imported
 // after the page has loaded, and the prompts' code only when one of them has to show.
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { afterLoad } from '@/lib/after-load';
 import { configureApi } from '@/lib/api/client/config';
@@ -21,6 +22,14 @@ export function PwaRoot() {
   const [update, setUpdate] = useState<(() => void) | null>(null);
   const [installEvent, setInstallEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [ios, setIos] = useState(false);
+  // The install hints wait until the visitor opens a second screen of the app: the screen they
+  // landed on is never covered by an offer they have not yet had a reason to want (the platforms'
+  // install guidance: prompt after engagement, not on arrival), and its first paint stays its own
+  // (the hint's card was the largest paint of Mine's first visit: docs/benchmarks.md). The update
+  // prompt does not wait: it is about the version on screen.
+  const pathname = usePathname();
+  const [landing] = useState(pathname);
+  const engaged = pathname !== landing;
 
   // Failed API requests feed the offline state (lib/pwa/connectivity).
   useLayoutEffect(() => {
@@ -81,13 +90,15 @@ export function PwaRoot() {
     });
   }, [installEvent]);
 
-  if (!update && !installEvent && !ios) return null;
+  const offerInstall = engaged && installEvent !== null;
+  const offerIos = engaged && ios;
+  if (!update && !offerInstall && !offerIos) return null;
   return (
     <PwaPrompts
       update={update}
       onDeclineUpdate={() => setUpdate(null)}
-      install={installEvent ? install : null}
-      ios={ios}
+      install={offerInstall ? install : null}
+      ios={offerIos}
       onDismissHint={dismissHint}
     />
   );
