@@ -2,6 +2,7 @@
 // pull-to-refresh, scroll and filter kept across a detail page, and the error state's Retry.
 import { expect, test, type Page } from '@playwright/test';
 import { api, collectErrors, en, heading, title, withoutInlinedReads } from './helpers';
+import { RETRY_LIMIT } from '../lib/api/hooks/keys';
 
 interface Paged {
   items: { id: number; name: string; typeId: number }[];
@@ -123,12 +124,14 @@ test('Back from a detail page keeps the scroll position and the filter', async (
 });
 
 test('when the server fails, the list shows the error state and Retry recovers', async ({ page }) => {
-  await page.route('**/api/front/getProductList*', (route) =>
-    route.fulfill({
+  let failed = 0;
+  await page.route('**/api/front/getProductList*', (route) => {
+    failed += 1;
+    return route.fulfill({
       status: 500,
       json: { code: 500, type: 'error', message: 'database unavailable', reason: 'internal', result: null },
-    }),
-  );
+    });
+  });
   // The page as exported: the list's read must go to the failing server.
   await withoutInlinedReads(page, '**/en/goods/');
   await page.goto('/en/goods/');
@@ -138,6 +141,11 @@ test('when the server fails, the list shows the error state and Retry recovers',
   await expect(failure).not.toContainText('database unavailable');
   // Reads never toast: the error is said once, on the screen.
   await expect(page.locator('.toast')).toHaveCount(0);
+  // A 5xx read is retried by itself (lib/api/hooks/keys.ts onErrorRetry: SWR counts from 1, so
+  // RETRY_LIMIT requests in all, ~7 s). Once they are spent only Retry can recover the list: before,
+  // an automatic retry could land between the unroute and the click and take the button away.
+  await expect.poll(() => failed, { timeout: 20_000 }).toBe(RETRY_LIMIT);
+  await expect(failure).toBeVisible();
   await page.unroute('**/api/front/getProductList*');
   await failure.getByRole('button', { name: en.ui.retry }).click();
   await expect(cards(page)).toHaveCount(10);

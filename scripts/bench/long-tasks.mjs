@@ -171,7 +171,9 @@ if (BY_FILE) {
   for (let i = 0; i < P.samples.length; i++) {
     if (times[i] < nav.ts) continue;
     const f = nodes.get(P.samples[i]);
-    const file = (await source({ url: f.url, lineNumber: f.lineNumber, columnNumber: f.columnNumber })).replace(/:\d+$/, '') || f.functionName;
+    const file =
+      (await source({ url: f.url, lineNumber: f.lineNumber, columnNumber: f.columnNumber })).replace(/:\d+$/, '') ||
+      f.functionName;
     files.set(file, (files.get(file) ?? 0) + (P.deltas[i] ?? 0));
   }
   console.log('self time by file (ms):');
