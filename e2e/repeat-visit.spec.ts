@@ -51,14 +51,18 @@ test('home and mine render the last answers before the first request returns, an
   await page.goto(`/en/goods/detail/?id=${item.id}`);
   await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
 
-  // Records when a page's first photo slot gets its src, and whether any of the app's scripts had run.
+  // Records when a page's first photo slot gets its src, and whether the app had started by then:
+  // `window.next` is set by Next's runtime as it starts, after every first-load chunk has arrived and
+  // before React renders anything. (Not `webpackChunk_N_E`: that exists once any async chunk has
+  // been evaluated, which on a loaded machine can come before the parser reaches the page's inline
+  // script at the end of the body, and made this check flaky.)
   await page.addInitScript(() => {
     const w = window as unknown as { __slot?: { src: string; appRan: boolean } };
     new MutationObserver((records) => {
       for (const r of records) {
         const el = r.target as Element;
         if (w.__slot === undefined && el.getAttribute('data-first-photo') === '0' && el.getAttribute('src'))
-          w.__slot = { src: el.getAttribute('src')!, appRan: 'webpackChunk_N_E' in self };
+          w.__slot = { src: el.getAttribute('src')!, appRan: 'next' in self };
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['src'] });
     // And when mine's balance slot gets its text (lib/first-texts.ts).
@@ -67,7 +71,7 @@ test('home and mine render the last answers before the first request returns, an
       for (const r of records) {
         const el = r.target as Element;
         if (t.__text === undefined && el.getAttribute?.('data-first-text') === 'balance' && el.textContent)
-          t.__text = { text: el.textContent, appRan: 'webpackChunk_N_E' in self };
+          t.__text = { text: el.textContent, appRan: 'next' in self };
       }
     }).observe(document, { subtree: true, childList: true });
   });
@@ -76,7 +80,7 @@ test('home and mine render the last answers before the first request returns, an
   const release = await holdApi(page);
   await page.goto('/en/home/');
   await expect(featured(page).getByRole('heading').first()).toHaveText(seen[0]!);
-  // The item's first photo was in its skeleton slot before any of the app's scripts ran (the
+  // The item's first photo was in its skeleton slot before the app had started (the
   // page's inline script, from this user's last-seen answer: lib/api/client/last-seen-photos-script.ts).
   await page.goto(`/en/goods/detail/?id=${item.id}`);
   await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
@@ -86,7 +90,7 @@ test('home and mine render the last answers before the first request returns, an
   });
   await page.goto('/en/mine/');
   await expect(page.getByTestId('balance-available')).toContainText('123.45');
-  // The balance was in the skeleton's text slot before any of the app's scripts ran (the page's
+  // The balance was in the skeleton's text slot before the app had started (the page's
   // inline script, from what this user last saw: lib/api/client/last-seen-texts-script.ts).
   const text = await page.evaluate(() => (window as unknown as { __text?: { text: string; appRan: boolean } }).__text);
   expect(text?.text).toContain('123.45');
