@@ -18,6 +18,8 @@ if (!url) throw new Error('usage: node scripts/bench/long-tasks.mjs URL [--login
 const opt = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const RATE = opt('--rate', 4);
 const MIN_US = opt('--min-ms', 50) * 1000;
+// `--top N`: the heaviest functions shown per task (default 5).
+const TOP = opt('--top', 5);
 // `--events`: also the trace events inside each task (their durations overlap: nested events).
 const BY_EVENT = args.includes('--events');
 // `--by-file`: the self time of the whole load by source file.
@@ -130,7 +132,7 @@ for (const task of tasks) {
     const top = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`    events: ${top.map(([n, us]) => `${n} ${(us / 1000).toFixed(0)}`).join(', ')}`);
   }
-  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
     const [name, u, line, column] = JSON.parse(key);
     console.log(
       `  ${(us / 1000).toFixed(0).padStart(5)} ms  ${name.slice(0, 32)}  ${await source({ url: u, lineNumber: line, columnNumber: column })}`,
