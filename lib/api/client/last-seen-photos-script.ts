@@ -9,12 +9,14 @@
 // - Only photo URLs are taken from storage, and only a same-origin path or an https URL (the CSP's
 //   img-src decides the rest); nothing else of the answer is used before the app has validated it.
 // - The same user only: the key is the one rememberRead wrote, under the access token's `sub`
-//   (or `-` logged out), and every stored answer is deleted when who is logged in changes.
+//   (or `-` logged out: inline-token-user.ts), and every stored answer is deleted when who is
+//   logged in changes.
 // - A slot the server already filled keeps its (fresher) photo. The client renders the same src
 //   while the skeleton stands (servedPhoto reads the page's slots), so hydration keeps it.
 import { lastSeenReadKey, STORAGE_KEYS } from '@/lib/storage';
 import type { HeadStartRead } from './head-start';
 import { HEAD_START_ID_PLACEHOLDER } from './head-start';
+import { inlineScriptCall } from './inline-token-user';
 
 export interface LastSeenPhotoRead {
   /** The last-seen key (keys.ts fetchCall: JSON of [call, input, locale]), the id as a placeholder. */
@@ -32,21 +34,15 @@ export interface LastSeenPhotoRead {
  * The inline script proper. Serialized with toString (lastSeenPhotosScript), so it is
  * self-contained: no imports, no helpers, and it never throws into the page.
  */
-export function bootLastSeenPhotos(reads: LastSeenPhotoRead[], tokenKey: string, prefix: string): void {
+export function bootLastSeenPhotos(
+  reads: LastSeenPhotoRead[],
+  tokenKey: string,
+  prefix: string,
+  userOf: (tokenKey: string) => string,
+): void {
   try {
     const search = location.search;
-    let user = '-';
-    const token = localStorage.getItem(tokenKey);
-    const payload = token ? token.split('.')[1] : undefined;
-    if (payload) {
-      try {
-        const b64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-        const claims = JSON.parse(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))) as { sub?: unknown };
-        if (typeof claims.sub === 'string') user = claims.sub;
-      } catch {
-        // Not a readable token: as the app does, no one.
-      }
-    }
+    const user = userOf(tokenKey);
     let slot = 0;
     for (const r of reads) {
       const first = slot;
@@ -101,6 +97,5 @@ export function lastSeenPhotoReads(reads: readonly HeadStartRead[], locale: stri
 export function lastSeenPhotosScript(reads: readonly HeadStartRead[], locale: string, prefix: string): string {
   const specs = lastSeenPhotoReads(reads, locale);
   if (specs.length === 0) return '';
-  const args = [specs, STORAGE_KEYS.accessToken, prefix].map((a) => JSON.stringify(a).replace(/</g, '\\u003c'));
-  return `(${bootLastSeenPhotos.toString()})(${args.join(',')});`;
+  return inlineScriptCall(bootLastSeenPhotos, [specs, STORAGE_KEYS.accessToken, prefix]);
 }

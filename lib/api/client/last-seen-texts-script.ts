@@ -6,10 +6,11 @@
 //
 // - Written with textContent, never as HTML, and only a short string.
 // - The same user only: the key is the one rememberText wrote, under the access token's `sub` (or
-//   `-` logged out), and every stored value is deleted when who is logged in changes. The token is
-//   decoded here as tokens.ts tokenSubject does: the script is serialized, so it cannot import it.
+//   `-` logged out: inline-token-user.ts), and every stored value is deleted when who is logged in
+//   changes.
 import { FIRST_TEXT_ATTR } from '@/lib/first-texts';
 import { LAST_SEEN_TEXT_MAX, lastSeenTextKey, STORAGE_KEYS } from '@/lib/storage';
+import { inlineScriptCall } from './inline-token-user';
 
 export interface LastSeenTextSlot {
   /** The slot's name (data-first-text). */
@@ -28,20 +29,10 @@ export function bootLastSeenTexts(
   prefix: string,
   attr: string,
   max: number,
+  userOf: (tokenKey: string) => string,
 ): void {
   try {
-    let user = '-';
-    const token = localStorage.getItem(tokenKey);
-    const payload = token ? token.split('.')[1] : undefined;
-    if (payload) {
-      try {
-        const b64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-        const claims = JSON.parse(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))) as { sub?: unknown };
-        if (typeof claims.sub === 'string') user = claims.sub;
-      } catch {
-        // Not a readable token: as the app does, no one.
-      }
-    }
+    const user = userOf(tokenKey);
     for (const slot of slots) {
       const text = localStorage.getItem(prefix + user + ':' + slot.key);
       if (text === null || text === '' || text.length > max) continue;
@@ -56,8 +47,5 @@ export function bootLastSeenTexts(
 /** The script's source for these slots in this locale. */
 export function lastSeenTextsScript(names: readonly string[], locale: string, prefix: string): string {
   const slots: LastSeenTextSlot[] = names.map((name) => ({ name, key: lastSeenTextKey(name, locale) }));
-  const args = [slots, STORAGE_KEYS.accessToken, prefix, FIRST_TEXT_ATTR, LAST_SEEN_TEXT_MAX].map((a) =>
-    JSON.stringify(a).replace(/</g, '\\u003c'),
-  );
-  return `(${bootLastSeenTexts.toString()})(${args.join(',')});`;
+  return inlineScriptCall(bootLastSeenTexts, [slots, STORAGE_KEYS.accessToken, prefix, FIRST_TEXT_ATTR, LAST_SEEN_TEXT_MAX]);
 }
