@@ -10,6 +10,7 @@
 // read once from the page as served, and only for that page's own URL: a skeleton after a
 // client-side navigation to another screen gets none. Nothing else of the answer is used before
 // it has been validated (lib/api/client/inline-answers.ts).
+import { servedReader } from './served-page';
 
 /** The attribute naming a slot (0, 1, …) in the order of the page's photo preloads. */
 export const FIRST_PHOTO_ATTR = 'data-first-photo';
@@ -17,28 +18,22 @@ export const FIRST_PHOTO_ATTR = 'data-first-photo';
 /** Slots the server fills at most (the first cards of a list, an item's first photo). */
 export const FIRST_PHOTO_SLOTS = 4;
 
-let served: { url: string; photos: (string | undefined)[] } | undefined;
-
-function pageUrl(): string {
-  return location.pathname + location.search;
-}
+const served = servedReader(() => {
+  const photos: (string | undefined)[] = [];
+  for (const img of document.querySelectorAll(`img[${FIRST_PHOTO_ATTR}][src]`)) {
+    const index = Number(img.getAttribute(FIRST_PHOTO_ATTR));
+    if (Number.isInteger(index) && index >= 0 && index < FIRST_PHOTO_SLOTS)
+      photos[index] ??= img.getAttribute('src') ?? undefined;
+  }
+  return photos;
+});
 
 /** The photo the server put in slot `slot` of this page, or undefined (prerender, another page). */
 export function servedPhoto(slot: number): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  if (served === undefined) {
-    const photos: (string | undefined)[] = [];
-    for (const img of document.querySelectorAll(`img[${FIRST_PHOTO_ATTR}][src]`)) {
-      const index = Number(img.getAttribute(FIRST_PHOTO_ATTR));
-      if (Number.isInteger(index) && index >= 0 && index < FIRST_PHOTO_SLOTS)
-        photos[index] ??= img.getAttribute('src') ?? undefined;
-    }
-    served = { url: pageUrl(), photos };
-  }
-  return pageUrl() === served.url ? served.photos[slot] : undefined;
+  return served.get()?.[slot];
 }
 
 /** Tests only: forget what was read. */
 export function resetServedPhotos(): void {
-  served = undefined;
+  served.reset();
 }
