@@ -47,5 +47,11 @@ export function bootLastSeenTexts(
 /** The script's source for these slots in this locale. */
 export function lastSeenTextsScript(names: readonly string[], locale: string, prefix: string): string {
   const slots: LastSeenTextSlot[] = names.map((name) => ({ name, key: lastSeenTextKey(name, locale) }));
-  return inlineScriptCall(bootLastSeenTexts, [slots, STORAGE_KEYS.accessToken, prefix, FIRST_TEXT_ATTR, LAST_SEEN_TEXT_MAX]);
+  return inlineScriptCall(bootLastSeenTexts, [
+    slots,
+    STORAGE_KEYS.accessToken,
+    prefix,
+    FIRST_TEXT_ATTR,
+    LAST_SEEN_TEXT_MAX,
+  ]);
 }
