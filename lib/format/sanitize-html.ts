@@ -87,15 +87,10 @@ function instance(): Purifier | null {
       node.setAttribute('decoding', 'async');
     }
   });
-  purifier = p;
-  return purifier;
-}
-
-/** Sanitised HTML, safe to hand to `dangerouslySetInnerHTML`; '' when it cannot be sanitised here. */
-export function sanitizeHtml(dirty: string): string {
-  const p = instance();
-  if (!p) return '';
-  return p.sanitize(dirty, {
+  // The configuration is set once on this private instance: passed to every sanitize() call it was
+  // parsed again each time (its tag and attribute sets rebuilt), ~2–3 ms a call at 4 × CPU, which a
+  // list of notice excerpts paid once per item (measured in Chromium: 20 calls 58–68 ms → 6–36 ms).
+  p.setConfig({
     ALLOWED_TAGS: [...ALLOWED_TAGS],
     ALLOWED_ATTR: [...ALLOWED_ATTR],
     ALLOW_DATA_ATTR: false,
@@ -113,6 +108,15 @@ export function sanitizeHtml(dirty: string): string {
     FORBID_TAGS: ['style', 'script', 'template', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'noscript'],
     FORBID_ATTR: ['style', 'id', 'name', 'srcset', 'action', 'formaction', 'xlink:href'],
   });
+  purifier = p;
+  return purifier;
+}
+
+/** Sanitised HTML, safe to hand to `dangerouslySetInnerHTML`; '' when it cannot be sanitised here. */
+export function sanitizeHtml(dirty: string): string {
+  const p = instance();
+  if (!p) return '';
+  return p.sanitize(dirty);
 }
 
 /** The plain text of server HTML (a notice's excerpt): sanitised first, then read as text. */
