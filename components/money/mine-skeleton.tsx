@@ -9,8 +9,8 @@ import { BALANCE_SLOT } from '@/lib/first-texts';
 import styles from './money.module.css';
 
 /** The loaded profile header's and balance card's heights (money.module.css), kept by their placeholders. */
-export const PROFILE_HEIGHT = 108;
-export const BALANCE_CARD_HEIGHT = 213;
+const PROFILE_HEIGHT = 108;
+const BALANCE_CARD_HEIGHT = 213;
 
 export function MineSkeleton() {
   const t = useTranslations('mine');
