@@ -285,7 +285,8 @@ async function main(): Promise<void> {
           tokens,
         );
         const tap = await taps(browser, base, tokens, productId, TAPS);
-        const ms = (n: number | null) => (n === null ? 'not measured (Buy now not shown)' : `${n.toFixed(0)} ms`);
+        const ms = (n: number | null) =>
+          n === null ? 'not measured (Buy now never enabled: window closed?)' : `${n.toFixed(0)} ms`;
         lines.push(
           '',
           `Repeat visit (service worker installed, the previous visit's answers stored, ${CPU_RATE} × CPU, median of ${RUNS}): from navigation start to the first frame with the first featured photo (home) or the balance (mine) painted.`,

@@ -194,9 +194,21 @@ export async function taps(
     // The buy confirmation: Buy now opens it, Escape closes it.
     await page.goto(`${base}/en/goods/detail/?id=${productId}`);
     const buy = page.getByRole('button', { name: 'Buy now' });
-    await buy.waitFor({ timeout: 30_000 }).catch(() => undefined);
+    // The button is there (disabled, "Checking the auction window…") before the window and the
+    // balance are known: wait until it can be pressed, or give up on a closed window.
+    const ready = await page
+      .waitForFunction(
+        () => {
+          const b = document.querySelector<HTMLButtonElement>('[data-testid="buy-button"]');
+          return b !== null && !b.disabled;
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
     let buyConfirm: number | null = null;
-    if ((await buy.count()) > 0 && (await buy.isEnabled())) {
+    if (ready) {
       const dialog = page.getByRole('dialog');
       const buys: number[] = [];
       for (let i = 0; i < count; i++) {
