@@ -3,7 +3,7 @@
 // prints when the first and the largest contentful paints came (each LCP candidate with its type
 // and size) and every task over 50 ms with its heaviest functions, mapped to their sources through
 // the build's hidden source maps (.next/client-maps).
-//   node scripts/bench/long-tasks.mjs http://localhost:3000/en/home/ [--login] [--rate 4] [--min-ms 50] [--events] [--by-file] [--inclusive]
+//   node scripts/bench/long-tasks.mjs http://localhost:3000/en/home/ [--login] [--rate 4] [--min-ms 50] [--events] [--by-file] [--inclusive] [--task-inclusive]
 // Start the compiled server first (`npm start`, or `node dist/server/main.js` with PORT). `--login`
 // signs in as the demo buyer first. One load is noisy: run it a few times.
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +26,9 @@ const BY_EVENT = args.includes('--events');
 const BY_FILE = args.includes('--by-file');
 // `--inclusive`: the app's own functions by inclusive time over the long tasks.
 const INCLUSIVE = args.includes('--inclusive');
+// `--task-inclusive`: every function's inclusive time inside each long task (framework's too):
+// which of React's phases (render, commit, passive effects) and whose effects hold the task.
+const TASK_INCLUSIVE = args.includes('--task-inclusive');
 const MAPS = path.resolve(import.meta.dirname, '../../.next/client-maps/static');
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
@@ -105,6 +108,12 @@ async function source(frame) {
   return `${(p.source ?? '').replace('webpack://_N_E/', '').replace('./node_modules/', '')}:${p.line}`;
 }
 const tid = start.tid;
+// A trace's profile chunks name each node's parent (a .cpuprofile names its children instead).
+const parentOf = new Map();
+for (const n of P.nodes) {
+  if (n.parent !== undefined) parentOf.set(n.id, n.parent);
+  for (const c of n.children ?? []) parentOf.set(c, n.id);
+}
 const tasks = events
   .filter((e) => e.pid === P.pid && e.tid === tid && e.name === 'RunTask' && e.dur > MIN_US && e.ts >= nav.ts)
   .sort((a, b) => a.ts - b.ts);
@@ -132,6 +141,25 @@ for (const task of tasks) {
     const top = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`    events: ${top.map(([n, us]) => `${n} ${(us / 1000).toFixed(0)}`).join(', ')}`);
   }
+  if (TASK_INCLUSIVE) {
+    const total = new Map();
+    for (let i = 0; i < P.samples.length; i++) {
+      if (times[i] < task.ts || times[i] > end) continue;
+      const seen = new Set();
+      for (let id = P.samples[i]; id !== undefined; id = parentOf.get(id)) {
+        const f = nodes.get(id);
+        const key = `${(f.functionName || '(anonymous)').slice(0, 32)}  ${await source(f)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        total.set(key, (total.get(key) ?? 0) + (P.deltas[i] ?? 0));
+      }
+    }
+    console.log('    inclusive:');
+    for (const [key, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+      console.log(`  ${(us / 1000).toFixed(0).padStart(5)} ms  ${key}`);
+    }
+    continue;
+  }
   for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
     const [name, u, line, column] = JSON.parse(key);
     console.log(
@@ -143,8 +171,7 @@ console.log(`sum over those tasks of (duration − 50 ms): ${excess.toFixed(0)} 
 if (INCLUSIVE) {
   // Inclusive time of the app's own functions (lib/, components/, app/) over the load's long
   // tasks: which of our renders and effects the framework's frames above them are spending on.
-  const parent = new Map();
-  for (const n of P.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const parent = parentOf;
   const inTask = (ts) => tasks.some((task) => ts >= task.ts && ts <= task.ts + task.dur);
   const total = new Map();
   for (let i = 0; i < P.samples.length; i++) {
