@@ -2,7 +2,7 @@
 // ROUTES[id].login enforced: a logged-out visitor is sent (replace) to the login screen with a
 // return target, and the screen's body is not rendered, so none of its reads are sent.
 import { useTranslations } from 'next-intl';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { stackKey } from '@/lib/nav/href';
 import { currentPending, subscribePending } from '@/lib/nav/pending';
 import { useNav } from '@/lib/nav/use-nav';
@@ -12,6 +12,11 @@ import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 
 export function LoginGate({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const status = useSessionStatus();
+  // On an exported page the status is 'unknown' while React hydrates and becomes 'authenticated'
+  // in an urgent re-render right after; building the whole screen in that re-render is one long
+  // task. Deferred, the screen is rendered in the background in slices the browser can interrupt
+  // (the skeleton stays meanwhile). Only its appearance waits: a session that ends hides it at once.
+  const shown = useDeferredValue(status);
   const nav = useNav();
   const t = useTranslations('session');
   // A navigation already under way (logging out from Mine goes home) leaves this screen: sending
@@ -23,7 +28,7 @@ export function LoginGate({ children, fallback }: { children: ReactNode; fallbac
     const { pathname, search } = window.location;
     nav.redirect('login', { [RETURN_PARAM]: stackKey(pathname, search) });
   }, [status, nav, leaving]);
-  if (status === 'authenticated') return <>{children}</>;
+  if (status === 'authenticated' && shown === 'authenticated') return <>{children}</>;
   // The screen's own skeleton when it has one (Mine's, with its balance slot): it is also what the
   // exported page paints before any script runs.
   if (fallback !== undefined) return <>{fallback}</>;
