@@ -20,4 +20,15 @@ describe('lazyModule', () => {
     await expect(lazy.load()).resolves.toEqual({ value: 2 });
     expect(importer).toHaveBeenCalledTimes(2);
   });
+
+  it('with ownTask, imports in a later task, not inside the caller', async () => {
+    const importer = vi.fn(() => Promise.resolve({ value: 3 }));
+    const lazy = lazyModule(importer, { ownTask: true });
+    const loading = lazy.load();
+    await Promise.resolve();
+    expect(importer).not.toHaveBeenCalled();
+    await expect(loading).resolves.toEqual({ value: 3 });
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(lazy.loaded()).toEqual({ value: 3 });
+  });
 });

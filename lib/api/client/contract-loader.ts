@@ -24,18 +24,21 @@ type Core = typeof CoreModule;
 export type CallContract<N extends CallName> = Core & { schemas: CallSchemaTable[N] };
 
 const contract = lazyModule(() => import('./contract'));
-const core = lazyModule(() => import('./contract-core'));
+// The core and the groups are first asked for from React's effects right after hydration: their
+// imports start in a task of their own (lib/lazy-module.ts).
+const own = { ownTask: true };
+const core = lazyModule(() => import('./contract-core'), own);
 type GroupModule = { calls: Partial<CallSchemaTable> };
 const groups: Record<CallGroup, LazyModule<GroupModule>> = {
-  auth: lazyModule(() => import('../call-schemas/auth')),
-  catalog: lazyModule(() => import('../call-schemas/catalog')),
-  orders: lazyModule(() => import('../call-schemas/orders')),
-  wallet: lazyModule(() => import('../call-schemas/wallet')),
-  account: lazyModule(() => import('../call-schemas/account')),
-  content: lazyModule(() => import('../call-schemas/content')),
-  upload: lazyModule(() => import('../call-schemas/upload')),
-  chat: lazyModule(() => import('../call-schemas/chat')),
-  notify: lazyModule(() => import('../call-schemas/notify')),
+  auth: lazyModule(() => import('../call-schemas/auth'), own),
+  catalog: lazyModule(() => import('../call-schemas/catalog'), own),
+  orders: lazyModule(() => import('../call-schemas/orders'), own),
+  wallet: lazyModule(() => import('../call-schemas/wallet'), own),
+  account: lazyModule(() => import('../call-schemas/account'), own),
+  content: lazyModule(() => import('../call-schemas/content'), own),
+  upload: lazyModule(() => import('../call-schemas/upload'), own),
+  chat: lazyModule(() => import('../call-schemas/chat'), own),
+  notify: lazyModule(() => import('../call-schemas/notify'), own),
 };
 
 /**
