@@ -225,10 +225,12 @@ function DetailBody({ product }: { product: Product }) {
             <dt>{t('stock')}</dt>
             <dd data-testid="stock">{t('stockValue', { count: product.stock })}</dd>
           </div>
-          {typeName ? (
+          {/* The row is there while the types load (a line-high bone), so the rows below do not
+              move when they arrive; it goes only if the item's type is not among them. */}
+          {typeName !== undefined || types.data === undefined ? (
             <div>
               <dt>{t('type')}</dt>
-              <dd lang={type?.lang?.name}>{typeName}</dd>
+              <dd lang={type?.lang?.name}>{typeName ?? <Skeleton width={96} height="1lh" />}</dd>
             </div>
           ) : null}
           <div>

@@ -155,13 +155,16 @@ describe('head start of pages whose reads follow the URL', () => {
     const item = httpRequest('getProduct', { id: 42 }, '');
     expect(sent).toContain(item.url);
     expect(keys).toContain(requestKey(item));
+    const history = httpRequest('GetSaleHistory', { id: 42 }, '');
+    expect(sent).toContain(history.url);
+    expect(keys).toContain(requestKey(history));
     expect(sent.join()).not.toContain(String(HEAD_START_ID_PLACEHOLDER));
   });
 
   it('no whole number in ?id=: the item is not read (the types still are)', () => {
     for (const search of ['', '?id=abc', '?id=-3', '?id=1e3', '?id=0']) {
       const { sent } = runAt(search, pageHeadStart('goodsDetail'));
-      expect(sent.filter((u) => u.includes('getProduct?'))).toEqual([]);
+      expect(sent.filter((u) => u.includes('getProduct?') || u.includes('GetSaleHistory'))).toEqual([]);
       expect(sent.filter((u) => u.includes('GetProductTypeList'))).toHaveLength(1);
     }
   });

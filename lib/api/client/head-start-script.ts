@@ -88,6 +88,7 @@ export const HEAD_START_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   'GetProductTypeList',
   'GetNotice',
   'getProduct',
+  'GetSaleHistory',
   'GetArtical',
   'getCompany',
 ]);
