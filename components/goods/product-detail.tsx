@@ -226,8 +226,9 @@ function DetailBody({ product }: { product: Product }) {
             <dd data-testid="stock">{t('stockValue', { count: product.stock })}</dd>
           </div>
           {/* The row is there while the types load (a line-high bone), so the rows below do not
-              move when they arrive; it goes only if the item's type is not among them. */}
-          {typeName !== undefined || types.data === undefined ? (
+              move when they arrive; it goes if the types could not be read or the item's type is
+              not among them. */}
+          {typeName !== undefined || types.isLoading ? (
             <div>
               <dt>{t('type')}</dt>
               <dd lang={type?.lang?.name}>{typeName ?? <Skeleton width={96} height="1lh" />}</dd>

@@ -49,8 +49,8 @@ export function firstReads(page: FirstReadsPage, query: Query): HeadStartRead[] 
       ];
     case 'goodsDetail': {
       const id = readItemId(query.get('id'));
-      // The sale history is read with the item: arriving later, it changed the height of the
-      // section above the description (a layout shift on every first visit).
+      // The item's sale history with the item: its section is answered with the item (inlined,
+      // or head-started) instead of a round trip later.
       return [
         ...(id === null ? [] : [headStartRead('getProduct', { id }, 1), headStartRead('GetSaleHistory', { id })]),
         headStartRead('GetProductTypeList', {}),
