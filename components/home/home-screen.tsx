@@ -99,7 +99,11 @@ export function HomeScreen() {
                   <li key={type.id}>
                     <Link className={styles.type} href={routeHref(locale, 'goods', { type: type.id })}>
                       {type.icon ? (
-                        <Image src={type.icon} alt="" width={32} height={32} />
+                        // In a box as large as the letter icons' circle: every cell has one height
+                        // (the skeleton's), and the names line up.
+                        <span className={styles.typeImage}>
+                          <Image src={type.icon} alt="" width={32} height={32} />
+                        </span>
                       ) : (
                         <span className={styles.typeIcon} aria-hidden="true">
                           {Array.from(type.name)[0]}
