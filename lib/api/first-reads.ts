@@ -71,8 +71,9 @@ export function pageHeadStart(page: FirstReadsPage): HeadStartRead[] {
     case 'goods':
       return firstReads('goods', bare).map((r) => (r.name === 'getProductList' ? { ...r, bareOnly: true } : r));
     case 'goodsDetail':
+      // Every read whose input took the placeholder for `?id=` (the item, its sale history).
       return firstReads('goodsDetail', new URLSearchParams({ id: String(HEAD_START_ID_PLACEHOLDER) })).map((r) =>
-        r.name === 'getProduct' || r.name === 'GetSaleHistory' ? { ...r, idFrom: 'id' } : r,
+        (r.input as { id?: unknown }).id === HEAD_START_ID_PLACEHOLDER ? { ...r, idFrom: 'id' } : r,
       );
   }
 }
