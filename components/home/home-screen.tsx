@@ -99,9 +99,9 @@ export function HomeScreen() {
                   <li key={type.id}>
                     <Link className={styles.type} href={routeHref(locale, 'goods', { type: type.id })}>
                       {type.icon ? (
-                        // In a box as large as the letter icons' circle: every cell has one height
-                        // (the skeleton's), and the names line up.
-                        <span className={styles.typeImage}>
+                        // In the letter icons' 40 px box: every cell has one height (the
+                        // skeleton's), and the names line up.
+                        <span className={styles.iconBox}>
                           <Image src={type.icon} alt="" width={32} height={32} />
                         </span>
                       ) : (
