@@ -171,13 +171,12 @@ console.log(`sum over those tasks of (duration − 50 ms): ${excess.toFixed(0)} 
 if (INCLUSIVE) {
   // Inclusive time of the app's own functions (lib/, components/, app/) over the load's long
   // tasks: which of our renders and effects the framework's frames above them are spending on.
-  const parent = parentOf;
   const inTask = (ts) => tasks.some((task) => ts >= task.ts && ts <= task.ts + task.dur);
   const total = new Map();
   for (let i = 0; i < P.samples.length; i++) {
     if (!inTask(times[i])) continue;
     const seen = new Set();
-    for (let id = P.samples[i]; id !== undefined; id = parent.get(id)) {
+    for (let id = P.samples[i]; id !== undefined; id = parentOf.get(id)) {
       const f = nodes.get(id);
       if (!f?.url || !/\/_next\/static\//.test(f.url)) continue;
       const where = await source(f);

@@ -8,15 +8,15 @@
 //   node scripts/bench/sim-tbt.mjs http://127.0.0.1:3300/en/mine/ [--login] [--runs 9] [--tasks]
 // Several URLs (the same screen served by two builds: `OUT_DIR=… PORT=… node dist/server/main.js`)
 // are loaded in turn, run after run, so the machine's drift falls on each alike.
-// Not Lighthouse's figure (its simulated FCP and task order differ), but it moves with it, and its
-// noise is a few ms instead of Lighthouse's ±100 ms on this machine.
+// Not Lighthouse's figure (its simulated FCP and task order differ; it reads higher on pages whose
+// simulated FCP comes late), but it moves with it: quartiles ±50–100 ms over 15 loads here, where
+// Lighthouse's median of 5 moved by ±150 ms (docs/benchmarks.md, "Mine's gate").
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 
 const args = process.argv.slice(2);
 const urls = args.filter((a, i) => !a.startsWith('--') && !/^--(runs)$/.test(args[i - 1] ?? ''));
-const url = urls[0];
-if (!url) throw new Error('usage: sim-tbt.mjs <url> [--login] [--runs N] [--tasks]');
+if (urls.length === 0) throw new Error('usage: sim-tbt.mjs <url> [--login] [--runs N] [--tasks]');
 const flag = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? Number(args[i + 1]) : fallback;
