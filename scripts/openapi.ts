@@ -1,9 +1,11 @@
-// Writes docs/openapi.json (OpenAPI 3.1), docs/api.md's call table and the browser's call → group
-// map (lib/api/client/call-groups.ts) from the contract registry: `npm run openapi`.
+// Writes docs/openapi.json (OpenAPI 3.1), docs/api.md's call table, the browser's call → group
+// map (lib/api/client/call-groups.ts) and its read checks (lib/api/client/read-checks/*.json) from
+// the contract registry: `npm run openapi`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { callGroupsText } from '../lib/api/call-groups-text';
 import { withCallTable } from '../lib/api/call-table';
 import { openApiText } from '../lib/api/openapi';
+import { readCheckFiles } from '../lib/api/read-checks-compile';
 
 const root = new URL('../', import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string };
@@ -16,3 +18,8 @@ console.log(`wrote the call table in ${apiDoc.pathname}`);
 const groups = new URL('lib/api/client/call-groups.ts', root);
 writeFileSync(groups, callGroupsText());
 console.log(`wrote ${groups.pathname}`);
+for (const [name, text] of Object.entries(readCheckFiles())) {
+  const file = new URL(`lib/api/client/read-checks/${name}.json`, root);
+  writeFileSync(file, text);
+  console.log(`wrote ${file.pathname}`);
+}

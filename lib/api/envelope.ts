@@ -5,6 +5,9 @@ import './zod-config';
 import { CODES } from './codes';
 import type { FieldErrors, Reason } from './reasons';
 
+// The envelope's zod-free half (paths, field messages): the browser's read checks use it without zod.
+export { describeErrors, issuesToErrors, pathText } from './envelope-text';
+
 export { CODES, CLIENT_CODES } from './codes';
 
 /** `errors`: a text, or messages per field path (e.g. { phone: ["must be 6 to 15 digits"] }). */
@@ -35,37 +38,6 @@ const base = {
 /** Any envelope, result unchecked: used to read errors and codes before the result is parsed. */
 export const anyEnvelope = z.object({ ...base, result: z.optional(z.unknown()) });
 export type AnyEnvelope = z.infer<typeof anyEnvelope>;
-
-/** Field path as one string: items[0].name. */
-export function pathText(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out === '' ? String(part) : `.${String(part)}`;
-  }
-  return out;
-}
-
-/** zod issues as `errors`: messages grouped by field path ("" for the whole value). */
-export function issuesToErrors(error: z.core.$ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = pathText(issue.path);
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
-
-/** One line per field, "phone: must be 6 to 15 digits", for toasts and logs. */
-export function describeErrors(errors: ErrorsField): string {
-  if (typeof errors === 'string') return errors;
-  return Object.entries(errors)
-    .map(([field, messages]) => {
-      const text = Array.isArray(messages) ? messages.join(', ') : messages;
-      return field === '' ? text : `${field}: ${text}`;
-    })
-    .join('\n');
-}
 
 /** Convenience for the server: a success envelope. */
 export function success<T>(result: T, message = 'ok') {

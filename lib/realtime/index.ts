@@ -17,10 +17,13 @@ export interface Realtime {
   dispose(): void;
 }
 
-/** Chat over the request layer; failures are shown inline by the screens, not toasted. */
+/**
+ * Chat over the request layer; failures are shown inline by the screens, not toasted. The two reads
+ * are `early` like every screen's read: checked with their compiled read checks, without zod.
+ */
 export const httpChatApi: ChatApi = {
-  groups: () => callApi('chatGroups', {}, { toast: false, catch: true }),
-  history: (q) => callApi('chatHistory', q, { toast: false, catch: true }),
+  groups: () => callApi('chatGroups', {}, { toast: false, catch: true, early: true }),
+  history: (q) => callApi('chatHistory', q, { toast: false, catch: true, early: true }),
   read: (groupId, lastReadId) => callApi('chatRead', { groupId, lastReadId }, { toast: false, catch: true }),
   send: (message) => callApi('chatSend', message, { toast: false, catch: true }),
 };

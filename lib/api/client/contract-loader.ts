@@ -1,8 +1,10 @@
-// Loads the client's zod half of the contract on demand, as chunks of its own, so no screen's first
-// load carries zod:
-// - a call's own schemas: the core (envelope schema, error helpers) and the call's group
-//   (call-groups.ts). This is what the request layer awaits: a screen that only reads builds the
-//   schemas of the calls it makes, not all of them;
+// Loads the client's half of the contract on demand, as chunks of its own, so no screen's first
+// load carries it:
+// - a screen's reads: the read core (read-contract.ts: the envelope's compiled check, the errors'
+//   text) and the call group's compiled read checks (read-checks/<group>.json). No zod: a first
+//   visit that only reads never downloads it (scripts/size-budget.mjs fails if one does);
+// - a write's own schemas: the zod core (envelope schema, error helpers) and the call's group
+//   (call-groups.ts), which the request layer awaits before it sends;
 // - the whole contract (contract.ts: every call plus the few schemas forms use directly), for
 //   forms, uploads and the chat composer. The shell starts loading it at the user's first
 //   interaction (components/shell/api-bridge.tsx), long before a submit needs it.
@@ -16,6 +18,9 @@ import { apiConfig } from './config';
 import { CALL_GROUP, type CallGroup } from './call-groups';
 import type * as ContractModule from './contract';
 import type * as CoreModule from './contract-core';
+import type * as ReadCoreModule from './read-contract';
+import type { CallResult } from '../registry';
+import type { Checker } from './read-check';
 
 export type Contract = typeof ContractModule;
 type Core = typeof CoreModule;
@@ -40,6 +45,50 @@ const groups: Record<CallGroup, LazyModule<GroupModule>> = {
   chat: lazyModule(() => import('../call-schemas/chat'), own),
   notify: lazyModule(() => import('../call-schemas/notify'), own),
 };
+
+// The read path (a screen's reads): the compiled read checks of the call's group and a core without
+// zod (read-contract.ts). Each group's table is a JSON chunk of a few hundred bytes.
+const readCore = lazyModule(() => import('./read-contract'), own);
+// JSON modules: their inferred types are wider than CheckTable (the compiler wrote them as one).
+type ReadGroup = { default: unknown };
+const readGroups: Record<CallGroup, LazyModule<ReadGroup>> = {
+  auth: lazyModule(() => import('./read-checks/auth.json'), own),
+  catalog: lazyModule(() => import('./read-checks/catalog.json'), own),
+  orders: lazyModule(() => import('./read-checks/orders.json'), own),
+  wallet: lazyModule(() => import('./read-checks/wallet.json'), own),
+  account: lazyModule(() => import('./read-checks/account.json'), own),
+  content: lazyModule(() => import('./read-checks/content.json'), own),
+  upload: lazyModule(() => import('./read-checks/upload.json'), own),
+  chat: lazyModule(() => import('./read-checks/chat.json'), own),
+  notify: lazyModule(() => import('./read-checks/notify.json'), own),
+};
+
+/**
+ * What a read needs: the envelope's check, the errors' text helpers and the call's answer check.
+ * No request check: a read's input is built by the app and checked by the server.
+ */
+export type ReadContract<N extends CallName> = Omit<typeof ReadCoreModule, 'responseChecker'> & {
+  read: true;
+  schemas: { response: Checker<CallResult<N>> };
+};
+
+/** The read checks of `name` and the read core. */
+export async function loadReadContract<N extends CallName>(name: N): Promise<ReadContract<N>> {
+  const [c, group] = await Promise.all([readCore.load(), readGroups[CALL_GROUP[name]].load()]);
+  const response = c.responseChecker<CallResult<N>>(group.default, name);
+  return {
+    anyEnvelope: c.anyEnvelope,
+    describeErrors: c.describeErrors,
+    issuesToErrors: c.issuesToErrors,
+    read: true,
+    schemas: { response },
+  };
+}
+
+/** Whether the read checks of `name` have arrived (tests: what a page started loading). */
+export function readContractLoaded(name: CallName): boolean {
+  return readCore.loaded() !== undefined && readGroups[CALL_GROUP[name]].loaded() !== undefined;
+}
 
 /**
  * The whole contract, for forms, uploads and the composer. If its chunk does not arrive (offline

@@ -110,17 +110,19 @@ describe('head-start reads', () => {
     expect(server.seen).toHaveLength(0);
   });
 
-  it('the schemas of the page’s reads start loading when the layer is evaluated', async () => {
+  it('the read checks of the page’s reads start loading when the layer is evaluated', async () => {
     pageSent();
     const { loader } = await freshLayer();
-    await vi.waitFor(() => expect(loader.loadedCallContract('getProductList')).toBeDefined());
-    // Only that call's group, not another.
-    expect(loader.loadedCallContract('getInfo')).toBeUndefined();
+    await vi.waitFor(() => expect(loader.readContractLoaded('getProductList')).toBe(true));
+    // Only that call's group, not another, and not zod's schemas.
+    expect(loader.readContractLoaded('getInfo')).toBe(false);
+    expect(loader.loadedCallContract('getProductList')).toBeUndefined();
   });
 
   it('without a head start nothing loads until a call needs it', async () => {
     const { loader } = await freshLayer();
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader.readContractLoaded('getProductList')).toBe(false);
     expect(loader.loadedCallContract('getProductList')).toBeUndefined();
   });
 });

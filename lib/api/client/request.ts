@@ -1,7 +1,8 @@
 // The one request function: builds the request from the call's facts, runs the token protocol and
-// the error catalogue (docs/api.md, Client behaviour) row by row, and parses every answer with its
-// zod schema. The schemas come from the lazily loaded contract (contract-loader.ts), one call's
-// group at a time: zod is not in any screen's first load, and a screen builds only what it calls.
+// the error catalogue (docs/api.md, Client behaviour) row by row, and checks every answer against
+// its schema before anyone sees it. A screen's reads (`early`) are checked with the schemas compiled
+// at build time (read-check.ts: no zod on a first visit); everything else with zod, loaded on
+// demand one call's group at a time (contract-loader.ts).
 import { writeJson, STORAGE_KEYS } from '@/lib/storage';
 import { facts, type CallName } from '../call-facts';
 import { CLIENT_CODES, CODES } from '../codes';
@@ -11,7 +12,7 @@ import type { CallInput, CallResult } from '../registry';
 import { ApiError, type ApiErrorInit } from './api-error';
 import { acquireAuth, applyTokenHeaders } from './auth-headers';
 import { apiConfig, loginRequired } from './config';
-import { loadCallContract, loadedCallContract, type CallContract } from './contract-loader';
+import { loadCallContract, loadReadContract, type CallContract, type ReadContract } from './contract-loader';
 import { headStartCalls, takeHeadStart } from './head-start';
 import { inlineCalls, takeInlineAnswer } from './inline-answers';
 import { httpRequest, requestKey } from './http-request';
@@ -32,14 +33,18 @@ export interface CallOptions {
   /** Milliseconds; default the call's own (60 000). */
   timeout?: number;
   /**
-   * A read the app itself built (the SWR hooks): it may go out before the schemas have loaded;
-   * its input is checked when they arrive and the answer is dropped if the input broke a rule.
+   * A read the app itself built (the SWR hooks): it goes out at once, and its answer is checked
+   * with the call's compiled read check (no zod). Its input is not checked on the device: the
+   * server holds it to the same rules and refuses it with the same 400 and field reasons.
    */
   early?: boolean;
 }
 
 /** Ours: a response that does not match the contract (not a spec code). */
 export const UNEXPECTED_RESPONSE = 600010;
+
+/** The checks an answer is held to: zod's contract, or a read's compiled checks. */
+type AnyContract<N extends CallName> = CallContract<N> | ReadContract<N>;
 
 /** A head-start answer, given up like a fetch when the request is aborted or times out. */
 function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
@@ -82,7 +87,7 @@ function readText(res: Response): Promise<string> {
   return res.text().catch(() => '');
 }
 
-function parseEnvelope(text: string, contract: CallContract<CallName>): AnyEnvelope | null {
+function parseEnvelope(text: string, contract: AnyContract<CallName>): AnyEnvelope | null {
   if (text === '') return null;
   try {
     const parsed = contract.anyEnvelope.safeParse(JSON.parse(text));
@@ -107,11 +112,11 @@ function remember<N extends CallName>(name: N, result: unknown): void {
   else if (kept === 'info') writeJson(STORAGE_KEYS.info, result);
 }
 
-// The schemas of the reads the page's HTML has sent (head-start.ts) start loading as soon as the
-// request layer is evaluated, while the page hydrates, not at the first data hook's effect.
+// The read checks of the reads the page's HTML has sent (head-start.ts) start loading as soon as
+// the request layer is evaluated, while the page hydrates, not at the first data hook's effect.
 // The same for the answers the server inlined into the page (inline-answers.ts).
 for (const name of new Set<string>([...headStartCalls(), ...inlineCalls()]))
-  if (Object.hasOwn(facts, name)) loadCallContract(name as CallName).catch(() => undefined);
+  if (Object.hasOwn(facts, name)) loadReadContract(name as CallName).catch(() => undefined);
 
 /** Call `name` with `input`; resolves with the parsed `result` or rejects with an ApiError. */
 export async function callApi<N extends CallName>(
@@ -143,16 +148,17 @@ export async function callApi<N extends CallName>(
     return fail({ ...init, reason: 'invalid_input', shown: options.catch ? toasted : true }, toasted);
   };
 
-  // A screen's read (options.early) goes out at once, its input checked when the schemas arrive:
-  // on a first load the request and the schemas' chunk travel side by side instead of one after
-  // the other. Anything else waits for the schemas and is checked before it is sent.
-  const early = options.early === true && loadedCallContract(name) === undefined;
-  const contractLoad = loadCallContract(name);
-  let contract: CallContract<N> | undefined;
+  // A screen's read (options.early) goes out at once: on a first load the request and its read
+  // check's chunk travel side by side. Anything else waits for zod's schemas and is checked before
+  // it is sent.
+  const early = options.early === true;
+  const contractLoad: Promise<AnyContract<N>> = early ? loadReadContract(name) : loadCallContract(name);
+  let contract: AnyContract<N> | undefined;
   let data: unknown = input;
   if (!early) {
-    contract = await contractLoad.catch(networkFailure);
-    data = checked(contract);
+    const c = (await contractLoad.catch(networkFailure)) as CallContract<N>;
+    data = checked(c);
+    contract = c;
   }
 
   const locale = requestLocale();
@@ -208,11 +214,8 @@ export async function callApi<N extends CallName>(
     const code = call.payload === 'multipart' ? CLIENT_CODES.fileTransfer : CLIENT_CODES.network;
     fail({ code, message: translate(key), key, shown }, toasted);
   }
-  if (contract === undefined) {
-    // The early read: its input is held to the same rules now, and its answer not used if it broke them.
-    contract = await contractLoad.catch(networkFailure);
-    checked(contract);
-  }
+  // The early read's checks, loaded while it was out.
+  contract ??= await contractLoad.catch(networkFailure);
   if (inline === undefined) return settle(name, res, parseEnvelope(text, contract), options, contract);
   try {
     // Quietly: a refused inlined answer is not the user's error to see.
@@ -232,7 +235,7 @@ function settle<N extends CallName>(
   res: Response,
   envelope: AnyEnvelope | null,
   options: CallOptions,
-  { schemas, describeErrors, issuesToErrors }: CallContract<N>,
+  { schemas, describeErrors, issuesToErrors }: AnyContract<N>,
 ): CallResult<N> {
   const cfg = apiConfig();
   const { status } = res;

@@ -2,14 +2,14 @@
 // A repeat visit renders before its first request returns: the read's last answer for this user
 // (last-seen.ts: local storage, per user, dropped when who is logged in changes) is handed to SWR as
 // its fallback while the read is out, and the fresh answer replaces it in place when it arrives.
-// The stored answer is held to the call's response schema first, like any answer before it is
-// rendered: one stored by an older build, or storage edited by hand, is not shown.
+// The stored answer is held to the call's response schema first (its compiled read check), like any
+// answer before it is rendered: one stored by an older build, or storage edited by hand, is not shown.
 // Read after hydration (an effect), so the prerendered HTML and the first client render agree.
 // Local storage rather than IndexedDB: it is synchronous, so nothing waits on a database open
 // before the schema check; the store is small (80 answers, each under 200 000 characters).
 import { useEffect, useState } from 'react';
 import type { CallName } from '../call-facts';
-import { loadCallContract } from '../client/contract-loader';
+import { loadReadContract } from '../client/contract-loader';
 import { requestLocale } from '../client/locale';
 import { lastSeenReadKey } from '@/lib/storage';
 import { LAST_SEEN_READS, recallRead } from './last-seen';
@@ -25,7 +25,7 @@ export function useRecalled<T>(name: CallName, input: unknown): T | undefined {
     const seen = recallRead<T>(key);
     if (seen === null) return;
     let live = true;
-    loadCallContract(name)
+    loadReadContract(name)
       .then((c) => {
         const parsed = c.schemas.response.safeParse(seen.data);
         if (live && parsed.success) setState({ key, data: parsed.data as T });
