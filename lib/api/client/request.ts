@@ -151,12 +151,13 @@ export async function callApi<N extends CallName>(
   // A screen's read (options.early) goes out at once: on a first load the request and its read
   // check's chunk travel side by side. Anything else waits for zod's schemas and is checked before
   // it is sent.
-  const early = options.early === true;
-  const contractLoad: Promise<AnyContract<N>> = early ? loadReadContract(name) : loadCallContract(name);
+  const readLoad = options.early === true ? loadReadContract(name) : undefined;
+  // Handled where it is awaited, after the fetch: not an unhandled rejection meanwhile.
+  readLoad?.catch(() => undefined);
   let contract: AnyContract<N> | undefined;
   let data: unknown = input;
-  if (!early) {
-    const c = (await contractLoad.catch(networkFailure)) as CallContract<N>;
+  if (readLoad === undefined) {
+    const c = await loadCallContract(name).catch(networkFailure);
     data = checked(c);
     contract = c;
   }
@@ -215,7 +216,7 @@ export async function callApi<N extends CallName>(
     fail({ code, message: translate(key), key, shown }, toasted);
   }
   // The early read's checks, loaded while it was out.
-  contract ??= await contractLoad.catch(networkFailure);
+  contract ??= await (readLoad ?? loadCallContract(name)).catch(networkFailure);
   if (inline === undefined) return settle(name, res, parseEnvelope(text, contract), options, contract);
   try {
     // Quietly: a refused inlined answer is not the user's error to see.
