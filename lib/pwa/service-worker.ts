@@ -13,7 +13,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 import { CACHES, IMAGE_LIMITS, PRIVATE_CACHES, runtimeRule, type RuntimeRule } from './cache-rules';
-import { pageLocale, type PrecacheEntry } from './precache';
+import { eachAtMost, pageLocale, PAGE_FETCHES_AT_ONCE, type PrecacheEntry } from './precache';
 import { isSwMessage, SW_MESSAGES } from './sw-protocol';
 import { installPush, type PushScope } from './sw-push';
 import type { ServiceWorkerScope } from './sw-scope';
@@ -48,14 +48,15 @@ precacheAndRoute(manifest.filter((e) => !isPage(e.url)));
 async function cachePages(urls: readonly string[]): Promise<void> {
   const cache = await caches.open(PAGES_CACHE);
   const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-  await Promise.all(
-    urls
-      .filter((url) => !have.has(url))
-      .map(async (url) => {
-        const res = await fetch(url, { cache: 'no-cache' });
-        if (!res.ok) throw new Error(`precache ${url}: HTTP ${res.status}`);
-        await cache.put(url, res);
-      }),
+  // A few at a time: the page's own requests (the next tap's data) must not queue behind them.
+  await eachAtMost(
+    urls.filter((url) => !have.has(url)),
+    PAGE_FETCHES_AT_ONCE,
+    async (url) => {
+      const res = await fetch(url, { cache: 'no-cache' });
+      if (!res.ok) throw new Error(`precache ${url}: HTTP ${res.status}`);
+      await cache.put(url, res);
+    },
   );
 }
 
