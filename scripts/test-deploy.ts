@@ -1,10 +1,13 @@
 // npm run test:deploy — Gavel as operators run it: nginx (Debian's, run in the foreground from
 // deploy/nginx/gavel.conf) in front of two Gavel processes on a fresh PostgreSQL database, then a
-// rolling restart of both during a burst of buys and a chat conversation. Everything goes through
-// the proxy; everything is on 127.0.0.1 and free ports; every loop is bounded; the whole run is
+// rolling restart of both during a burst of buys and a chat conversation. On the way, what the
+// proxy itself must get right (scripts/deploy/edge-checks.ts), and the TLS template
+// (deploy/nginx/gavel-tls.conf) in a second nginx with a self-signed certificate, checked over
+// HTTPS. Everything goes through the proxy; everything is on 127.0.0.1 and free ports; every loop is bounded; the whole run is
 // bounded by DEPLOY_TIMEOUT_S (default 300); everything it started is killed and the database
 // dropped at the end. Needs an exported app and the compiled server (`npm run build`) and PostgreSQL
 // on 127.0.0.1:5432.
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -17,7 +20,9 @@ import { createTempDatabase, type TempDatabase } from '../server/test/postgres';
 import { auditLedger } from '../server/wallet/ledger';
 import { chatClient, type ChatClient } from './deploy/chat-client';
 import { api, closeAgents, request, type Answer } from './deploy/client';
+import { plainEdge, rawRequest, socketCapsPerClient, tlsEdge } from './deploy/edge-checks';
 import { writeNginxConfig } from './deploy/nginx';
+import { driftFromPlain, TLS_TEMPLATE, writeTlsNginxConfig } from './deploy/nginx-tls';
 import { freePort, killAll, startProc, stopProc, waitFor, type Proc } from './deploy/procs';
 import { prepare, type Prepared } from './deploy/setup';
 
@@ -29,6 +34,8 @@ const FLASH_STOCK = 120;
 /** At most this many chat messages; the conversation runs from before the first restart to after the last. */
 const CHAT_MESSAGES = 120;
 const SMS_IP_PER_HOUR = 3;
+/** WS_MAX_UNAUTHENTICATED_PER_ADDRESS: small, so one client fills it in a dozen handshakes. */
+const WS_UNAUTH_CAP = 5;
 
 // ---------------------------------------------------------------------------------------------
 // Results
@@ -464,6 +471,43 @@ async function rollingRestart(base: string, e: Env, prepared: Prepared, c1: Chat
   );
 }
 
+/** The TLS template: the same proxying as gavel.conf, `nginx -t`, then served and checked over HTTPS. */
+async function tlsTemplate(nginxBin: string, e: Env, outDir: string): Promise<void> {
+  const drift = driftFromPlain(ROOT);
+  check(drift.length === 0, `${TLS_TEMPLATE} has every directive of gavel.conf`, drift.slice(0, 3).join(' | '));
+  const [https, http] = [await freePort(), await freePort()];
+  const dir = path.join(runDir, 'nginx-tls');
+  const { args, cert } = writeTlsNginxConfig({
+    root: ROOT,
+    dir,
+    httpsPort: https,
+    httpPort: http,
+    upstreams: [e.ports.A, e.ports.B],
+    outDir,
+  });
+  let syntax = '';
+  try {
+    execFileSync(nginxBin, [...args, '-t'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    syntax = String((err as { stderr?: Buffer }).stderr ?? err).trim();
+  }
+  check(syntax === '', `${TLS_TEMPLATE} passes \`nginx -t\` with a self-signed certificate`, syntax.split('\n')[0]);
+  if (syntax) return;
+  const proc = startProc(nginxBin, args, { cwd: runDir, env: process.env, log: path.join(runDir, 'nginx-tls.out') });
+  const ca = readFileSync(cert, 'utf8');
+  try {
+    await until('nginx with TLS', 20_000, () =>
+      rawRequest({ port: https, path: '/healthz', ca }).then(
+        (r) => (r.status === 200 ? true : undefined),
+        () => undefined,
+      ),
+    );
+    await tlsEdge({ https, http }, ca, check);
+  } finally {
+    await stopProc(proc, 5_000);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 async function main(): Promise<void> {
   const nginxBin = findNginx();
@@ -497,6 +541,7 @@ async function main(): Promise<void> {
       TRUST_PROXY: '127.0.0.1',
       SMS_WEBHOOK_URL: `http://127.0.0.1:${pS}/sms`,
       SMS_IP_PER_HOUR: String(SMS_IP_PER_HOUR),
+      WS_MAX_UNAUTHENTICATED_PER_ADDRESS: String(WS_UNAUTH_CAP),
       SHUTDOWN_TIMEOUT_S: '10',
       LOG_LEVEL: 'info',
       SEED: 'false',
@@ -523,8 +568,11 @@ async function main(): Promise<void> {
   );
 
   await staticAndEdges(base, e, outDir);
+  await plainEdge(pN, check);
   await buyerJourney(base, prepared, codes);
   await perIpLimits(base);
+  await socketCapsPerClient(pN, WS_UNAUTH_CAP, check);
+  await tlsTemplate(nginxBin, e, outDir);
   const [c1, c2] = await acrossProcesses(base, e, prepared);
   await rollingRestart(base, e, prepared, c1, c2);
   const errors = readFileSync(path.join(runDir, 'nginx/logs/error.log'), 'utf8')

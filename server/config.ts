@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/lib/i18n/config';
 
@@ -217,15 +218,76 @@ function operatorTokens(dataDir: string): OperatorToken[] {
 /** The names proxy-addr (fastify's trustProxy) knows for whole ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** An IP, an IP/prefix or IP/netmask, or one of the range names: what proxy-addr accepts. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
+/**
+ * The widest subnet TRUST_PROXY takes: IPv4 /8, IPv6 /16. A proxy is one machine or a small
+ * network of them; a wider range (0.0.0.0/1 and 128.0.0.0/1 are the whole internet) would believe
+ * X-Forwarded-For from clients that connect directly, so they could choose their IP. /8 is the
+ * widest private IPv4 range (10.0.0.0/8). The IPv6 private ranges may be written whole, as the
+ * names `uniquelocal` (fc00::/7) and `linklocal` (fe80::/10) cover them.
+ */
+const MIN_PREFIX = { 4: 8, 6: 16 } as const;
+/** IPv6 ranges that may be wider than /16: [first bytes, prefix]. */
+const PRIVATE_V6: readonly (readonly [number[], number])[] = [
+  [[0xfc], 7],
+  [[0xfe, 0x80], 10],
+];
+/** proxy-addr matches IPv4 peers against an IPv4-mapped subnet: its width is the IPv4 part's. */
+const MAPPED_V4: readonly [number[], number] = [[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff], 96];
+
+/** The 16 bytes of an address node's isIP calls IPv6 (a zone id is not part of it). */
+function ipv6Bytes(ip: string): number[] {
+  let text = ip.split('%')[0] ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  const [h, t] = [groups(head), groups(tail ?? '')];
+  const all = [...h, ...Array<string>(8 - h.length - t.length).fill('0'), ...t];
+  return all.flatMap((g) => [parseInt(g, 16) >> 8, parseInt(g, 16) & 0xff]);
+}
+
+/** Whether the range bytes/prefix lies inside base/basePrefix. */
+function within(bytes: number[], prefix: number, [base, basePrefix]: readonly [number[], number]): boolean {
+  if (prefix < basePrefix) return false;
+  for (let bit = 0; bit < basePrefix; bit++) {
+    const mask = 0x80 >> (bit % 8);
+    if (((bytes[bit >> 3] ?? 0) & mask) !== ((base[bit >> 3] ?? 0) & mask)) return false;
+  }
+  return true;
+}
+
+/** The prefix length of a netmask such as 255.255.0.0; undefined when its ones are not contiguous. */
+function netmaskPrefix(mask: string): number | undefined {
+  const bits = mask
+    .split('.')
+    .map((octet) => Number(octet).toString(2).padStart(8, '0'))
+    .join('');
+  return /^1*0*$/.test(bits) ? bits.replace(/0+$/, '').length : undefined;
+}
+
+/**
+ * What is wrong with one TRUST_PROXY entry, if anything: not an IP, IP/prefix, IP/netmask or range
+ * name (what proxy-addr accepts), or wider than MIN_PREFIX.
+ */
+function proxyEntryProblem(entry: string): 'syntax' | 'wide' | undefined {
+  if (PROXY_RANGE_NAMES.has(entry)) return undefined;
   const [ip = '', mask, ...rest] = entry.split('/');
   const kind = isIP(ip);
-  if (kind === 0 || rest.length > 0) return false;
-  if (mask === undefined) return true;
-  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (kind === 4 ? 32 : 128);
-  return kind === 4 && isIP(mask) === 4;
+  if ((kind !== 4 && kind !== 6) || rest.length > 0) return 'syntax';
+  let prefix: number | undefined = kind === 4 ? 32 : 128;
+  if (mask !== undefined) {
+    if (/^\d{1,3}$/.test(mask)) prefix = Number(mask);
+    else prefix = kind === 4 && isIP(mask) === 4 ? netmaskPrefix(mask) : undefined;
+    if (prefix === undefined || prefix > (kind === 4 ? 32 : 128)) return 'syntax';
+  }
+  if (kind === 4) return prefix < MIN_PREFIX[4] ? 'wide' : undefined;
+  const bytes = ipv6Bytes(ip);
+  if (within(bytes, prefix, MAPPED_V4)) return prefix - 96 < MIN_PREFIX[4] ? 'wide' : undefined;
+  if (prefix >= MIN_PREFIX[6] || PRIVATE_V6.some((range) => within(bytes, prefix, range))) return undefined;
+  return 'wide';
 }
 
 function trustProxyError(detail: string): ConfigError {
@@ -234,11 +296,14 @@ function trustProxyError(detail: string): ConfigError {
   );
 }
 
+const listed = (entries: string[]) => entries.map((e) => JSON.stringify(e)).join(', ');
+
 /**
  * Addresses only. `true` believes every sender; a hop count believes the nearest entry of
  * X-Forwarded-For whoever connects, so a client reaching the server directly (HOST=0.0.0.0)
  * would choose its own IP. With addresses, X-Forwarded-For is read only when the direct peer is
- * one of them (proxy-addr), so a direct client is always seen as itself.
+ * one of them (proxy-addr), so a direct client is always seen as itself; a subnet wider than
+ * MIN_PREFIX would make much of the internet such a peer.
  */
 function parseTrustProxy(v: string | undefined): false | string[] {
   const value = v?.trim();
@@ -250,9 +315,20 @@ function parseTrustProxy(v: string | undefined): false | string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const bad = entries.filter((entry) => !isProxyAddress(entry));
-  if (bad.length > 0)
-    throw trustProxyError(`${bad.map((b) => JSON.stringify(b)).join(', ')} is not an IP address or subnet`);
+  const bad = entries.filter((entry) => proxyEntryProblem(entry) === 'syntax');
+  if (bad.length > 0) throw trustProxyError(`${listed(bad)} is not an IP address or subnet`);
+  const wide = entries.filter((entry) => proxyEntryProblem(entry) === 'wide');
+  if (wide.length > 0)
+    throw trustProxyError(
+      `${listed(wide)} is wider than /${MIN_PREFIX[4]} (IPv4) or /${MIN_PREFIX[6]} (IPv6, except the private fc00::/7 and fe80::/10) and would believe X-Forwarded-For from clients that connect directly`,
+    );
+  // What fastify and the WebSocket upgrade will compile: whatever it still refuses is a config
+  // error with the way out, never a TypeError at start-up.
+  try {
+    proxyAddr.compile(entries);
+  } catch (e) {
+    throw trustProxyError(e instanceof Error ? e.message : String(e));
+  }
   return entries;
 }
 

@@ -27,11 +27,17 @@ export function siteConfig(s: NginxSetup): string {
 
 /** Writes the configs; answers nginx's arguments. */
 export function writeNginxConfig(s: NginxSetup): string[] {
+  return writeNginxFiles(s.dir, siteConfig(s));
+}
+
+/** A site config inside the test's main config, in `dir`; answers nginx's arguments. */
+export function writeNginxFiles(dir: string, site: string): string[] {
+  const s = { dir };
   mkdirSync(path.join(s.dir, 'logs'), { recursive: true });
-  writeFileSync(path.join(s.dir, 'gavel.conf'), siteConfig(s));
+  writeFileSync(path.join(s.dir, 'gavel.conf'), site);
   const isRoot = process.getuid?.() === 0;
   const main = `
-# Test-only main config (the site config is deploy/nginx/gavel.conf).
+# Test-only main config (the site config is from deploy/nginx/).
 daemon off;
 master_process on;
 worker_processes 1;
