@@ -8,6 +8,7 @@ import { consoleInject, consoleSession, envelopeOf, type ConsoleSession } from '
 import {
   addProduct,
   balanceOf,
+  CARD,
   fund,
   PAY_PASSWORD,
   platformAccountId,
@@ -164,6 +165,28 @@ describe('userFreeze', () => {
     const a = await auditLedger(h.app.ctx.db);
     expect(a.mismatched).toEqual([]);
     expect(a.negative).toEqual([]);
+  });
+
+  it('a frozen account cannot change its withdrawal card (403 account_frozen, the card kept); unfrozen it can', async () => {
+    const u = await member(0);
+    await prepareWithdrawals(h, u.id);
+    const card = (cardNumber: string) => ({
+      bankName: 'Other Bank',
+      holderName: 'Someone Else',
+      cardNumber,
+      payPassword: PAY_PASSWORD,
+    });
+    expect((await freeze(u.id, true, 'account takeover suspected')).statusCode).toBe(200);
+    const refused = await h.api('SaveUserBankInfo', card('6011000990139424'), { token: u.accessToken });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect(refused.body.reason).toBe('account_frozen');
+    const kept = await h.api('GetUserBankInfo', {}, { token: u.accessToken });
+    expect(kept.body.result).toMatchObject({ bankName: CARD.bankName, last4: CARD.cardNumber.slice(-4) });
+
+    expect((await freeze(u.id, false)).statusCode).toBe(200);
+    const saved = await h.api('SaveUserBankInfo', card('6011000990139424'), { token: u.accessToken });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.result).toMatchObject({ bankName: 'Other Bank', last4: '9424' });
   });
 
   it('the detail shows the freeze and its note; the token API (the CLI) may freeze too', async () => {

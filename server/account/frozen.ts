@@ -1,8 +1,9 @@
 // Frozen accounts (issue 23): an operator freezes a buyer's account with a staff note; the buyer
-// can still sign in and read, but buy, consign, recharge and withdraw answer 403 account_frozen.
+// can still sign in and read, but buy, consign, recharge, withdraw and changing the withdrawal
+// card (SaveUserBankInfo) answer 403 account_frozen.
 // The one rule, decided where the change happens and in its transaction, so a freeze cannot be
 // raced:
-// - recharge, withdraw, consign: `refuseIfFrozen` reads the user's row with a NO KEY UPDATE lock
+// - recharge, withdraw, consign, the withdrawal card: `refuseIfFrozen` reads the user's row with a NO KEY UPDATE lock
 //   (the lock the pending cap already takes, server/wallet/applications.ts), so it waits for a
 //   freeze in flight and then reads it;
 // - buy: gavel_buy_many (migration 0021) reads frozen_at after it has locked the buyer's available

@@ -1,7 +1,8 @@
 // Identity verification (ours): submitIdentity / getIdentity, and the operator's review under
 // /api/admin/identities. One row per user (identities.user_id): a new submission replaces the
 // row only after a rejection. The document number is never logged (`idNumber` is in the
-// logger's SECRET_KEYS) and leaves the user API masked; only the operator API shows it whole.
+// logger's SECRET_KEYS) and leaves the user API masked; only the loopback token API (the CLI)
+// shows it whole: the console reads it masked (queueIdentities), never whole.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { maskPhone } from '@/lib/format/phone';
 import type { FastifyInstance } from 'fastify';
@@ -208,7 +209,11 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
         },
       });
       const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, body.id));
-      return forOperator(row, user?.phone ?? '', privateUrlSigner(ctx, 'op'));
+      const whole = forOperator(row, user?.phone ?? '', privateUrlSigner(ctx, 'op'));
+      // The console answers what its queue shows (phone and number masked); the CLI's line, whole.
+      return ctx.via === 'console'
+        ? { ...whole, phone: maskPhone(whole.phone), idNumber: maskIdNumber(row.idNumber) }
+        : whole;
     }),
   );
 }

@@ -9,7 +9,16 @@ import { registerOperatorCall } from '../admin/operator-call';
 import { withTx } from '../db/tx';
 import type { CallHandlers } from '../http/call-group';
 import { localizeGroups, readerOf } from '../content';
-import { addMember, createGroup, deleteMessage, groupsOf, history, markRead, sendMessage } from './store';
+import {
+  addMember,
+  createGroup,
+  deleteMessage,
+  groupsOf,
+  history,
+  markRead,
+  messageForAudit,
+  sendMessage,
+} from './store';
 
 export const chatCalls = {
   chatGroups: async (_input, ctx) => localizeGroups(ctx.db, readerOf(ctx), await groupsOf(ctx, ctx.userId())),
@@ -40,7 +49,14 @@ export function chatOperatorRoutes(app: FastifyInstance): void {
   registerOperatorCall(app, 'chatGroupAdd', (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const g = await createGroup(tx, body.name, ctx.now());
-      await recordOperatorAction(tx, { operator: ctx.operator, action: 'chat.group.create', target: String(g.id) });
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'chat.group.create',
+        target: String(g.id),
+        details: { name: g.name },
+        before: null,
+        after: { id: g.id, name: g.name, general: false },
+      });
       return g;
     }),
   );
@@ -59,8 +75,17 @@ export function chatOperatorRoutes(app: FastifyInstance): void {
   );
   registerOperatorCall(app, 'chatMessageDelete', (body, ctx) =>
     withTx(ctx.db, async (tx) => {
+      // What was said and by whom: after the delete nobody reads it anywhere else.
+      const before = await messageForAudit(tx, body.id);
       const m = await deleteMessage(ctx, tx, body.id);
-      await recordOperatorAction(tx, { operator: ctx.operator, action: 'chat.message.delete', target: String(m.id) });
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'chat.message.delete',
+        target: String(m.id),
+        details: { groupId: m.groupId, userId: before?.userId ?? null },
+        before: before ?? null,
+        after: { id: m.id, deleted: true },
+      });
       return m;
     }),
   );

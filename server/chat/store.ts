@@ -278,6 +278,24 @@ export async function addMember(ctx: AppContext, tx: Tx, groupId: number, userId
   return { groupId, userId };
 }
 
+/** A message as the audit log keeps it when an operator deletes it (locked: the delete follows). */
+export async function messageForAudit(tx: Tx, id: number) {
+  const [m] = await tx
+    .select({
+      id: chatMessages.id,
+      groupId: chatMessages.groupId,
+      userId: chatMessages.userId,
+      text: chatMessages.body,
+      image: chatMessages.imageUrl,
+      createdAt: chatMessages.createdAt,
+      deleted: chatMessages.deleted,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, id))
+    .for('update');
+  return m ? { ...m, createdAt: m.createdAt.toISOString() } : undefined;
+}
+
 /** Deletes a message for everyone: hidden from history and announced to the group. */
 export async function deleteMessage(ctx: AppContext, tx: Tx, id: number) {
   const [m] = await tx

@@ -116,6 +116,13 @@ export function localeOperatorRoutes(app: FastifyInstance): void {
       const allowed = CONTENT_FIELDS[body.entity];
       const saved: string[] = [];
       if (!(await exists(tx, body.entity, body.id))) throw notFound(`${body.entity} ${body.id}`);
+      // This language's texts of the fields sent, before and after (null: there was none).
+      const textsNow = async () => {
+        const all = (await readAllTexts(tx, body.entity, body.id, fallback))?.[body.locale] ?? {};
+        const sent = Object.keys(body.texts) as ContentField[];
+        return Object.fromEntries(sent.map((f) => [f, all[f] ?? null]));
+      };
+      const before = await textsNow();
       for (const [field, raw] of Object.entries(body.texts) as [ContentField, string][]) {
         const kind = allowed[field];
         if (!kind) throw notFound(`${body.entity} has no text '${field}'`);
@@ -130,6 +137,8 @@ export function localeOperatorRoutes(app: FastifyInstance): void {
         action: 'content text',
         target: `${body.entity}:${body.id}`,
         details: { locale: body.locale, fields: saved },
+        before,
+        after: await textsNow(),
       });
       // A translated item name shows on the lists at once (their short cache is per locale).
       if (body.entity === 'product' || body.entity === 'product_type') ctx.products.lists.clear();

@@ -1,7 +1,8 @@
 // The console's Content screen (con23): notices (paged, newest first) and articles as operators
 // edit them (the default language's columns; other languages through contentTexts), and a
 // notice's edit. Bodies are sanitised on write like noticeAdd's, and the answer holds what was
-// stored, so the console can tell the operator when the sanitiser changed what they sent.
+// stored, so the console can tell the operator when the sanitiser changed what they sent. A
+// notice's edit is audited with its title, body and pinned before and after.
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { articles, notices } from '../db/schema';
@@ -40,8 +41,8 @@ export function noticeOperatorRoutes(app: FastifyInstance): void {
         operator: ctx.operator,
         action: 'notice edit',
         target: `notice:${row.id}`,
-        before: { title: before.title, pinned: before.pinned, bodyChanged: false },
-        after: { title: row.title, pinned: row.pinned, bodyChanged: row.body !== before.body },
+        before: { title: before.title, body: before.body, pinned: before.pinned },
+        after: { title: row.title, body: row.body, pinned: row.pinned },
       });
       return { id: row.id, title: row.title, body: row.body, pinned: row.pinned };
     }),

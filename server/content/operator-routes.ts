@@ -13,6 +13,7 @@ import { agreementOfArticle, publishAgreement } from './agreements';
 import { localeOperatorRoutes } from './locale-operator-routes';
 import { noticeOperatorRoutes } from './notice-operator-routes';
 import { saveText } from './localized';
+import { readAllTexts } from './texts-read';
 
 export function contentOperatorRoutes(app: FastifyInstance): void {
   localeOperatorRoutes(app);
@@ -29,6 +30,8 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
         action: 'notice add',
         target: `notice:${row.id}`,
         details: { title: row.title },
+        before: null,
+        after: { title: row.title, body: row.body, pinned: row.pinned },
       });
       return { id: row.id, title: row.title, body: row.body, pinned: row.pinned };
     }),
@@ -39,6 +42,8 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
       const clean = sanitizeBody(body.body);
       const fallback = ctx.config.defaultContentLocale;
       const locale = body.locale ?? fallback;
+      // The texts this edit replaces, in its language (null: a new article), for the audit log.
+      const was = (await readAllTexts(tx, 'article', body.id, fallback))?.[locale] ?? null;
       if (locale !== fallback) {
         // Another language's text of an existing article (the default locale's is the row).
         const [existing] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, body.id));
@@ -68,6 +73,8 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
         action: 'article set',
         target: `article:${row.id}`,
         details: { title: body.title, locale, ...(published ? { version: published.version } : {}) },
+        before: was && { title: was.title ?? null, body: was.body ?? null },
+        after: { title: body.title, body: clean },
       });
       return { id: row.id, title: body.title, body: clean, locale, version: published?.version ?? null };
     }),
@@ -79,6 +86,11 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
 
   registerOperatorCall(app, 'configSet', async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
+      const [was] = await tx
+        .select({ value: appConfig.value })
+        .from(appConfig)
+        .where(eq(appConfig.code, body.code))
+        .for('update');
       if (body.value === null) await tx.delete(appConfig).where(eq(appConfig.code, body.code));
       else
         await tx
@@ -90,6 +102,8 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
         action: body.value === null ? 'config unset' : 'config set',
         target: `config:${body.code}`,
         details: { value: body.value },
+        before: { value: was?.value ?? null },
+        after: { value: body.value },
       });
       return { code: body.code, value: body.value };
     }),

@@ -74,7 +74,7 @@ export function storageUploadRoute(app: FastifyInstance): void {
  * context, so every other operator route still refuses a multipart body.
  */
 export function uploadOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'uploadsSweep', (body, ctx) => sweepUploads(ctx, body.hours));
+  registerOperatorCall(app, 'uploadsSweep', (body, ctx) => sweepUploads(ctx, body.hours, ctx.operator));
   void app.register(async (photos) => {
     await photos.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
     registerOperatorCall(photos, 'productPhotoUpload', async (_input, ctx) => {

@@ -11,11 +11,18 @@
 //   left alone (skipped), one that committed first keeps it, and one that comes after the delete
 //   finds no upload (a 400, the record is not written).
 // It runs every hour in each server process (app.ts) and on demand: `npm run admin -- uploads sweep`.
+//
+// Audited (operator_actions): each batch that deletes rows writes an `upload.delete` row in the
+// batch's own transaction (the deleted rows are its `before`), so no upload disappears unrecorded;
+// at the end an `upload.sweep` row holds the totals and the stray files removed. An operator's run
+// always leaves its `upload.sweep` row (even when nothing was deleted); the hourly sweep is
+// recorded as operator `system` (`via` null: no surface) and only when it deleted something.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { rows, type Db, type Executor } from '../db/client';
+import { recordOperatorAction } from '../admin/operator-api';
 import { uploads } from '../db/schema';
 import { withTx } from '../db/tx';
 import { privateUploadsDir, uploadsDir } from '../paths';
@@ -57,6 +64,9 @@ export interface SweepResult {
 }
 
 type Columns = Map<string, string[]>;
+
+/** Who the audit log names for the hourly sweep (an operator's run names the operator). */
+export const SYSTEM_OPERATOR = 'system';
 
 /** Every text and JSON column of the record tables (read each sweep: tables may be added). */
 async function recordColumns(exec: Executor): Promise<Columns> {
@@ -116,9 +126,15 @@ async function removeFiles(config: Pick<Config, 'dataDir'>, storedName: string):
 
 /**
  * Deletes uploads unreferenced `olderThanHours` after their upload (default: the configured
- * UNUSED_UPLOAD_HOURS), and stray files as old.
+ * UNUSED_UPLOAD_HOURS), and stray files as old. `operator`: who ran it (the audit log's name);
+ * without one it is the hourly sweep (`system`).
  */
-export async function sweepUploads(ctx: SweepContext, olderThanHours?: number): Promise<SweepResult> {
+export async function sweepUploads(
+  ctx: SweepContext,
+  olderThanHours?: number,
+  operator?: string,
+): Promise<SweepResult> {
+  const by = operator ?? SYSTEM_OPERATOR;
   const hours = olderThanHours ?? ctx.config.unusedUploadHours;
   const now = ctx.now();
   const cutoff = new Date(now.getTime() - hours * 3_600_000);
@@ -131,7 +147,13 @@ export async function sweepUploads(ctx: SweepContext, olderThanHours?: number): 
     // matches; a claim that comes after the delete finds no upload.
     const batch = await withTx(ctx.db, async (tx) => {
       const locked = await tx
-        .select({ id: uploads.id, storedName: uploads.storedName })
+        .select({
+          id: uploads.id,
+          storedName: uploads.storedName,
+          userId: uploads.userId,
+          operator: uploads.operator,
+          createdAt: uploads.createdAt,
+        })
         .from(uploads)
         .where(and(isNull(uploads.referencedAt), lt(uploads.createdAt, cutoff), gt(uploads.id, afterId)))
         .orderBy(asc(uploads.id))
@@ -155,13 +177,28 @@ export async function sweepUploads(ctx: SweepContext, olderThanHours?: number): 
               kept.map((u) => u.id),
             ),
           );
-      if (unused.length > 0)
+      if (unused.length > 0) {
         await tx.delete(uploads).where(
           inArray(
             uploads.id,
             unused.map((u) => u.id),
           ),
         );
+        await recordOperatorAction(tx, {
+          operator: by,
+          action: 'upload.delete',
+          target: 'uploads',
+          details: { olderThanHours: hours, count: unused.length },
+          before: unused.map((u) => ({
+            id: u.id,
+            storedName: u.storedName,
+            userId: u.userId,
+            operator: u.operator,
+            createdAt: u.createdAt.toISOString(),
+          })),
+          after: null,
+        });
+      }
       return {
         last: locked[locked.length - 1]?.id ?? afterId,
         kept: kept.length,
@@ -177,12 +214,22 @@ export async function sweepUploads(ctx: SweepContext, olderThanHours?: number): 
     result.deleted += batch.unused.length;
     if (!batch.full) break;
   }
-  result.strayFiles = await sweepStrayFiles(ctx, columns, cutoff);
+  const strays = await sweepStrayFiles(ctx, columns, cutoff);
+  result.strayFiles = strays.length;
+  if (operator !== undefined || result.deleted + result.strayFiles > 0)
+    await withTx(ctx.db, (tx) =>
+      recordOperatorAction(tx, {
+        operator: by,
+        action: 'upload.sweep',
+        target: 'uploads',
+        details: { ...result, strayFileNames: strays },
+      }),
+    );
   return result;
 }
 
-/** Files in the uploads folders (not their subfolders: seed images) with no upload row. */
-async function sweepStrayFiles(ctx: SweepContext, columns: Columns, cutoff: Date): Promise<number> {
+/** Files in the uploads folders (not their subfolders: seed images) with no upload row; answers the names removed. */
+async function sweepStrayFiles(ctx: SweepContext, columns: Columns, cutoff: Date): Promise<string[]> {
   const old = new Map<string, string[]>();
   for (const dir of [uploadsDir(ctx.config), privateUploadsDir(ctx.config)]) {
     const names = await readdir(dir).catch(() => [] as string[]);
@@ -195,7 +242,7 @@ async function sweepStrayFiles(ctx: SweepContext, columns: Columns, cutoff: Date
       old.set(id, [...(old.get(id) ?? []), file]);
     }
   }
-  if (old.size === 0) return 0;
+  if (old.size === 0) return [];
   const ids = [...old.keys()];
   const withRow = new Set(
     (
@@ -210,12 +257,12 @@ async function sweepStrayFiles(ctx: SweepContext, columns: Columns, cutoff: Date
   );
   const orphans = ids.filter((id) => !withRow.has(id));
   const inUse = await referenced(ctx.db, columns, orphans);
-  let removed = 0;
+  const removed: string[] = [];
   for (const id of orphans) {
     if (inUse.has(id)) continue;
     for (const file of old.get(id) ?? []) {
       await unlink(file).catch(() => undefined);
-      removed++;
+      removed.push(path.basename(file));
     }
   }
   return removed;

@@ -1,7 +1,9 @@
 // The user's withdrawal card (SaveUserBankInfo / GetUserBankInfo) and the platform's receiving
 // accounts (GetBankInfo). Card numbers are never logged and leave the server masked.
 import { maskCardNumber } from '@/lib/format/card';
+import { refuseIfFrozen } from '../account';
 import { checkPayPassword } from '../auth';
+import { withTx } from '../db/tx';
 import type { bankCards } from '../db/schema';
 import type { CallHandlers } from '../http/call-group';
 import { activePlatformAccounts, findBankCard, upsertBankCard } from './queries';
@@ -26,7 +28,11 @@ export const bankCalls = {
     const userId = ctx.userId();
     await checkPayPassword(ctx, userId, payPassword);
     const values = { ...card, branch: card.branch ?? '', updatedAt: ctx.now() };
-    const saved = await upsertBankCard(ctx.db, userId, values);
+    const saved = await withTx(ctx.db, async (tx) => {
+      // A frozen account may not move the card its withdrawals go to (account_frozen, as withdraw).
+      await refuseIfFrozen(tx, userId);
+      return upsertBankCard(tx, userId, values);
+    });
     if (!saved) throw new Error('bank card upsert returned nothing');
     return toApi(saved);
   },

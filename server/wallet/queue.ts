@@ -1,6 +1,7 @@
 // The console's review queues of recharges, withdrawals and score refunds: one item shape per
 // type (lib/api/operator/schemas.ts), the buyer's phone masked, the receipt as a signed link, the
-// two-person rule's state. A viewer reads the queue without the receipt (personal data).
+// two-person rule's state. A viewer reads the queue without the receipt, the payer's or holder's
+// name (personal data).
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OperatorParsed, OperatorResult } from '@/lib/api/operator/calls';
 import type { OperatorRole } from '@/lib/api/operator/facts';
@@ -85,7 +86,8 @@ async function itemsOf(
       firstApprovedAt: null,
       amount: a.amount,
       accountId: a.accountId,
-      payerName: a.payerName,
+      // The name on the paying account is the buyer's, like a withdrawal's holder: withheld from a viewer.
+      payerName: viewer && a.payerName !== null ? '***' : a.payerName,
       receipt: a.proofImage && !viewer ? view.sign(a.proofImage) : null,
     }));
   }

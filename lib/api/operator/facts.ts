@@ -111,9 +111,13 @@ const table = {
   queueIdentities: read('/queues/identities', ALL, { paged: true }),
   decideApplication: write('/applications/decide', FINANCE),
   decideIdentity: write('/identities/decide', FINANCE),
-  /** The CLI's lists (unpaged answers, newest first). */
-  applicationList: read('/applications', ALL),
-  identityList: read('/identities', ALL),
+  /**
+   * The CLI's lists (unpaged answers, newest first): the whole ID number, phone, holder name and
+   * photo links, so the loopback token API only (it acts as admin); the console reads the queues
+   * above, masked per role (audit item 1).
+   */
+  applicationList: read('/applications', ALL, { surface: 'token' }),
+  identityList: read('/identities', ALL, { surface: 'token' }),
   ledger: read('/ledger', ALL),
 
   // Users.
