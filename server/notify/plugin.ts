@@ -3,7 +3,8 @@
 // database closes).
 import type { FastifyInstance } from 'fastify';
 import { defineCallGroup } from '../http/call-group';
-import { deliverPush, pushCalls } from './push';
+import { deliverPush, PUSH_BATCH, pushCalls } from './push';
+import { privateEndpointsAllowed } from './push-env';
 import { notifyCalls } from './routes';
 import { watchCalls } from './watch-routes';
 import { runWindowSoon, WINDOW_SOON_EVERY_MS } from './window-soon';
@@ -14,10 +15,17 @@ export const notifyPlugin = defineCallGroup('notify', { ...notifyCalls, ...pushC
 /** The outbox worker and the "window opens soon" timer, on the root (application hooks). */
 export function startNotifications(app: FastifyInstance): void {
   const ctx = app.ctx;
+  // PUSH_ALLOW_PRIVATE_ENDPOINTS in production: refuse to start (push-env.ts).
+  privateEndpointsAllowed(ctx.config);
+  // Ends the sends still open when the app closes (a push service that never answers).
+  const stopPush = new AbortController();
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
   let soon: NodeJS.Timeout | null = null;
   app.addHook('onReady', (done) => {
-    worker = startOutboxWorker(ctx, [{ run: () => deliverInApp(ctx) }, { run: () => deliverPush(ctx) }]);
+    worker = startOutboxWorker(ctx, [
+      { run: () => deliverInApp(ctx) },
+      { run: () => deliverPush(ctx, { stop: stopPush.signal }), batch: PUSH_BATCH },
+    ]);
     soon = setInterval(() => {
       runWindowSoon(ctx, ctx.now()).catch((e: unknown) => ctx.log.warn({ err: e }, 'window opens soon'));
     }, WINDOW_SOON_EVERY_MS);
@@ -26,6 +34,7 @@ export function startNotifications(app: FastifyInstance): void {
   });
   app.addHook('preClose', async () => {
     if (soon) clearInterval(soon);
+    stopPush.abort();
     await worker?.stop();
   });
 }

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, globalAgent, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ import { pushSubscriptions } from '../db/schema';
 import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../test/market';
 import { createHarness, type Harness } from '../test/harness';
 import { deliverPush } from './push';
+import { ALLOW_PRIVATE_ENV, usePushSender } from './push-env';
+import { createPushSender } from './push-send';
 import { deliverInApp } from './worker';
 
 // http_ece is web-push's own encryption library; the receiver uses it to decrypt.
@@ -74,16 +76,19 @@ beforeAll(async () => {
       });
     },
   );
-  // The sender (web-push, on https's global agent) trusts the receiver's self-signed certificate
-  // as an extra CA: verification stays on. The app's own worker sends through the same agent.
-  globalAgent.options.ca = [readFileSync(path.join(dir, 'cert.pem'))];
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const addr = receiver.address();
   if (!addr || typeof addr !== 'object') throw new Error('no address');
   base = `https://127.0.0.1:${addr.port}`;
+  // The receiver is on loopback: the test-only escape hatch (docs/notifications.md), never set in
+  // production. The app's own worker and these tests send with a sender that trusts the receiver's
+  // self-signed certificate as an extra CA: verification stays on.
+  process.env[ALLOW_PRIVATE_ENV] = 'true';
   h = await createHarness();
+  usePushSender(h.config, createPushSender({ allowPrivate: true, ca: [readFileSync(path.join(dir, 'cert.pem'))] }));
 });
 afterAll(async () => {
+  delete process.env[ALLOW_PRIVATE_ENV];
   await h.close();
   await new Promise((resolve) => receiver.close(resolve));
 });

@@ -3,10 +3,14 @@
 // (on PGlite an open transaction would hold every other query while the push service answers);
 // then marked done. A crash between sending and marking sends it again after the lease: the
 // service worker shows it with the notification id as its tag, so a repeat replaces itself.
-// 404 / 410 from the push service: the subscription is gone, removed. Other failures: backoff.
+// 404 / 410 from the push service: the subscription is gone, removed. Other failures: a few tries
+// with backoff, then given up (the notification stays in the centre).
+//
+// Push runs on its own loop of the worker (worker.ts): a push service that never answers delays
+// other pushes by at most PUSH_TIMEOUT_MS, never an in-app notification. At most PUSH_CONCURRENCY
+// sends are open at once, to at most MAX_SUBSCRIPTIONS devices per user.
 import { sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
-import webpush from 'web-push';
 import type { NotificationData, NotificationType } from '@/lib/api/schemas/notify';
 import { formatMoney } from '@/lib/format/money';
 import { routeHref } from '@/lib/nav/href';
@@ -19,20 +23,47 @@ import zhTW from '@/messages/zh-TW.json';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';
 import type { CallHandlers } from '../http/call-group';
-import { deletePushSubscription, dropPushSubscription, pushSubscriptionsOf, upsertPushSubscription } from './queries';
+import { badRequest } from '../http/errors';
+import { withTx } from '../db/tx';
+import { checkEndpoint } from './endpoint-guard';
+import { privateEndpointsAllowed, pushSenderFor } from './push-env';
+import { PUSH_TIMEOUT_MS, type PushSender } from './push-send';
+import {
+  deletePushSubscription,
+  dropPushSubscription,
+  lockPushSubscriptions,
+  MAX_SUBSCRIPTIONS,
+  pushSubscriptionsOf,
+  trimPushSubscriptions,
+  upsertPushSubscription,
+} from './queries';
 import { vapidKeys } from './vapid';
-import { MAX_ATTEMPTS, retryDelay, type OutboxRow } from './worker';
+import type { OutboxRow } from './worker';
 
 const MESSAGES = { en, fr, es, 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
 type Locale = keyof typeof MESSAGES;
-/** How long a claimed push row is held before another process may try it. */
-export const PUSH_LEASE_MS = 60_000;
-const PUSH_BATCH = 20;
+export const PUSH_BATCH = 10;
+/** Sends open at once in one process. */
+export const PUSH_CONCURRENCY = 10;
+/** Tries of one push row before it is given up; the waits between them double from the base. */
+export const PUSH_MAX_ATTEMPTS = 3;
+export const PUSH_RETRY_BASE_MS = 10_000;
+/**
+ * How long a claimed push row is held before another process may try it: longer than the worst
+ * batch (every send of it waiting out its timeout, PUSH_CONCURRENCY at a time), so a slow batch
+ * is not sent twice.
+ */
+export const PUSH_LEASE_MS = Math.ceil((PUSH_BATCH * MAX_SUBSCRIPTIONS) / PUSH_CONCURRENCY) * PUSH_TIMEOUT_MS + 30_000;
+
+export const pushRetryDelay = (attempts: number) => PUSH_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 
 export const pushCalls = {
   GetPushPublicKey: (_input, ctx) => Promise.resolve({ publicKey: vapidKeys(ctx.config).publicKey }),
 
   SavePushSubscription: async (input, ctx) => {
+    // The server connects to this URL later: only a public https push service (endpoint-guard.ts).
+    const checked = checkEndpoint(input.endpoint, privateEndpointsAllowed(ctx.config));
+    if (!checked.ok) throw badRequest('endpoint', `push endpoint ${checked.why}`, 'url');
     const values = {
       userId: ctx.userId(),
       familyId: ctx.req.sessionFamily,
@@ -42,13 +73,20 @@ export const pushCalls = {
       createdAt: ctx.now(),
     };
     // One row per device (endpoint): saving again (another user on this device, a new session or
-    // language) takes it over.
-    await upsertPushSubscription(ctx.db, input.endpoint, values);
+    // language) takes it over. At most MAX_SUBSCRIPTIONS per user: the oldest go (one user's
+    // notification must not become hundreds of outbound connections). Under the user's lock so
+    // two saves together cannot leave more.
+    await withTx(ctx.db, async (tx) => {
+      await lockPushSubscriptions(tx, values.userId);
+      await upsertPushSubscription(tx, checked.endpoint, values);
+      await trimPushSubscriptions(tx, values.userId);
+    });
     return { ok: true as const };
   },
 
   RemovePushSubscription: async ({ endpoint }, ctx) => {
-    await deletePushSubscription(ctx.db, ctx.userId(), endpoint);
+    // Stored as the WHATWG parser writes it (SavePushSubscription).
+    await deletePushSubscription(ctx.db, ctx.userId(), new URL(endpoint).href);
     return { ok: true as const };
   },
 } satisfies Partial<CallHandlers<'notify'>>;
@@ -82,11 +120,28 @@ export function pushPayload(locale: string, id: number, type: NotificationType, 
 
 type Ctx = Pick<AppContext, 'db' | 'log' | 'config'>;
 
+export interface PushRunOptions {
+  /** Default: the app's sender (push-env.ts). */
+  send?: PushSender;
+  /** Each send's deadline; default PUSH_TIMEOUT_MS. Tests end it by hand. */
+  deadline?: () => AbortSignal;
+  /** Aborts every open send (the worker stopping). */
+  stop?: AbortSignal;
+}
+
+/** Runs `fn` on every item, at most `limit` at a time. */
+async function eachAtMost<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 /** Sends due push rows; answers how many were claimed. */
-export async function deliverPush(
-  ctx: Ctx,
-  send: typeof webpush.sendNotification = webpush.sendNotification.bind(webpush),
-) {
+export async function deliverPush(ctx: Ctx, opts: PushRunOptions = {}) {
+  const send = opts.send ?? pushSenderFor(ctx.config);
+  const deadline = opts.deadline ?? (() => AbortSignal.timeout(PUSH_TIMEOUT_MS));
   const claimed = await rows<OutboxRow>(
     ctx.db,
     sql`UPDATE outbox SET run_at = now() + ${`${PUSH_LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
@@ -95,36 +150,51 @@ export async function deliverPush(
          RETURNING id, user_id, channel, type, data, created_at, attempts`,
   );
   const vapid = vapidKeys(ctx.config);
+  const failures = new Map<number, unknown>();
+  const sends = [];
   for (const row of claimed) {
-    const subs = await pushSubscriptionsOf(ctx.db, row.user_id);
-    let failure: unknown = null;
-    for (const s of subs) {
-      const data = row.data as NotificationData & { notificationId?: number };
-      const payload = pushPayload(s.locale, data.notificationId ?? row.id, row.type as NotificationType, data);
-      try {
-        await send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload), {
-          vapidDetails: vapid,
-          TTL: 3600,
-          contentEncoding: 'aes128gcm',
-        });
-      } catch (e) {
-        const status = (e as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
-          await dropPushSubscription(ctx.db, s.id);
-        } else {
-          failure = e;
-          ctx.log.warn({ outboxId: row.id, status }, 'push failed');
-        }
+    const data = row.data as NotificationData & { notificationId?: number };
+    for (const s of await pushSubscriptionsOf(ctx.db, row.user_id))
+      sends.push({
+        row,
+        s,
+        payload: pushPayload(s.locale, data.notificationId ?? row.id, row.type as NotificationType, data),
+      });
+  }
+  await eachAtMost(sends, PUSH_CONCURRENCY, async ({ row, s, payload }) => {
+    const signal = opts.stop ? AbortSignal.any([deadline(), opts.stop]) : deadline();
+    try {
+      await send(
+        { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+        JSON.stringify(payload),
+        vapid,
+        signal,
+      );
+    } catch (e) {
+      const status = (e as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410) {
+        await dropPushSubscription(ctx.db, s.id);
+      } else {
+        failures.set(row.id, e);
+        // The message and status only: never the endpoint (a capability URL) or the payload.
+        ctx.log.warn(
+          { outboxId: row.id, status, error: e instanceof Error ? e.message : 'push failed' },
+          'push failed',
+        );
       }
     }
-    if (failure === null) {
+  });
+  for (const row of claimed) {
+    const failure = failures.get(row.id);
+    if (failure === undefined) {
       await ctx.db.execute(sql`UPDATE outbox SET done_at = now() WHERE id = ${row.id}`);
     } else {
+      // Given up after PUSH_MAX_ATTEMPTS: done, last_error kept; the in-app notification stays.
       const message = failure instanceof Error ? failure.message.slice(0, 500) : 'push failed';
       await ctx.db.execute(
         sql`UPDATE outbox SET last_error = ${message},
-              run_at = now() + ${`${retryDelay(row.attempts)} milliseconds`}::interval,
-              done_at = ${row.attempts >= MAX_ATTEMPTS ? sql`now()` : sql`NULL`}
+              run_at = now() + ${`${pushRetryDelay(row.attempts)} milliseconds`}::interval,
+              done_at = ${row.attempts >= PUSH_MAX_ATTEMPTS ? sql`now()` : sql`NULL`}
             WHERE id = ${row.id}`,
       );
     }

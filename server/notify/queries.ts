@@ -55,6 +55,14 @@ export async function deleteWatch(exec: Executor, userId: number, productId: num
 
 // ---- push subscriptions
 
+/** Devices one user may have push to (the newest; saving another drops the oldest). */
+export const MAX_SUBSCRIPTIONS = 10;
+
+/** Serialises one user's subscription saves until the transaction ends (the cap holds). */
+export async function lockPushSubscriptions(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7041991, ${userId})`);
+}
+
 /** One row per device (endpoint): saving again takes it over. */
 export async function upsertPushSubscription(exec: Executor, endpoint: string, values: NewSubscription): Promise<void> {
   await exec
@@ -69,8 +77,23 @@ export async function deletePushSubscription(exec: Executor, userId: number, end
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
 }
 
+/** Drops the user's subscriptions beyond the newest MAX_SUBSCRIPTIONS. */
+export async function trimPushSubscriptions(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(
+    sql`DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
+          SELECT id FROM push_subscriptions WHERE user_id = ${userId}
+           ORDER BY created_at DESC, id DESC LIMIT ${MAX_SUBSCRIPTIONS})`,
+  );
+}
+
+/** Where a user's push goes: the newest MAX_SUBSCRIPTIONS (rows saved before the cap included). */
 export function pushSubscriptionsOf(exec: Executor, userId: number) {
-  return exec.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  return exec
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(MAX_SUBSCRIPTIONS);
 }
 
 /** Drops a subscription its push service says is gone (404/410). */

@@ -127,41 +127,51 @@ export async function deliverInApp(ctx: Ctx, hooks: WorkerHooks = {}, limit = BA
 export interface Channel {
   /** Delivers due rows of this channel; answers how many were handled. */
   run(): Promise<number>;
+  /** A run that handled this many rows was full: run again at once. Default BATCH. */
+  batch?: number;
 }
 
 /**
  * The process's worker: runs the channels when the bus says rows were committed and every POLL_MS;
- * one run at a time, and again at once when a wake-up came during a run or a run was full.
+ * one run at a time per channel, and again at once when a wake-up came during a run or a run was
+ * full. Each channel has its own loop: a channel waiting on the network (push) never holds another
+ * (in-app notifications and their live frames).
  */
 export function startOutboxWorker(
   ctx: Ctx,
   channels: Channel[],
   pollMs = POLL_MS,
 ): { stop(): Promise<void>; kick(): void } {
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
-  const run = async () => {
-    do {
-      again = false;
-      for (const c of channels) {
+  const loops = channels.map((c) => {
+    let running: Promise<void> | null = null;
+    let again = false;
+    const run = async () => {
+      do {
+        again = false;
         try {
-          if ((await c.run()) >= BATCH) again = true;
+          if ((await c.run()) >= (c.batch ?? BATCH)) again = true;
         } catch (e) {
           ctx.log.warn({ err: e }, 'outbox worker');
         }
-      }
-    } while (again && !stopped);
-  };
+      } while (again && !stopped);
+    };
+    return {
+      kick() {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = run().finally(() => {
+          running = null;
+        });
+      },
+      done: (): Promise<void> => running ?? Promise.resolve(),
+    };
+  });
   const kick = () => {
     if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = null;
-    });
+    for (const loop of loops) loop.kick();
   };
   const off = ctx.bus.subscribe(NOTIFY_TOPICS.outbox, kick);
   const offResync = ctx.bus.onResync(kick);
@@ -175,7 +185,7 @@ export function startOutboxWorker(
       clearInterval(timer);
       off();
       offResync();
-      await running;
+      await Promise.all(loops.map((loop) => loop.done()));
     },
   };
 }

@@ -110,7 +110,8 @@ const base64url = (max: number) =>
 
 /** A browser's PushSubscription (its JSON) and the language its notifications are written in. */
 export const pushSubscriptionRequest = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
+  // https only: the server connects to it (its address is checked there, server/notify/endpoint-guard.ts).
+  endpoint: z.url({ protocol: /^https$/ }).check(z.maxLength(2048)),
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
   locale: z.enum(['en', 'fr', 'es', 'zh-CN', 'zh-TW']),
 });
