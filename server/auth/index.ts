@@ -2,6 +2,7 @@
 // server/auth/* from elsewhere). The routes are registered by the auth plugin.
 export { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords';
 export { checkPayPassword } from './pay-password';
+export { isCommonPassword, weakPasswordReason } from './weak-passwords';
 export {
   SESSION_REVOKED_TOPIC,
   sessionRevoked,

@@ -20,6 +20,9 @@ function isRun(p: string): boolean {
   });
 }
 
+/** Whether the bundled list holds it (case-insensitive); the console's stricter check reuses it. */
+export const isCommonPassword = (password: string): boolean => COMMON.has(password.toLowerCase());
+
 /** The reason a password is refused, or null when it is acceptable. */
 export function weakPasswordReason(password: string, phone?: string): string | null {
   const p = password.toLowerCase();

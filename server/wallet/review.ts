@@ -1,6 +1,11 @@
 // Operator decisions on applications. The status change is a conditional UPDATE (pending → …),
 // so an application is decided once even if two operators click at the same moment; the ledger
 // posting and the audit record commit in the same transaction.
+//
+// The two-person rule needs two people, not two names: both approvals come through the console
+// (a token stands for whoever holds the server, so the CLI gives neither), and the second approver
+// must not be an account whose credentials or role went through the first approver's hands while
+// the application waited (independentOf).
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rows } from '../db/client';
@@ -11,8 +16,8 @@ import {
   type RechargeRejectionReason,
   type RejectionReason,
 } from '../db/schema';
-import { recordOperatorAction } from '../admin/operator-api';
-import { ApiError, notFound } from '../http/errors';
+import { auditScope, recordOperatorAction } from '../admin/operator-api';
+import { ApiError, forbidden, notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
 import { post, SYSTEM, userAccount, type Leg, type LedgerKind } from './ledger';
 
@@ -115,6 +120,46 @@ export function needsTwo(type: ApplicationType, amount: number, dualApprovalAbov
   return type !== 'recharge' && dualApprovalAbove !== undefined && amount > dualApprovalAbove;
 }
 
+/** What hands an account to someone: its creation, a new password and TOTP secret, a new role. */
+const HANDOVERS = ['operator.add', 'operator.reset', 'operator.role'];
+
+/**
+ * Refuses a second approver who is not a person apart from the first: the accounts the first
+ * approver added, reset or changed the role of since the application was made (or since the first
+ * approval: its audit row, whatever the clocks say), and, in the order they happened, the accounts
+ * those accounts did the same to. A change made through the token API counts against everyone: a
+ * token names no person (the first approver may hold the server too).
+ */
+async function independentOf(tx: Tx, type: ApplicationType, id: number, first: string, second: string, label: string) {
+  const table = sql.identifier(TABLES[type].name);
+  const [app] = await rows<{ created_at: string }>(tx, sql`SELECT created_at FROM ${table} WHERE id = ${id}`);
+  const [mark] = await rows<{ id: string | null }>(
+    tx,
+    sql`SELECT max(id) AS id FROM operator_actions WHERE action = ${`${type}.approve_first`} AND target = ${`${type}:${id}`}`,
+  );
+  const changes = await rows<{ operator: string; target: string; via: string | null }>(
+    tx,
+    sql`SELECT operator, target, via FROM operator_actions
+        WHERE action IN (${sql.join(
+          HANDOVERS.map((a) => sql`${a}`),
+          sql`, `,
+        )})
+          AND (at >= ${app ? new Date(app.created_at).toISOString() : new Date(0).toISOString()} OR id > ${Number(mark?.id ?? 0)})
+        ORDER BY id`,
+  );
+  const theirs = new Set([first]);
+  for (const c of changes) {
+    if (c.via !== 'console' || theirs.has(c.operator)) theirs.add(c.target.replace(/^operator:/, ''));
+  }
+  if (theirs.has(second)) {
+    throw new ApiError(
+      409,
+      `${label} ${id}: ${second} was added, reset or given its role by ${first} (the first approver) or through the token API since the application was made: another operator must give the second approval`,
+      { reason: 'own_approval' },
+    );
+  }
+}
+
 export async function decide(tx: Tx, d: DecideInput) {
   const t = TABLES[d.type];
   const table = sql.identifier(t.name);
@@ -128,6 +173,14 @@ export async function decide(tx: Tx, d: DecideInput) {
       sql`SELECT ${sql.identifier(t.amount)} AS value FROM ${table} WHERE id = ${d.id}`,
     );
     if (app && needsTwo(d.type, Number(app.value), d.dualApprovalAbove)) {
+      // Decision (audit item 5): a token names whoever holds the server, not a person, so it gives
+      // neither approval (a first by token and a second by the same person's console account would
+      // be one person). It still rejects, and approves below the threshold.
+      if (auditScope.getStore()?.via !== 'console') {
+        throw forbidden(
+          `${t.label} ${d.id} needs two approvals by two console operators: the token API (CLI) can give neither`,
+        );
+      }
       // The first approval: recorded, the application stays pending (one wins if two race).
       const [first] = await rows<{ id: number; user_id: number; value: string }>(
         tx,
@@ -146,7 +199,14 @@ export async function decide(tx: Tx, d: DecideInput) {
         });
         return { ...(await loadApplication(tx, d.type, d.id)), outcome: 'awaiting_second' as DecideOutcome };
       }
-      // The second approval: only by someone else than the first approver.
+      // The second approval: only by someone else than the first approver, and another person.
+      const [pending] = await rows<{ first_approved_by: string | null }>(
+        tx,
+        sql`SELECT first_approved_by FROM ${table} WHERE id = ${d.id} AND status = 'pending'`,
+      );
+      if (pending?.first_approved_by && pending.first_approved_by !== d.operator) {
+        await independentOf(tx, d.type, d.id, pending.first_approved_by, d.operator, t.label);
+      }
       secondOnly = sql` AND first_approved_by IS NOT NULL AND first_approved_by <> ${d.operator}`;
     }
   }

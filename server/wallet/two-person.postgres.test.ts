@@ -1,9 +1,11 @@
 // The two-person rule under real concurrency (PostgreSQL: PGlite runs one transaction at a time and
 // would hide the race): two operators deciding one withdrawal at the same moment — exactly one
-// wins, the other answers 409 already_reviewed, and the money moves once. Through the operator
-// API, with three operator tokens (each acts under its own name).
+// wins, the other answers 409 already_reviewed, and the money moves once. Through the console API,
+// with three operators each signed in to their own session (the token API gives no approval above
+// the threshold: server/test/security/operator-approval.test.ts).
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
@@ -15,14 +17,54 @@ import { auditLedger, userBalances } from './ledger';
 import { decide } from './review';
 
 const temp = await postgresForTest('two-person.postgres.test');
+type Operator = 'alice' | 'bob' | 'carol';
 const THRESHOLD = 50_000;
 const ROUNDS = 8;
 
 describe.runIf(temp !== undefined)('two-person rule races on PostgreSQL', () => {
   let app: FastifyInstance;
   let config: Config;
+  // The setup's recharges; the app and the withdrawals run on the real clock, as the audit log's
+  // rows do (a withdrawal's creation starts the window in which the operators were handed out).
   const now = new Date();
   let seq = 0;
+  const sessions = new Map<Operator, { cookie: string; csrf: string }>();
+
+  /** A finance operator added through the token API, signed in, its temporary password changed. */
+  async function signedIn(name: Operator) {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admin/operators/add',
+      remoteAddress: '127.0.0.1',
+      headers: { authorization: 'Operator token-admin-0123456789' },
+      payload: { name, role: 'finance' },
+    });
+    const { password, totpSecret } = (JSON.parse(added.body) as { result: { password: string; totpSecret: string } })
+      .result;
+    const code = await generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/console/session/sign-in',
+      remoteAddress: '198.51.100.9',
+      payload: { name, password, code },
+    });
+    const first = {
+      cookie: String(signIn.headers['set-cookie']).split(';')[0] ?? '',
+      csrf: (JSON.parse(signIn.body) as { result: { csrfToken: string } }).result.csrfToken,
+    };
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/console/session/password',
+      remoteAddress: '198.51.100.9',
+      headers: { cookie: first.cookie, 'x-csrf-token': first.csrf },
+      payload: { oldPassword: password, newPassword: 'a-long-new-password-1' },
+    });
+    if (changed.statusCode !== 200) throw new Error(changed.body);
+    sessions.set(name, {
+      cookie: String(changed.headers['set-cookie']).split(';')[0] ?? '',
+      csrf: (JSON.parse(changed.body) as { result: { csrfToken: string } }).result.csrfToken,
+    });
+  }
 
   beforeAll(async () => {
     config = testConfig({
@@ -30,14 +72,11 @@ describe.runIf(temp !== undefined)('two-person rule races on PostgreSQL', () => 
       memoryDb: false,
       dualApprovalAbove: THRESHOLD,
       pendingApplicationsMax: 1000,
-      operators: [
-        { name: 'alice', token: 'token-alice-0123456789' },
-        { name: 'bob', token: 'token-bob-0123456789' },
-        { name: 'carol', token: 'token-carol-0123456789' },
-      ],
+      operators: [{ name: 'admin', token: 'token-admin-0123456789' }],
     });
-    app = await buildApp(config, { now: () => now });
+    app = await buildApp(config, { now: () => new Date() });
     await app.ready();
+    for (const name of ['alice', 'bob', 'carol'] as const) await signedIn(name);
   });
 
   afterAll(async () => {
@@ -65,20 +104,22 @@ describe.runIf(temp !== undefined)('two-person rule races on PostgreSQL', () => 
         userId: u.id,
         amount,
         card: { bankName: 'Bank', holderName: 'Holder', cardNumber: '4111111111111111' },
-        now,
+        now: new Date(),
       });
       return { userId: u.id, id: w.id };
     });
   }
 
-  const decideAs = (operator: 'alice' | 'bob' | 'carol', body: Record<string, unknown>) =>
-    app.inject({
+  const decideAs = (operator: Operator, body: Record<string, unknown>) => {
+    const s = sessions.get(operator);
+    return app.inject({
       method: 'POST',
-      url: '/api/admin/applications/decide',
-      remoteAddress: '127.0.0.1',
-      headers: { authorization: `Operator token-${operator}-0123456789` },
+      url: '/api/console/applications/decide',
+      remoteAddress: '198.51.100.9',
+      headers: { cookie: s?.cookie ?? '', 'x-csrf-token': s?.csrf ?? '' },
       payload: { type: 'withdraw', ...body },
     });
+  };
   const reasonOf = (r: { body: string }) => (JSON.parse(r.body) as { reason?: string }).reason;
   const outcomeOf = (r: { body: string }) => (JSON.parse(r.body) as { result?: { outcome?: string } }).result?.outcome;
 

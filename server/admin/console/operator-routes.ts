@@ -8,7 +8,7 @@ import type { OperatorRole } from '@/lib/api/operator/facts';
 import { operatorAccounts } from '../../db/schema';
 import { withTx } from '../../db/tx';
 import type { Tx } from '../../db/client';
-import { conflict, notFound, refusal } from '../../http/errors';
+import { conflict, forbidden, notFound, refusal } from '../../http/errors';
 import { hashPassword } from '../../auth';
 import { recordOperatorAction } from '../operator-api';
 import { registerOperatorCall } from '../operator-call';
@@ -46,7 +46,7 @@ async function keepOneAdmin(tx: Tx, a: Account, next: { role: OperatorRole; disa
 }
 
 async function credentials(ctxConfig: { dataDir: string; fastHashing: boolean }, name: string) {
-  const password = temporaryPassword();
+  const password = temporaryPassword(name);
   const totpSecret = newTotpSecret();
   return {
     password,
@@ -120,6 +120,10 @@ export function consoleOperatorRoutes(app: FastifyInstance): void {
   registerOperatorCall(app, 'operatorDisable', (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const a = await lockAccount(tx, body.name);
+      // Nobody disables the account they act from: another admin must (a slip locks nobody out).
+      if (body.disabled && ctx.session?.operatorId === a.id) {
+        throw forbidden('You cannot disable your own account: another admin can');
+      }
       if (a.disabled === body.disabled) return toOperatorAccount(a);
       await keepOneAdmin(tx, a, { role: a.role, disabled: body.disabled });
       const [row] = await tx

@@ -5,6 +5,7 @@ import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:c
 import path from 'node:path';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { DATA_DIR_MODE } from '../../config';
+import { operatorPasswordReason } from './passwords';
 
 export const CONSOLE_KEY_FILE = 'console-key';
 const keys = new Map<string, Buffer>();
@@ -72,8 +73,14 @@ export async function totpStep(secret: string, code: string, lastStep: number, n
   }
 }
 
-/** A temporary password: 20 characters from an unambiguous alphabet (shown once). */
-export function temporaryPassword(): string {
+/**
+ * A temporary password: 20 characters from an unambiguous alphabet (shown once), drawn again until
+ * it passes the check a chosen password must pass.
+ */
+export function temporaryPassword(name: string): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from({ length: 20 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  for (;;) {
+    const password = Array.from({ length: 20 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    if (operatorPasswordReason(password, name) === null) return password;
+  }
 }
