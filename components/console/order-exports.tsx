@@ -1,9 +1,10 @@
 'use client';
 // The Exports card (mkt23): a date range and one download link per export the operator's role may
 // call (docs/console.md "Exports": GET /api/console/exports/<what>?from=&to=, the session cookie,
-// no CSRF header for a GET). The range is checked here first (the contract's date rule, and `to`
-// not before `from`, which the server answers 400 too) so a bad range is a field error, not a
-// downloaded error page.
+// no CSRF header for a GET; a download is `Sec-Fetch-Dest: document`, which the server accepts, unlike
+// an `<img>` or a HEAD). The range is checked here first by the contract (a date between 2000 and
+// 2100, `to` not before `from`, which the server answers 400 too) so a bad range is a field error,
+// not a downloaded error page.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -24,12 +25,16 @@ const EXPORTS = [
 
 type Range = { from: string; to: string };
 
-/** The range's field errors: the contract's date rule first, then `to` before `from`. */
+/**
+ * The range's field errors: the contract's (a date, inside its years, `to` not before `from`), with
+ * `to` before `from` said in its own words when both dates are otherwise fine.
+ */
 function rangeErrors(range: Range): { contract: FieldErrors; toBeforeFrom: boolean } {
   const input = Object.fromEntries(Object.entries(range).filter(([, v]) => v !== ''));
   const contract = checkInput('exportOrders', input) ?? {};
+  const valid = (day: string) => !checkInput('exportOrders', { from: day });
   const toBeforeFrom =
-    Object.keys(contract).length === 0 && range.from !== '' && range.to !== '' && range.to < range.from;
+    range.from !== '' && range.to !== '' && range.to < range.from && valid(range.from) && valid(range.to);
   return { contract, toBeforeFrom };
 }
 
@@ -50,8 +55,8 @@ export function OrderExports() {
   const { contract, toBeforeFrom } = rangeErrors(range);
   const errorOf = (k: keyof Range) => {
     if (!shown) return undefined;
-    if (contract[k]) return fieldText(contract[k]);
-    return k === 'to' && toBeforeFrom ? t('toBeforeFrom') : undefined;
+    if (k === 'to' && toBeforeFrom) return t('toBeforeFrom');
+    return contract[k] ? fieldText(contract[k]) : undefined;
   };
   const invalid = toBeforeFrom || Object.keys(contract).length > 0;
   return (

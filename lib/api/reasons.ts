@@ -55,6 +55,7 @@ export const REASONS = [
   'identity_pending',
   'already_reviewed',
   'invalid_file',
+  'image_too_large',
   // Chat
   'message_too_long',
   'message_empty',

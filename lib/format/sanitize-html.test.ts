@@ -32,10 +32,29 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes scripts and event handlers', () => {
-    const out = sanitizeHtml('<p onclick="alert(1)">hi</p><script>window.x=1</script><img src="/a.png" onerror="x()">');
+    const out = sanitizeHtml(
+      '<p onclick="alert(1)">hi</p><script>window.x=1</script><img src="/uploads/a.png" onerror="x()">',
+    );
     expect(out).not.toMatch(/script|onclick|onerror|alert/);
     expect(out).toContain('<p>hi</p>');
-    expect(out).toContain('src="/a.png"');
+    expect(out).toContain('src="/uploads/a.png"');
+  });
+
+  it('keeps only images of our own public uploads (a remote image would track its readers)', () => {
+    for (const src of [
+      'https://tracker.example/p.gif',
+      'http://tracker.example/p.gif',
+      '/uploads/private/id.jpg',
+      '/api/console/exports/audit',
+      '/uploads/../api/x',
+      '/a.png',
+    ]) {
+      const img = parse(sanitizeHtml(`<img src="${src}" alt="a">`)).querySelector('img');
+      expect(img?.getAttribute('src') ?? null, src).toBeNull();
+    }
+    expect(parse(sanitizeHtml('<img src="/uploads/ab12.webp">')).querySelector('img')?.getAttribute('src')).toBe(
+      '/uploads/ab12.webp',
+    );
   });
 
   it('drops javascript:, data: and vbscript: links but keeps the text', () => {

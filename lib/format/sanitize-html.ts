@@ -58,9 +58,13 @@ export const ALLOWED_TAGS = [
 /** No `style` (the CSP refuses inline styles anyway), no `id`/`name` (DOM clobbering), no handlers. */
 export const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'class'] as const;
 
-/** Links: web, mail and phone only. Images: https/http and same-origin paths (uploads). */
+/**
+ * Links: web, mail and phone only. Images: this server's public uploads only (`/uploads/<name>`,
+ * never `private/`): a remote image would tell its host who reads what (the server drops them on
+ * write, server/content/sanitize.ts; this covers rows stored before that).
+ */
 const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
-const SAFE_IMAGE = /^(?:https?:|\/(?!\/))/i;
+const SAFE_IMAGE = /^\/uploads\/(?!private\/)[^/?#\\]+$/;
 
 let purifier: Purifier | null | undefined;
 

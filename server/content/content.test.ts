@@ -120,11 +120,14 @@ describe('operator content commands', () => {
     const r = await h.operator('POST', '/articles', {
       id: AGREEMENT_ARTICLE_IDS.risk,
       title: 'Risk tips v2',
-      body: '<h2>Read</h2><img src="x" onerror="y()">',
+      body: '<h2>Read</h2><img src="/uploads/x.png" onerror="y()">',
     });
     expect(r.status).toBe(200);
     const a = await h.api('GetArtical', { id: AGREEMENT_ARTICLE_IDS.risk });
-    expect(a.body.result).toMatchObject({ title: 'Risk tips v2', content: '<h2>Read</h2><img src="x" />' });
+    expect(a.body.result).toMatchObject({
+      title: 'Risk tips v2',
+      content: '<h2>Read</h2><img src="/uploads/x.png" />',
+    });
     const bad = await h.operator('POST', '/articles', { id: 'four', title: '', body: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('id');

@@ -44,6 +44,13 @@ export function sniffImage(buffer: Buffer) {
 export const fileError = (message: string, rule: Rule = 'file_type') =>
   fieldError(400, 'invalid_file', 'file', message, rule);
 
+/**
+ * Too many pixels to decode (its own reason: the file is a fine image, only too big; the field
+ * rule is the reason, as for other refusals naming a field). 413: the content is too large.
+ */
+export const imageTooLarge = () =>
+  fieldError(413, 'image_too_large', 'file', `must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+
 export interface StoredImage {
   url: string;
   thumb: string;
@@ -115,7 +122,8 @@ export async function storeImage(
   } catch {
     throw fileError('is not a readable image');
   }
-  if (pixels > MAX_INPUT_PIXELS) throw fileError(`must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+  // Every frame of an animation is decoded: the limit counts them all, and says so (not file_type).
+  if (pixels * pages > MAX_INPUT_PIXELS) throw imageTooLarge();
   const id = randomBytes(16).toString('hex');
   const storedName = `${id}.${kind.ext}`;
   const thumbName = `${id}.thumb.webp`;

@@ -34,20 +34,27 @@ export const EXPORT_PAGE = 500;
 
 /**
  * The file, chunk by chunk: the header (after a UTF-8 byte order mark, so spreadsheet programs read
- * names in any script right), then one chunk per page. The next page is fetched only when the
- * reader asks for more (a Readable built on this pulls as the socket drains).
+ * names in any script right) with the first page, then one chunk per page. The first page is read
+ * before anything is yielded (or handed in as `first`, read by the caller before the reply's status
+ * went out), so a query that fails at once is an error answer, never a 200 with a header alone. The
+ * next page is fetched only when the reader asks for more (a Readable built on this pulls as the
+ * socket drains).
  */
 export async function* keysetCsv<Row, Key>(
   source: KeysetSource<Row, Key>,
   pageSize = EXPORT_PAGE,
+  first?: Row[],
 ): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(source.header)}`;
-  let after: Key | null = null;
+  let rows = first ?? (await source.page(null, pageSize));
+  let chunk = `\uFEFF${csvLine(source.header)}`;
   for (;;) {
-    const rows = await source.page(after, pageSize);
-    if (rows.length > 0) yield rows.map((r) => csvLine(source.cells(r))).join('');
+    chunk += rows.map((r) => csvLine(source.cells(r))).join('');
+    yield chunk;
     const last = rows.at(-1);
     if (rows.length < pageSize || last === undefined) return;
-    after = source.keyOf(last);
+    rows = await source.page(source.keyOf(last), pageSize);
+    chunk = '';
+    // An empty last page adds nothing (a full page was the end).
+    if (rows.length === 0) return;
   }
 }

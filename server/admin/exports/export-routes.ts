@@ -2,21 +2,24 @@
 // (./csv.ts: keyset pages as the reply is read, never the whole range in memory). Who may export
 // what is the contract's (support/finance/admin for orders, finance/admin for the ledger, admin
 // for the audit log). An export is an action: it is in the audit log (who, from where, which
-// range) before the first byte is sent. Pages are separate reads, not one snapshot: a long export
-// does not hold a transaction open (PGlite runs one at a time); rows are ordered by (time, id), so
-// a row written during the export, which is newer, is at most added at the end.
+// range), written in one transaction with the read of the first page before the status is sent,
+// and only a GET meant as a download or a fetch starts one. Later pages are separate reads, not
+// one snapshot: a long export does not hold a transaction open (PGlite runs one at a time); rows
+// are ordered by (time, id), so a row written during the export, which is newer, is at most added
+// at the end.
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperatorCallName, OperatorParsed } from '@/lib/api/operator/calls';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, operatorActions, orders } from '../../db/schema';
 import { withTx } from '../../db/tx';
-import { badRequest } from '../../http/errors';
+import { databaseErrorCode } from '../../http/error-handler';
+import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { recordOperatorAction } from '../operator-api';
 import { registerOperatorStream, type OperatorCallContext } from '../operator-call';
-import { keysetCsv, type CsvValue, type KeysetSource } from './csv';
+import { EXPORT_PAGE, keysetCsv, type CsvValue, type KeysetSource } from './csv';
 
 type Range = OperatorParsed<'exportOrders'>;
 /** (time as the database writes it, id): exact to the microsecond, unlike a JavaScript Date. */
@@ -44,7 +47,7 @@ function within(column: PgColumn, r: { from: Date | null; to: Date | null }, aft
   );
 }
 
-function ordersSource(db: Db, r: { from: Date | null; to: Date | null }) {
+function ordersSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
   const t = orders;
   return {
     header: [
@@ -94,7 +97,7 @@ function ordersSource(db: Db, r: { from: Date | null; to: Date | null }) {
   } satisfies KeysetSource<{ o: typeof orders.$inferSelect; key: string }, Key>;
 }
 
-function ledgerSource(db: Db, r: { from: Date | null; to: Date | null }) {
+function ledgerSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
   const e = ledgerEntries;
   return {
     header: [
@@ -150,7 +153,7 @@ function ledgerSource(db: Db, r: { from: Date | null; to: Date | null }) {
   >;
 }
 
-function auditSource(db: Db, r: { from: Date | null; to: Date | null }) {
+function auditSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
   const a = operatorActions;
   return {
     header: ['id', 'at', 'operator', 'via', 'address', 'action', 'target', 'details', 'before', 'after'],
@@ -181,17 +184,56 @@ function auditSource(db: Db, r: { from: Date | null; to: Date | null }) {
 export const exportSources = { exportOrders: ordersSource, exportLedger: ledgerSource, exportAudit: auditSource };
 const WHAT: Record<ExportName, string> = { exportOrders: 'orders', exportLedger: 'ledger', exportAudit: 'audit' };
 
+/**
+ * Where a browser says the answer goes (Fetch Metadata). An export is an action (an audit row, a
+ * file of personal data), so only a download or the console's own fetch may start one: never an
+ * `<img>`, `<script>`, `<iframe>`, `<link>` or `<video>` some page points at the URL (a notice's
+ * `<img src="/api/console/exports/audit">` ran an export with the admin's cookie). No header at all
+ * is the CLI, a script or an older browser; the cookie is SameSite=Strict and server/content's
+ * sanitiser drops /api/ URLs from every body, so those remain covered.
+ */
+const EXPORT_DESTINATIONS = new Set(['document', 'empty']);
+
+function refuseSideEffectRequest(req: FastifyRequest): void {
+  // fastify answers HEAD for every GET route with the GET's handler: a HEAD would run the export
+  // and write its audit row for a reply with no body.
+  if (req.method !== 'GET') {
+    throw new ApiError(405, 'An export is a GET only', { reason: 'invalid_input', headers: { allow: 'GET' } });
+  }
+  const dest = req.headers['sec-fetch-dest'];
+  if (dest !== undefined && !EXPORT_DESTINATIONS.has(String(dest))) {
+    throw forbidden(`An export is not a ${String(dest)} (download it from the console)`, 'csrf_failed');
+  }
+}
+
+/** The rest of the file; a database error there cuts the connection (no clean end), logged without the query. */
+async function* stopping(chunks: AsyncGenerator<string>, req: FastifyRequest): AsyncGenerator<string> {
+  try {
+    yield* chunks;
+  } catch (e) {
+    // The status and the first page went out already: the only honest answer left is no clean end
+    // (fastify destroys the socket, so the chunked reply lacks its last chunk and the CLI, curl and
+    // a browser's download all report a failure). drizzle's message holds the query: not logged.
+    req.log.error({ call: `GET ${req.routeOptions.url ?? ''}`, dbCode: databaseErrorCode(e) ?? null }, 'export cut');
+    throw new Error('export cut by a database error');
+  }
+}
+
 async function sendExport(name: ExportName, q: Range, ctx: OperatorCallContext) {
+  refuseSideEffectRequest(ctx.req);
   const range = rangeOf(q);
   const what = WHAT[name];
-  await withTx(ctx.db, (tx) =>
-    recordOperatorAction(tx, {
+  // The audit row and the first page in one transaction: a query that fails is an error answer
+  // with no audit row, before the status; later pages are separate reads (above).
+  const first = await withTx(ctx.db, async (tx) => {
+    await recordOperatorAction(tx, {
       operator: ctx.operator,
       action: `export.${what}`,
       target: `export:${what}`,
       details: { from: q.from ?? null, to: q.to ?? null },
-    }),
-  );
+    });
+    return (exportSources[name](tx, range) as KeysetSource<unknown, Key>).page(null, EXPORT_PAGE);
+  });
   const source = exportSources[name](ctx.db, range) as KeysetSource<unknown, Key>;
   const file = `gavel-${what}-${q.from ?? 'start'}-to-${q.to ?? 'now'}.csv`;
   return (
@@ -200,7 +242,7 @@ async function sendExport(name: ExportName, q: Range, ctx: OperatorCallContext) 
       .header('content-disposition', `attachment; filename="${file}"`)
       .header('cache-control', 'no-store')
       // At most a page or two read ahead of what the socket has taken (the pipe waits on the socket).
-      .send(Readable.from(keysetCsv(source), { highWaterMark: 1 }))
+      .send(Readable.from(stopping(keysetCsv(source, EXPORT_PAGE, first), ctx.req), { highWaterMark: 1 }))
   );
 }
 
