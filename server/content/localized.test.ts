@@ -96,6 +96,23 @@ describe('each content kind in each locale', () => {
   }
 });
 
+describe('the watchlist in each locale (issue 41)', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: a watched item's name and description are the reader's, marked with their language`, async () => {
+      const buyer = await registerIn(locale);
+      const list = (await inLocale('getProductList', { page: 1, pageSize: 20 }, locale)).body.result;
+      const item = list.items.find((p) => p.name === scroll(locale));
+      expect(item).toBeDefined();
+      expect((await inLocale('AddWatch', { productId: item?.id ?? 0 }, locale, buyer.accessToken)).status).toBe(200);
+      const watched = (await inLocale('GetWatchList', {}, locale, buyer.accessToken)).body.result;
+      expect(watched.map((p) => [p.id, p.name, p.lang])).toEqual([
+        [item?.id, scroll(locale), { name: locale, description: locale }],
+      ]);
+      expect(watched[0]?.description).toBe(item?.description);
+    });
+  }
+});
+
 describe('price data per item type', () => {
   for (const locale of ['fr', 'zh-CN'] as const) {
     it(`${locale}: series name their type as the type list does, marked with its language`, async () => {

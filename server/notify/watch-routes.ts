@@ -2,6 +2,7 @@
 // RemoveWatch changes nothing); the list is capped (WATCH_MAX) under a per-user lock so two
 // parallel adds cannot pass the cap together.
 import { WATCH_MAX } from '@/lib/api/schemas/notify';
+import { localizeProducts, readerOf } from '../content';
 import { withTx } from '../db/tx';
 import { ApiError, notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
@@ -9,9 +10,15 @@ import { toProduct } from '../market';
 import { deleteWatch, insertWatch, isWatching, lockWatches, productExists, watchCount, watchList } from './queries';
 
 export const watchCalls = {
+  // In the reader's language like the goods list (issue 41: it was English in every locale).
   GetWatchList: async (_input, ctx) => {
     const found = await watchList(ctx.db, ctx.userId());
-    return found.map((r) => ({ ...toProduct(r.p), watchedAt: r.watchedAt.toISOString() }));
+    const named = await localizeProducts(
+      ctx.db,
+      readerOf(ctx),
+      found.map((r) => toProduct(r.p)),
+    );
+    return found.map((r, i) => ({ ...(named[i] ?? toProduct(r.p)), watchedAt: r.watchedAt.toISOString() }));
   },
 
   AddWatch: ({ productId }, ctx) =>
