@@ -27,6 +27,24 @@ const kitZones = [
     message: 'a feature folder imports components/ui (and toast, icons) and lib, never another feature.',
   })),
 ];
+// The console (docs/console.md) repeats that shape inside its feature folder: components/console/kit
+// is its shared kit and never imports a screen group; each other folder is a group, which imports
+// the kit, never another group. New group folders are picked up from the file system.
+const CONSOLE_GROUPS = readdirSync(new URL('./components/console', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+  .map((entry) => `./components/console/${entry.name}`);
+const consoleZones = [
+  {
+    target: './components/console/kit',
+    from: CONSOLE_GROUPS,
+    message: 'the console kit never imports a screen group.',
+  },
+  ...CONSOLE_GROUPS.map((group) => ({
+    target: group,
+    from: CONSOLE_GROUPS.filter((other) => other !== group),
+    message: 'a console screen group imports components/console/kit, never another group.',
+  })),
+];
 
 // The server's import direction (docs/architecture.md §4). The platform floor (server/http,
 // server/db, server/ports and the context, config and paths modules) never imports a feature;
@@ -116,7 +134,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...baseZones, ...kitZones],
+          zones: [...baseZones, ...kitZones, ...consoleZones],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,10 +1,10 @@
 // Root layout of the operator console (`/console/…`, docs/console.md): a root layout of its own,
 // so nothing of the buyer shell (service worker, realtime, tab bar) runs here and nothing of the
 // console reaches a buyer page. One HTML file per screen for every language: the client picks the
-// language and loads its messages (components/console/console-root.tsx).
+// language and loads its messages (components/console/kit/console-root.tsx).
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ConsoleRoot } from '@/components/console/console-root';
+import { ConsoleRoot } from '@/components/console/kit/console-root';
 import { APP_ICONS } from '@/components/shell/document-meta';
 import '../globals.css';
 

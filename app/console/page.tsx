@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { DashboardScreen } from '@/components/console/dashboard-screen';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { DashboardScreen } from '@/components/console/dashboard/dashboard-screen';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { AuditScreen } from '@/components/console/audit-screen';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { AuditScreen } from '@/components/console/audit/audit-screen';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { CatalogueScreen } from '@/components/console/catalogue-screen';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { CatalogueScreen } from '@/components/console/catalogue/catalogue-screen';
 
 export default function Page() {
   return (

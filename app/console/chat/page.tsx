@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { ChatScreen } from '@/components/console/chat-screen';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { ChatScreen } from '@/components/console/chat/chat-screen';
 
 export default function Page() {
   return (

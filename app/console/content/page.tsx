@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { ContentScreen } from '@/components/console/content-screen';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { ContentScreen } from '@/components/console/content/content-screen';
 
 export default function Page() {
   return (

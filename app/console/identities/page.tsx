@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { IdentityQueue } from '@/components/console/identity-queue';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { IdentityQueue } from '@/components/console/queues/identity-queue';
 
 export default function Page() {
   return (

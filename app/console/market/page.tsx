@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { MarketScreen } from '@/components/console/market-screen';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { MarketScreen } from '@/components/console/market/market-screen';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { OperatorsScreen } from '@/components/console/operators-screen';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { OperatorsScreen } from '@/components/console/operators/operators-screen';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { OrdersScreen } from '@/components/console/orders-screen';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { OrdersScreen } from '@/components/console/orders/orders-screen';
 
 export default function Page() {
   return (

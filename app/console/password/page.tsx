@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PasswordScreen } from '@/components/console/password-screen';
+import { PasswordScreen } from '@/components/console/session/password-screen';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { ApplicationQueue } from '@/components/console/application-queue';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { ApplicationQueue } from '@/components/console/queues/application-queue';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { SignInScreen } from '@/components/console/sign-in-screen';
+import { SignInScreen } from '@/components/console/session/sign-in-screen';
 
 export default function Page() {
   return (

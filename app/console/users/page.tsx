@@ -1,5 +1,5 @@
-import { ConsoleScreen } from '@/components/console/console-screen';
-import { UsersScreen } from '@/components/console/users-screen';
+import { ConsoleScreen } from '@/components/console/kit/console-screen';
+import { UsersScreen } from '@/components/console/users/users-screen';
 
 export default function Page() {
   return (

@@ -1,0 +1,98 @@
+'use client';
+// One recharge, withdrawal or score refund in its queue: the facts, the receipt (recharges) to
+// enlarge, the two-person state, and approve / reject for the roles that may.
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { Image } from '@/components/ui/image';
+import { ImageViewer } from '@/components/ui/image-viewer';
+import { Tag } from '@/components/ui/tag';
+import { roleMay } from '@/lib/api/operator/facts';
+import { consoleCall } from '@/lib/console/transport';
+import { useMe } from '../kit/console-screen';
+import { useConsoleFormat } from '../kit/use-console-format';
+import { ApplicationFacts, type Item } from './application-facts';
+import { DecisionBar } from './decision-bar';
+import { statusTone } from './status-tone';
+import styles from '../kit/panels.module.css';
+
+export function ApplicationCard({ item }: { item: Item }) {
+  const t = useTranslations('console');
+  const me = useMe();
+  const f = useConsoleFormat();
+  const [viewing, setViewing] = useState<{ src: string; alt: string } | null>(null);
+  const canDecide = roleMay(me.role, 'decideApplication') && item.status === 'pending';
+  const ownFirst = item.firstApprovedBy === me.name;
+  const amount = item.type === 'refund' ? t('queue.points', { n: item.points }) : f.money(item.amount);
+  const receiptAlt = t('queue.receiptAlt', { id: item.id });
+
+  return (
+    <Card
+      title={t(`queue.title.${item.type}`, { id: item.id, amount })}
+      headingLevel={2}
+      actions={<Tag tone={statusTone(item.status)}>{t(`status.${item.status}`)}</Tag>}
+    >
+      <div className={item.type === 'recharge' ? styles.withMedia : undefined} data-testid={`application-${item.id}`}>
+        <ApplicationFacts item={item} />
+        {item.type === 'recharge' ? (
+          item.receipt ? (
+            <button
+              type="button"
+              className={styles.photoButton}
+              onClick={() => setViewing({ src: item.receipt!, alt: receiptAlt })}
+            >
+              <Image src={item.receipt} alt={receiptAlt} width={240} height={320} className={styles.photo} />
+              <span className={styles.photoHint}>{t('queue.enlarge')}</span>
+            </button>
+          ) : (
+            <p className={styles.muted}>{t('queue.receiptWithheld')}</p>
+          )
+        ) : null}
+      </div>
+      {item.needsSecondApproval ? (
+        <p className={styles.twoPerson} data-testid="two-person">
+          <Tag tone="warning">{t('queue.twoPerson')}</Tag>{' '}
+          {item.firstApprovedBy
+            ? t('queue.firstApprovedBy', {
+                name: item.firstApprovedBy,
+                at: item.firstApprovedAt ? f.dateTime(item.firstApprovedAt) : '',
+              })
+            : t('queue.noApprovalYet')}
+        </p>
+      ) : null}
+      {canDecide ? (
+        <DecisionBar
+          kind={item.type}
+          approveLabel={item.firstApprovedBy ? t('decide.approveSecond') : t('decide.approve')}
+          blockedNote={ownFirst ? t('queue.ownFirst') : undefined}
+          approveBody={
+            <>
+              <p>
+                {t('decide.approveBody', {
+                  what: t(`queue.title.${item.type}`, { id: item.id, amount }),
+                  phone: item.phone,
+                })}
+              </p>
+              {item.needsSecondApproval && !item.firstApprovedBy ? <p>{t('decide.firstOfTwo')}</p> : null}
+            </>
+          }
+          decide={(d) =>
+            consoleCall(
+              'decideApplication',
+              d.decision === 'approve'
+                ? { type: item.type, id: item.id, decision: 'approve' }
+                : {
+                    type: item.type,
+                    id: item.id,
+                    decision: 'reject',
+                    reasonCode: d.reasonCode as never,
+                    ...(d.note ? { reason: d.note } : {}),
+                  },
+            )
+          }
+        />
+      ) : null}
+      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+// A user's history on the Users screen: the latest ledger entries, orders and addresses, each a
+// card that says so when there is nothing.
+import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/card';
+import { Tag } from '@/components/ui/tag';
+import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import { useConsoleFormat } from '../kit/use-console-format';
+import styles from '../kit/panels.module.css';
+
+// Points (the score accounts) are a count, not money.
+export const isPoints = (account: string) => /(^|:)score(_frozen)?$/.test(account);
+export type Detail = OperatorAnswer<'userDetail'>;
+
+export function UserHistory({ d }: { d: Detail }) {
+  const t = useTranslations('console');
+  const f = useConsoleFormat();
+  return (
+    <>
+      <Card title={t('users.ledger')}>
+        {d.ledger.length === 0 ? (
+          <p className={styles.muted}>{t('users.nothing')}</p>
+        ) : (
+          <ol className={styles.auditList}>
+            {d.ledger.map((e) => (
+              <li key={e.id} className={styles.auditRow}>
+                <div className={styles.auditHead}>
+                  <strong>{e.kind}</strong>
+                  <span>{isPoints(e.account) ? f.number(e.amount) : f.money(e.amount)}</span>
+                  <span className={styles.muted}>
+                    {t('users.after', {
+                      balance: isPoints(e.account) ? f.number(e.balanceAfter) : f.money(e.balanceAfter),
+                    })}
+                  </span>
+                </div>
+                <time className={styles.muted} dateTime={e.at}>
+                  {f.dateTime(e.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+      <Card title={t('users.orders')}>
+        {d.orders.length === 0 ? (
+          <p className={styles.muted}>{t('users.nothing')}</p>
+        ) : (
+          <ol className={styles.auditList}>
+            {d.orders.map((o) => (
+              <li key={o.id} className={styles.auditRow}>
+                <div className={styles.auditHead}>
+                  <strong>{o.productName}</strong>
+                  <span>{f.money(o.total)}</span>
+                  <Tag>{o.status}</Tag>
+                </div>
+                <time className={styles.muted} dateTime={o.createdAt}>
+                  {f.dateTime(o.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+      <Card title={t('users.addresses')}>
+        {d.addresses.length === 0 ? (
+          <p className={styles.muted}>{t('users.nothing')}</p>
+        ) : (
+          <ul className={styles.auditList}>
+            {d.addresses.map((a) => (
+              <li key={a.id} className={styles.auditRow}>
+                <strong>{a.name}</strong> {a.phone}
+                <span className={styles.muted}>
+                  {a.region} {a.detail}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
