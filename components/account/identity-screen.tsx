@@ -172,7 +172,7 @@ function IdentityForm({ previous }: { previous: Submission | null }) {
       />
       <UploadField
         name="frontImage"
-        label={canKeep.has('frontImage') ? `${t('frontImage')} (${t('optional')})` : t('frontImage')}
+        label={canKeep.has('frontImage') ? t('optional', { label: t('frontImage') }) : t('frontImage')}
         hint={t('photoHint')}
         maxSize={PHOTO_MAX_BYTES}
         onChange={({ urls }) => set('frontImage', urls[0] ?? '')}
@@ -183,7 +183,7 @@ function IdentityForm({ previous }: { previous: Submission | null }) {
       {photoNote('front', 'frontImage')}
       <UploadField
         name="backImage"
-        label={`${t('backImage')} (${t('optional')})`}
+        label={t('optional', { label: t('backImage') })}
         maxSize={PHOTO_MAX_BYTES}
         onChange={({ urls }) => set('backImage', urls[0] ?? '')}
         error={say(errors.backImage)}

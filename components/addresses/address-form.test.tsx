@@ -55,7 +55,7 @@ beforeAll(() => Promise.all([loadContract(), loadCallContract('addAddress')]));
 
 const t = en.addresses;
 const field = (label: string) =>
-  screen.getByLabelText(label === t.postalCode ? `${t.postalCode} (${en.form.optional})` : label);
+  screen.getByLabelText(label === t.postalCode ? en.form.optional.replace('{label}', t.postalCode) : label);
 
 function errorOf(input: HTMLElement): string | null | undefined {
   const id = (input.getAttribute('aria-describedby') ?? '').split(' ')[0];

@@ -52,7 +52,8 @@ export interface AddressFormProps {
 
 export function AddressForm({ address, first = false, onDone }: AddressFormProps) {
   const t = useTranslations('addresses');
-  const optional = useTranslations('form')('optional');
+  const tForm = useTranslations('form');
+  const optional = (label: string) => tForm('optional', { label });
   const say = useFieldErrorText();
   const form = useApiForm(address ? 'updateAddress' : 'addAddress', {
     initial: valuesOf(address),
@@ -112,7 +113,7 @@ export function AddressForm({ address, first = false, onDone }: AddressFormProps
         error={say(errors.detail)}
       />
       <TextField
-        label={`${t('postalCode')} (${optional})`}
+        label={optional(t('postalCode'))}
         name="postalCode"
         autoComplete="shipping postal-code"
         maxLength={12}

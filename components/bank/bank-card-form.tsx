@@ -28,7 +28,8 @@ const toInput = (v: Values) => ({
 export function BankCardForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const t = useTranslations('bank');
   const ui = useTranslations('ui');
-  const optional = useTranslations('form')('optional');
+  const tForm = useTranslations('form');
+  const optional = (label: string) => tForm('optional', { label });
   const locale = useLocale();
   const say = useFieldErrorText();
   const form = useApiForm('SaveUserBankInfo', {
@@ -88,7 +89,7 @@ export function BankCardForm({ onDone, onCancel }: { onDone: () => void; onCance
         error={say(errors.cardNumber)}
       />
       <TextField
-        label={`${t('branch')} (${optional})`}
+        label={optional(t('branch'))}
         name="branch"
         autoComplete="off"
         value={values.branch}

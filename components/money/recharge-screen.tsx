@@ -97,7 +97,8 @@ const toInput = (v: Values) => ({
 
 function RechargeForm({ info }: { info: BankInfo }) {
   const t = useTranslations('recharge');
-  const optional = useTranslations('form')('optional');
+  const tForm = useTranslations('form');
+  const optional = (label: string) => tForm('optional', { label });
   const locale = useLocale();
   const nav = useNav();
   const say = useFieldErrorText();
@@ -176,7 +177,7 @@ function RechargeForm({ info }: { info: BankInfo }) {
             error={amountError(errors.amount)}
           />
           <TextField
-            label={`${t('payerName')} (${optional})`}
+            label={optional(t('payerName'))}
             name="payerName"
             autoComplete="name"
             hint={t('payerNameHint')}
@@ -185,8 +186,8 @@ function RechargeForm({ info }: { info: BankInfo }) {
             error={say(errors.payerName)}
           />
           <UploadField
-            label={`${t('proof')} (${optional})`}
-            hint={t('proofHint', { size: '5 MB' })}
+            label={optional(t('proof'))}
+            hint={t('proofHint', { size: PROOF_MAX_BYTES / (1024 * 1024) })}
             maxSize={PROOF_MAX_BYTES}
             maxCount={1}
             disabled={form.isSubmitting}

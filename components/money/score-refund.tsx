@@ -22,7 +22,8 @@ const toInput = (v: Values) => ({
 
 function RefundForm({ score, onDone, onCancel }: { score: number; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('wallet');
-  const optional = useTranslations('form')('optional');
+  const tForm = useTranslations('form');
+  const optional = (label: string) => tForm('optional', { label });
   const ui = useTranslations('ui');
   const say = useFieldErrorText();
   const form = useApiForm('ApplyScoreTiYanRefund', {
@@ -57,7 +58,7 @@ function RefundForm({ score, onDone, onCancel }: { score: number; onDone: () => 
         error={say(form.errors.points)}
       />
       <TextField
-        label={`${t('refundNote')} (${optional})`}
+        label={optional(t('refundNote'))}
         name="note"
         maxLength={200}
         value={form.values.note}

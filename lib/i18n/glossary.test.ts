@@ -26,6 +26,8 @@ interface Forbidden {
 interface Concept {
   concept: string;
   term: string;
+  /** Why this term and not another, where the choice is not obvious (zh 冻结 vs 停用). */
+  why?: string;
   /** What each of `keys` must contain: the preferred term, as a pattern. */
   expect: string;
   keys: string[];
@@ -41,6 +43,7 @@ interface Glossary {
 
 const MESSAGES: Record<Locale, unknown> = { en, fr, es, 'zh-CN': zhCN, 'zh-TW': zhTW };
 const GLOSSARIES: Record<Locale, Glossary> = { en: gEn, fr: gFr, es: gEs, 'zh-CN': gZhCN, 'zh-TW': gZhTW };
+/** The concepts every locale names; a locale adds its own where its words need a decision (zh-TW 追蹤). */
 const CONCEPTS = [
   'consign',
   'pickup',
@@ -151,20 +154,25 @@ describe.each(LOCALES)('glossary %s', (locale) => {
 
   it('defines every concept once, with keys that exist', () => {
     expect(glossary.locale).toBe(locale);
-    expect(glossary.concepts.map((c) => c.concept).sort()).toEqual([...CONCEPTS].sort());
+    const names = glossary.concepts.map((c) => c.concept);
+    expect(new Set(names).size, 'a concept defined twice').toBe(names.length);
+    expect(CONCEPTS.filter((c) => !names.includes(c))).toEqual([]);
     for (const c of glossary.concepts) {
       expect(c.keys.length, c.concept).toBeGreaterThan(0);
       for (const k of c.keys) expect(flat.has(k), `${c.concept}: ${k}`).toBe(true);
     }
   });
 
-  it.each(CONCEPTS)('says %s with the preferred term, never a forbidden variant', (name) => {
-    const concept = glossary.concepts.find((c) => c.concept === name)!;
-    const re = new RegExp(concept.expect, 'iu');
-    const missing = concept.keys.filter((k) => !variants(AST[locale].get(k)!).every((v) => re.test(v)));
-    expect(missing.map((k) => `${k}: ${flat.get(k)}  ← lacks “${concept.term}”`)).toEqual([]);
-    expect(offences(locale, concept.forbidden)).toEqual([]);
-  });
+  it.each(glossary.concepts.map((c) => c.concept))(
+    'says %s with the preferred term, never a forbidden variant',
+    (name) => {
+      const concept = glossary.concepts.find((c) => c.concept === name)!;
+      const re = new RegExp(concept.expect, 'iu');
+      const missing = concept.keys.filter((k) => !variants(AST[locale].get(k)!).every((v) => re.test(v)));
+      expect(missing.map((k) => `${k}: ${flat.get(k)}  ← lacks “${concept.term}”`)).toEqual([]);
+      expect(offences(locale, concept.forbidden)).toEqual([]);
+    },
+  );
 
   it('avoids the other words this locale has ruled out', () => {
     expect(offences(locale, glossary.forbidden)).toEqual([]);
@@ -295,6 +303,92 @@ describe('findings of issue 22 stay fixed', () => {
     '%s: the first message of a chat is not introduced with 以上 (“all of the above”)',
     (locale) => {
       expect(FLAT[locale].get('chat.beginning')).not.toMatch(/以上|上面/u);
+    },
+  );
+});
+
+describe('findings of issue 41 stay fixed', () => {
+  it('fr: the stock line adds no urgency English lacks (“{count} left”, never « Plus que »)', () => {
+    expect(FLAT.fr.get('goods.stock')).not.toMatch(/plus que|plus qu’|seulement|dernier/iu);
+  });
+
+  it.each(['fr', 'es'] as const)(
+    '%s: an item with no earlier sale is not “never sold” (it may have just sold)',
+    (locale) => {
+      expect(FLAT[locale].get('saleHistory.empty')).not.toMatch(/jamais|nunca/iu);
+    },
+  );
+
+  it.each(LOCALES.filter(isZh))('%s: bidding closed now is not “not open yet” (暂未开放)', (locale) => {
+    expect(FLAT[locale].get('detail.statusClosed')).not.toMatch(/暂未|暫未|尚未|未开放|未開放/u);
+  });
+
+  // {name} is any item, address or person: masculine or feminine, one or several (« Tasses de
+  // dégustation »). A verb or participle after it must agree with it, so no message builds one:
+  // the name follows a label instead (« Livré : {name} », « Entregado: {name} »).
+  it.each(['fr', 'es'] as const)('%s: no verb or participle agrees with a {name}', (locale) => {
+    // The name opening a clause as its subject, then a verb: « {name} a été livré », « {name} vuelve ».
+    const verbs = {
+      fr: 'est|sont|sera|seront|a|ont|va|vont',
+      es: 'vuelve|vuelven|se|está|están|es|son|fue|ha|han|va|van',
+    }[locale];
+    const agrees = new RegExp(`(^|[.:;!?]\\s*)\\{name\\}\\s+(${verbs})(?!\\p{L})`, 'u');
+    const bad = [...AST[locale]]
+      .filter(([, ast]) => argKinds(ast).has('name'))
+      .flatMap(([key, ast]) =>
+        variants(ast)
+          .filter((v) => agrees.test(v))
+          .map((v) => `${key}: ${v}`),
+      );
+    expect(bad).toEqual([]);
+  });
+
+  it.each(['fr', 'es'] as const)('%s: “as of” reads right before a time and before a date with a time', (locale) => {
+    const t = createTranslator({ locale, messages: MESSAGES[locale] as Record<string, unknown> });
+    const at = new Date(Date.UTC(2026, 10, 28, 10, 16));
+    // The banner passes a time alone (today) or a date and time (components/pwa/offline-banner.tsx).
+    for (const options of [{ timeStyle: 'short' }, { dateStyle: 'medium', timeStyle: 'short' }] as const) {
+      const time = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at);
+      const text = (t as unknown as (this: void, k: string, v: Record<string, unknown>) => string)('pwa.asOf', {
+        time,
+      });
+      // « à 28 nov. 2026 », « a las 28 nov 2026 »: a preposition of the hour before a date.
+      expect(text).not.toMatch(/(^|\s)(à|a las|au|le)\s+\d/u);
+    }
+  });
+
+  it('fr: a size unit is written with a no-break space (« 5 Mo »), never a plain one', () => {
+    const bad = [...AST.fr].flatMap(([key, ast]) =>
+      variants(ast)
+        .filter((v) => /\d (Mo|Ko|Go|octets?)(?!\p{L})/u.test(v))
+        .map((v) => `${key}: ${v}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s: the proof’s size limit is a number the locale formats, not “5 MB” passed in', (locale) => {
+    expect(FLAT[locale].get('recharge.proofHint')).toContain('{size, number, ::unit/megabyte}');
+    const t = createTranslator({ locale, messages: MESSAGES[locale] as Record<string, unknown> });
+    const text = (t as unknown as (this: void, k: string, v: Record<string, unknown>) => string)('recharge.proofHint', {
+      size: 5,
+    });
+    expect(text).toContain(locale === 'fr' ? '5\u202FMo' : '5 MB');
+  });
+
+  it.each(LOCALES)(
+    '%s: a field marked optional reads as the language writes it (zh: full-width “（選填）”)',
+    (locale) => {
+      const t = createTranslator({ locale, messages: MESSAGES[locale] as Record<string, unknown> });
+      const say = (key: string) =>
+        (t as unknown as (this: void, k: string, v: Record<string, unknown>) => string)(key, { label: 'X' });
+      const want = {
+        en: 'X (optional)',
+        fr: 'X (facultatif)',
+        es: 'X (opcional)',
+        'zh-CN': 'X（选填）',
+        'zh-TW': 'X（選填）',
+      };
+      expect([say('form.optional'), say('account.optional')]).toEqual([want[locale], want[locale]]);
     },
   );
 });

@@ -28,7 +28,7 @@ const CATALOGUE: {
   shape: Shape;
 }[] = [
   {
-    name: 'Song Dynasty Scroll',
+    name: 'Song-Style Scroll',
     type: 0,
     kind: 'auction',
     price: 128_000,

@@ -33,7 +33,6 @@ interface Field {
 }
 
 const TYPE_ORDER: SeedTypeKey[] = ['calligraphy', 'porcelain', 'jade', 'tea'];
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export async function seedTranslations(tx: Tx, ctx: SeedContext): Promise<void> {
   const fallback = ctx.config.defaultContentLocale;
@@ -46,10 +45,12 @@ export async function seedTranslations(tx: Tx, ctx: SeedContext): Promise<void> 
     const key = TYPE_ORDER[i];
     if (key) add('product_type', row.id, 'name', (t) => t.types[key]);
   });
-  const english = SEED_TEXT.en.items;
+  // A seeded item is found by its English name; the key stays when that name changes ("Song-Style
+  // Scroll" is still 'song-dynasty-scroll').
+  const keyOf = new Map(Object.entries(SEED_TEXT.en.items).map(([key, item]) => [item.name, key as SeedItemKey]));
   for (const row of await tx.select({ id: products.id, name: products.name }).from(products)) {
-    const key = slugOf(row.name) as SeedItemKey;
-    if (!(key in english)) continue;
+    const key = keyOf.get(row.name);
+    if (!key) continue;
     add('product', row.id, 'name', (t) => t.items[key].name);
     add('product', row.id, 'description', (t) => sanitizeBody(t.items[key].description));
   }

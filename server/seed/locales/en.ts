@@ -14,7 +14,7 @@ export const text: SeedText = {
   },
   items: {
     'song-dynasty-scroll': {
-      name: 'Song Dynasty Scroll',
+      name: 'Song-Style Scroll',
       description:
         '<p>A hanging scroll of misty mountains and a riverside pavilion, ink and light colour on silk, painted in the manner of the Southern Song court academy. The mounting is later, in pale blue silk brocade with wooden rollers.</p><p>Image 98 × 42 cm. Light foxing in the sky and a few old creases along the lower edge, as expected with age; no tears or repainting found.</p><p>Keep it rolled in its box, away from sunlight and damp, and hang it for a few weeks at a time.</p>',
     },

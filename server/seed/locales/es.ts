@@ -90,7 +90,7 @@ export const text: SeedText = {
       body: `${DEMO}<h2>Qué datos tratamos</h2><p>Tu número de teléfono, las direcciones y los datos bancarios que introduces, los datos de tu verificación de identidad y tus pedidos.</p><h2>Para qué los usamos</h2><p>Solo para hacer funcionar el mercado: iniciar tu sesión, entregarte tus artículos, revisar tus recargas y retiradas, y cumplir nuestras obligaciones legales. No vendemos tus datos.</p><h2>Tus derechos</h2><p>Puedes pedir a un operador la exportación o la eliminación de tus datos. Los registros que la ley nos obliga a conservar se eliminan cuando termina esa obligación.</p>`,
     },
     service: {
-      title: 'Acuerdo de servicio',
+      title: 'Condiciones del servicio',
       body: `${DEMO}<h2>El servicio</h2><p>Gavel pone a la venta objetos de colección durante el horario diario de subasta. Los precios los fijan los vendedores; nada de lo que aquí se ofrece promete una rentabilidad.</p><h2>Compra y consignación</h2><p>Una compra pagada es definitiva. Puedes poner en consignación un artículo tuyo al precio que fijes; solo se vende si otro comprador lo compra a ese precio.</p><h2>Pagos</h2><p>Las recargas y las retiradas son solicitudes que aprueba un operador. El importe de una retirada solicitada queda retenido hasta que se resuelve.</p>`,
     },
     notice: {
@@ -106,18 +106,20 @@ export const text: SeedText = {
     name: 'Gavel Collectibles Ltd',
     intro:
       '<p>Un mercado de objetos de colección con un horario diario de subasta: caligrafía, porcelana, jade y té, que compras, recibes y pones en consignación en una sola aplicación.</p>',
-    address: 'Calle del Mercado, 1',
+    address: '1 Market Street',
   },
   changeLog: 'App instalable, cinco idiomas, avisos y condiciones disponibles sin conexión.',
   levels: { 1: 'Bronce', 2: 'Plata', 3: 'Oro', 4: 'Platino' },
   chatGeneral: 'Chat del mercado',
   defaultNickname: 'Usuario {last4}',
+  // SMS are GSM-7 to fit one segment (server/sms/segments.test.ts): GSM-7 has ñ but not á, í, ó, ú, so
+  // the code is a « clave » (not « código ») and it « caduca » (not « es válido »).
   sms: {
     login:
-      'Gavel: tu código para iniciar sesión es {code}, válido durante {minutes} min. No lo compartas con nadie: nunca te lo pediremos.',
+      'Tu clave de acceso a Gavel es {code} y caduca en {minutes} min. No la compartas con nadie: nunca te la pediremos.',
     register:
-      'Gavel: tu código de registro es {code}, válido durante {minutes} min. No lo compartas con nadie: nunca te lo pediremos.',
+      'Tu clave para registrarte en Gavel es {code} y caduca en {minutes} min. No la compartas con nadie: nunca te la pediremos.',
     payPassword:
-      'Gavel: tu código para establecer la contraseña de pago es {code}, válido durante {minutes} min. Si no lo has pedido tú, ignora este mensaje.',
+      'Tu clave para establecer la contraseña de pago de Gavel es {code} y caduca en {minutes} min. Si no la has pedido, ignora este mensaje.',
   },
 };

@@ -106,18 +106,20 @@ export const text: SeedText = {
     name: 'Gavel Collectibles Ltd',
     intro:
       '<p>Une place de marché d’objets de collection avec une séance d’enchères quotidienne\u202F: calligraphie, porcelaine, jade et thé, achetés, livrés et mis en dépôt-vente dans une seule application.</p>',
-    address: '1, rue du Marché',
+    address: '1 Market Street',
   },
   changeLog: 'Application installable, cinq langues, avis et conditions lisibles hors ligne.',
   levels: { 1: 'Bronze', 2: 'Argent', 3: 'Or', 4: 'Platine' },
   chatGeneral: 'Discussion du marché',
   defaultNickname: 'Utilisateur {last4}',
+  // SMS are GSM-7 to fit one segment (server/sms/segments.test.ts): no ’, no espace insécable, no ê —
+  // so these sentences need neither apostrophe nor « : ».
   sms: {
     login:
-      'Gavel\u202F: votre code de connexion est {code}, valable {minutes}\u00A0min. Ne le communiquez à personne\u202F: nous ne le demandons jamais.',
+      'Votre code de connexion Gavel est {code}, valable {minutes} min. Ne le communiquez à personne, nous ne le demandons jamais.',
     register:
-      'Gavel\u202F: votre code d’inscription est {code}, valable {minutes}\u00A0min. Ne le communiquez à personne\u202F: nous ne le demandons jamais.',
+      'Votre code pour vous inscrire sur Gavel est {code}, valable {minutes} min. Ne le communiquez à personne, nous ne le demandons jamais.',
     payPassword:
-      'Gavel\u202F: votre code pour définir votre mot de passe de paiement est {code}, valable {minutes}\u00A0min. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+      'Votre code Gavel pour définir votre mot de passe de paiement est {code}, valable {minutes} min. Si cette demande ne vient pas de vous, ignorez ce message.',
   },
 };

@@ -161,3 +161,20 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('seed text %s, translated', (lo
     expect(copies.map(([path]) => path)).toEqual([]);
   });
 });
+
+describe('issue 41: what names claim', () => {
+  it.each(LOCALES)(
+    '%s: the scroll painted “in the manner of” the Song is named as a style, not a period piece',
+    (locale) => {
+      const { name } = SEED_TEXT[locale].items['song-dynasty-scroll'];
+      expect(name).toMatch(/style|estilo|仿/iu);
+      expect(name).not.toMatch(/dynast|dinast|宋代|宋朝/iu);
+    },
+  );
+
+  it('the company page shows one legal name and one address in every locale: they are never translated', () => {
+    const { name, address } = SEED_TEXT.en.company;
+    for (const locale of LOCALES)
+      expect({ locale, ...SEED_TEXT[locale].company, intro: '' }).toEqual({ locale, name, address, intro: '' });
+  });
+});

@@ -39,7 +39,10 @@ export interface SeedText {
    * is demo text to be replaced by the operator's own reviewed terms.
    */
   agreements: Record<SeedAgreementKey, { title: string; body: string }>;
-  /** The company page: name and intro (sanitised HTML); address as a reader of this locale writes it. */
+  /**
+   * The company page: name and intro (sanitised HTML). The name and address are the legal ones, the
+   * same in every locale (issue 41): a company's legal name and registered address are never translated.
+   */
   company: { name: string; intro: string; address: string };
   /** The app change log shown with the version (plain text, one or two sentences). */
   changeLog: string;

@@ -102,9 +102,9 @@ export const text: SeedText = {
     },
   },
   company: {
-    name: 'Gavel 收藏品有限公司',
+    name: 'Gavel Collectibles Ltd',
     intro: '<p>设有每日拍卖时段的收藏品交易平台：书法、瓷器、玉器与茶叶，购买、提货、寄拍，一个应用即可完成。</p>',
-    address: '市场街1号',
+    address: '1 Market Street',
   },
   changeLog: '可安装到手机主屏幕，支持五种语言，公告与协议可离线阅读。',
   levels: { 1: '青铜', 2: '白银', 3: '黄金', 4: '铂金' },
