@@ -26,6 +26,7 @@ export const SERVER_OUT = 'dist/server';
 export const RUNTIME_FILES = [
   ['server/auth/common-passwords.txt', 'common-passwords.txt'],
   ['server/db/migrations', 'migrations'],
+  ['server/db/functions', 'functions'],
 ];
 
 const packageName = (spec) =>

@@ -1,6 +1,12 @@
 // Applies server/db/migrations/NNNN_name.sql in order, one transaction per file, recorded in
 // schema_migrations. The advisory lock lets two processes on one PostgreSQL start together:
 // the second waits, then sees the file as applied.
+//
+// Then, on every migrate, server/db/functions/<name>.sql: the one source of each database function
+// (and the triggers that call it), re-applied in name order in one transaction under the same
+// lock. A migration is history and runs once; a function is code, so its current text replaces
+// whatever an old migration wrote (docs/server.md, "Database"; the drift check,
+// server/db/function-drift.test.ts, compares the database with these files).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from './client';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const FUNCTIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');
 const LOCK_KEY = 7_041_977; // any constant shared by every process of this app
 
 /**
@@ -62,7 +69,54 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
     .sort();
 }
 
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+export function functionFiles(dir = FUNCTIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^[a-z_][a-z0-9_]*\.sql$/.test(f))
+    .sort();
+}
+
+/** The trigger a `CREATE TRIGGER name … ON table …` statement makes, or null for any other statement. */
+export function createdTrigger(statement: string): { name: string; table: string } | null {
+  const m = /^CREATE\s+TRIGGER\s+(\w+)\s[\s\S]*?\sON\s+([\w.]+)/i.exec(statement);
+  return m ? { name: m[1]!, table: m[2]! } : null;
+}
+
+/**
+ * Applies every functions/*.sql file, in name order, in one transaction (a caller never sees half
+ * of a set of functions that call each other). `CREATE OR REPLACE FUNCTION` runs every time. A
+ * `CREATE TRIGGER` runs only when that trigger is missing: re-creating one would lock its table
+ * (products, orders) against writes at every start; so a changed binding needs a migration that
+ * drops the old trigger, and the drift check fails until one does.
+ */
+export async function applyFunctions(db: Db, dir = FUNCTIONS_DIR): Promise<void> {
+  const texts = functionFiles(dir).map((file) => readFileSync(path.join(dir, file), 'utf8'));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
+    for (const text of texts) {
+      for (const statement of splitStatements(text)) {
+        const trigger = createdTrigger(statement);
+        if (trigger) {
+          const found = await rows(
+            tx,
+            sql`SELECT 1 FROM pg_trigger WHERE tgname = ${trigger.name} AND tgrelid = to_regclass(${trigger.table})`,
+          );
+          if (found.length > 0) continue;
+        }
+        await tx.execute(sql.raw(statement));
+      }
+    }
+  });
+}
+
+/**
+ * Applies the migrations not yet applied (answering their names), then the functions. `functionsDir`
+ * null skips the functions (a test's own migrations folder has not the tables they name).
+ */
+export async function migrate(
+  db: Db,
+  dir = MIGRATIONS_DIR,
+  functionsDir: string | null = FUNCTIONS_DIR,
+): Promise<string[]> {
   const applied: string[] = [];
   for (const file of migrationFiles(dir)) {
     const text = readFileSync(path.join(dir, file), 'utf8');
@@ -79,5 +133,6 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     });
     if (did) applied.push(file);
   }
+  if (functionsDir !== null) await applyFunctions(db, functionsDir);
   return applied;
 }

@@ -2,7 +2,8 @@
 // drizzle schema (server/db/schema/*) mirrors them for typed queries. Nothing compiled kept the two
 // in step, so this compares them column by column: name, type, nullability and default, for every
 // table either side knows, on a freshly migrated database: PGlite, and PostgreSQL when one is
-// reachable (PG_TEST_URL; docs/testing.md). A difference fails with one line per column.
+// reachable (PG_TEST_URL; docs/testing.md). A difference fails with one line per column. The
+// functions and triggers: function-drift.test.ts.
 import { is, sql, SQL } from 'drizzle-orm';
 import { getTableConfig, PgDialect, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// The buy: one call of the gavel_buy_many function (migration 0008_buy_many.sql) for the buyers of
-// one product that arrived together, so they share one round trip, one lock of the product row and
-// one COMMIT, and each still gets their own answer. Outside a transaction the call is its own
-// transaction (a named prepared statement on PostgreSQL); inside one (the ledger property test) it
-// joins it.
+// The buy: one call of the gavel_buy_many function (server/db/functions/gavel_buy_many.sql) for
+// the buyers of one product that arrived together, so they share one round trip, one lock of the
+// product row and one COMMIT, and each still gets their own answer. Outside a transaction the call
+// is its own transaction (a named prepared statement on PostgreSQL); inside one (the ledger
+// property test) it joins it.
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { preparedRows, rows } from '../db/client';
