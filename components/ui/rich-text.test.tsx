@@ -21,14 +21,14 @@ describe('RichText', () => {
     const { container } = render(
       <RichText
         html={
-          '<p>safe</p><script>window.pwned = 1</script><img src="/x.png" alt="x" onerror="window.pwned = 2"><a href="javascript:alert(1)" onclick="x()">bad link</a>'
+          '<p>safe</p><script>window.pwned = 1</script><img src="/uploads/x.png" alt="x" onerror="window.pwned = 2"><a href="javascript:alert(1)" onclick="x()">bad link</a>'
         }
       />,
     );
     const root = screen.getByTestId('rich-text');
     expect(container.querySelector('script')).toBeNull();
     expect(root.innerHTML).not.toMatch(/onerror|onclick|javascript:|pwned/);
-    expect(root.querySelector('img')?.getAttribute('src')).toBe('/x.png');
+    expect(root.querySelector('img')?.getAttribute('src')).toBe('/uploads/x.png');
     expect(screen.getByText('bad link').getAttribute('href')).toBeNull();
     expect(screen.getByText('safe')).toBeTruthy();
   });
