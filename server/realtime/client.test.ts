@@ -38,7 +38,7 @@ function tab(user: TestUser, tokens = memoryTokenStore({ access: user.accessToke
 // refresh and a backoff, and on a loaded 2-core host (load 16 in a full run beside other work)
 // 10 s was not always enough.
 async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 20_000;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
