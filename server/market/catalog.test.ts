@@ -91,6 +91,27 @@ describe('getProductList / getProduct', () => {
     expect((await inZh(name, 'fr')).body.result.total).toBe(0);
   });
 
+  it('finds a name whatever its accents, case or width (issue 41: « theiere », « te verde », ＪＡＤＥ)', async () => {
+    const search = async (keyword: string, lang: string) =>
+      (
+        await h.call<Page<Product>>('POST', `/api/front/getProductList?lang=${lang}`, { body: { keyword } })
+      ).body.result.items
+        .map((p) => p.name)
+        .sort();
+    const teapot = SEED_TEXT.fr.items['yixing-clay-teapot'].name;
+    expect(teapot).toMatch(/^Théière/);
+    for (const typed of ['theiere', 'THEIERE', 'Théière', 'ｔｈｅｉｅｒｅ']) {
+      expect(await search(typed, 'fr'), typed).toContain(teapot);
+    }
+    const greenTea = Object.values(SEED_TEXT.es.items).find((i) => i.name.startsWith('Té verde'))?.name ?? '';
+    expect(greenTea).not.toBe('');
+    expect(await search('te verde', 'es')).toContain(greenTea);
+    expect(await search('ＪＡＤＥ', 'en')).toEqual(await search('jade', 'en'));
+    expect((await search('jade', 'en')).length).toBeGreaterThan(0);
+    // Wildcards stay literal after folding, the full-width ones too.
+    expect(await search('％＿', 'en')).toEqual([]);
+  });
+
   it('keeps to a price range (both ends included), sorts price down, and refuses a range upside down', async () => {
     // The unfiltered first page is cached: a range must not be answered from it.
     const all = (await list({ sort: 'price_asc', pageSize: 50 })).body.result.items.map((p) => p.price);

@@ -1,5 +1,5 @@
 // Products and product types as the contract shows them.
-import { and, asc, desc, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { product as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
 import type { Locale } from '@/lib/i18n/config';
@@ -32,16 +32,22 @@ export function toProduct(p: ProductRow): ProductOut {
   };
 }
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The keyword as a LIKE pattern over folded text (gavel_fold: no accents, no full width, lower
+ * case), its wildcards escaped after folding so a typed % or _ (or their full-width forms) matches
+ * literally.
+ */
+const foldedPattern = (keyword: string): SQL =>
+  sql`'%' || replace(replace(replace(gavel_fold(${keyword}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 /**
  * A keyword matches the name as the reader sees it (its translation in `locale`) or the column's
- * own name (the default content locale): a reader in zh-CN finds 仿宋山水立轴 by 山水 (issue 22).
+ * own name (the default content locale): a reader in zh-CN finds 仿宋山水立轴 by 山水 (issue 22),
+ * a French one « Théière » by « theiere » (issue 41).
  */
 function keywordMatch(exec: Executor, keyword: string, locale: Locale | undefined): SQL {
-  const like = likeText(keyword);
-  const own = ilike(products.name, like);
+  const pattern = foldedPattern(keyword);
+  const own = sql`gavel_fold(${products.name}) LIKE ${pattern}`;
   if (locale === undefined) return own;
   const translated = exec
     .select({ one: sql`1` })
@@ -52,7 +58,7 @@ function keywordMatch(exec: Executor, keyword: string, locale: Locale | undefine
         eq(contentTranslations.entityId, products.id),
         eq(contentTranslations.locale, locale),
         eq(contentTranslations.field, 'name'),
-        ilike(contentTranslations.value, like),
+        sql`gavel_fold(${contentTranslations.value}) LIKE ${pattern}`,
       ),
     );
   return or(own, exists(translated)) as SQL;
