@@ -50,10 +50,10 @@ const consoleZones = [
 // server/db, server/ports and the context, config and paths modules) never imports a feature;
 // every other folder under server/ is a feature, which imports the floor, lib and other features'
 // public modules only (`server/<feature>/index.ts`; the operator route kit
-// `server/admin/operator-api.ts` and `operator-call.ts` are admin's). The composition root (server/app.ts, routes.ts,
-// main.ts) and the test harness (server/test/) wire everything and are free. Tests beside the code
-// may reach into what they test; shipping code may not. New feature folders are picked up from
-// the file system.
+// `server/admin/operator-api.ts`, `operator-call.ts` and `operator-group.ts` are admin's). The
+// composition root (server/app.ts, routes.ts, main.ts) and the test harness (server/test/) wire
+// everything and are free. Tests beside the code may reach into what they test; shipping code may
+// not. New feature folders are picked up from the file system.
 const SERVER_FLOOR = [
   './server/http',
   './server/db',
@@ -68,7 +68,7 @@ const SERVER_FEATURES = readdirSync(new URL('./server', import.meta.url), { with
 // seed/locales: the product's words per locale (issue 22), read at run time for default nicknames
 // and SMS texts; it imports nothing of the server.
 const SERVER_PUBLIC = {
-  admin: ['./index.ts', './operator-api.ts', './operator-call.ts'],
+  admin: ['./index.ts', './operator-api.ts', './operator-call.ts', './operator-group.ts'],
   seed: ['./index.ts', './locales'],
 };
 const serverZones = [

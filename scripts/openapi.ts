@@ -1,10 +1,11 @@
-// Writes docs/openapi.json (OpenAPI 3.1), docs/api.md's call table, the browser's call → group
-// map (lib/api/client/call-groups.ts) and its read checks (lib/api/client/read-checks/*.json) from
-// the contract registry: `npm run openapi`.
+// Writes docs/openapi.json (OpenAPI 3.1), docs/operator-openapi.json (the operator calls, likewise),
+// docs/api.md's call table, the browser's call → group map (lib/api/client/call-groups.ts) and its
+// read checks (lib/api/client/read-checks/*.json) from the contract registry: `npm run openapi`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { callGroupsText } from '../lib/api/call-groups-text';
 import { withCallTable } from '../lib/api/call-table';
 import { openApiText } from '../lib/api/openapi';
+import { operatorOpenApiText } from '../lib/api/operator/openapi';
 import { readCheckFiles } from '../lib/api/read-checks-compile';
 
 const root = new URL('../', import.meta.url);
@@ -12,6 +13,9 @@ const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
 const target = new URL('docs/openapi.json', root);
 writeFileSync(target, openApiText(pkg.version));
 console.log(`wrote ${target.pathname}`);
+const operatorTarget = new URL('docs/operator-openapi.json', root);
+writeFileSync(operatorTarget, operatorOpenApiText(pkg.version));
+console.log(`wrote ${operatorTarget.pathname}`);
 const apiDoc = new URL('docs/api.md', root);
 writeFileSync(apiDoc, withCallTable(readFileSync(apiDoc, 'utf8')));
 console.log(`wrote the call table in ${apiDoc.pathname}`);

@@ -1,8 +1,10 @@
 // The app's routes: one encapsulated plugin per group of contract calls (typed so that every group
-// has its plugin and every call of a group its handler: server/http/call-group.ts), and the list
-// of operator route modules (registered inside the guarded operator plugin, app.ts).
+// has its plugin and every call of a group its handler: server/http/call-group.ts), and likewise
+// one per group of operator calls (server/admin/operator-group.ts), registered inside each guarded
+// operator surface's plugin (app.ts).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CallGroupName } from '@/lib/api/call-schemas';
+import type { OperatorGroupName } from '@/lib/api/operator/facts';
 import { accountPlugin } from './account/plugin';
 import { authPlugin } from './auth/plugin';
 import { chatPlugin } from './chat/plugin';
@@ -11,21 +13,24 @@ import { catalogPlugin, ordersPlugin } from './market/plugin';
 import { notifyPlugin, startNotifications } from './notify/plugin';
 import { uploadPlugin } from './uploads/plugin';
 import { walletPlugin } from './wallet/plugin';
-import { contentOperatorRoutes } from './content/operator-routes';
-import { identityOperatorRoutes } from './account/identity-routes';
-import { userOperatorRoutes } from './account/user-operator-routes';
-import { uploadOperatorRoutes } from './uploads/routes';
-import { marketOperatorRoutes } from './market/operator-routes';
-import { orderListOperatorRoutes } from './market/order-list-routes';
-import { walletOperatorRoutes } from './wallet/operator-routes';
-import { chatOperatorRoutes } from './chat/routes';
-import { chatModerationRoutes } from './chat/moderation-reads';
-import { backupOperatorRoutes } from './backup/routes';
-import { consoleAuditRoutes } from './admin/console/audit-routes';
-import { consoleDashboardRoutes } from './admin/console/dashboard';
-import { exportOperatorRoutes } from './admin/exports/export-routes';
-import { consoleOperatorRoutes } from './admin/console/operator-routes';
-import { consoleSessionRoutes } from './admin/console/session-routes';
+import { defineOperatorGroup } from './admin/operator-group';
+import { configOperatorHandlers, contentOperatorHandlers } from './content/operator-routes';
+import { localeOperatorHandlers } from './content/locale-operator-routes';
+import { noticeOperatorHandlers } from './content/notice-operator-routes';
+import { identityQueueHandlers } from './account/identity-routes';
+import { userOperatorHandlers } from './account/user-operator-routes';
+import { productPhotoHandlers, productPhotoScope, uploadsSweepHandlers } from './uploads/routes';
+import { orderOperatorHandlers, productOperatorHandlers, windowOperatorHandlers } from './market/operator-routes';
+import { orderListHandlers, productTypeListHandlers } from './market/order-list-routes';
+import { walletQueueHandlers } from './wallet/operator-routes';
+import { chatOperatorHandlers } from './chat/routes';
+import { chatModerationHandlers } from './chat/moderation-reads';
+import { backupHandlers } from './backup/routes';
+import { auditHandlers } from './admin/console/audit-routes';
+import { dashboardHandlers } from './admin/console/dashboard';
+import { exportHandlers } from './admin/exports/export-routes';
+import { operatorAccountHandlers } from './admin/console/operator-routes';
+import { consoleSessionHandlers } from './admin/console/session-routes';
 
 /** Every group of lib/api/call-schemas/ with its plugin: a group without one does not compile. */
 export const callGroupPlugins: Record<CallGroupName, FastifyPluginAsync> = {
@@ -45,21 +50,35 @@ export async function registerCallGroups(app: FastifyInstance): Promise<void> {
   startNotifications(app);
 }
 
-/** Every operator route module: registered inside the guarded operator plugin (app.ts). */
-export const operatorRouteModules = [
-  contentOperatorRoutes,
-  identityOperatorRoutes,
-  userOperatorRoutes,
-  marketOperatorRoutes,
-  orderListOperatorRoutes,
-  walletOperatorRoutes,
-  chatOperatorRoutes,
-  chatModerationRoutes,
-  uploadOperatorRoutes,
-  backupOperatorRoutes,
-  consoleSessionRoutes,
-  consoleOperatorRoutes,
-  consoleAuditRoutes,
-  consoleDashboardRoutes,
-  exportOperatorRoutes,
-];
+/**
+ * Every group of operator calls (lib/api/operator/groups/) with its plugin, joined from the
+ * features' parts of its handler table: a group without its plugin, or a call of a group without
+ * its handler, does not compile (server/admin/operator-group.ts).
+ */
+export const operatorGroupPlugins: Record<OperatorGroupName, FastifyPluginAsync> = {
+  session: defineOperatorGroup('session', { ...consoleSessionHandlers, ...operatorAccountHandlers, ...auditHandlers }),
+  users: defineOperatorGroup('users', userOperatorHandlers),
+  queues: defineOperatorGroup('queues', { ...dashboardHandlers, ...identityQueueHandlers, ...walletQueueHandlers }),
+  catalogue: defineOperatorGroup(
+    'catalogue',
+    (app) => ({ ...productOperatorHandlers(app), ...productTypeListHandlers, ...productPhotoHandlers }),
+    { scoped: [productPhotoScope] },
+  ),
+  content: defineOperatorGroup('content', {
+    ...contentOperatorHandlers,
+    ...localeOperatorHandlers,
+    ...noticeOperatorHandlers,
+  }),
+  orders: defineOperatorGroup('orders', { ...orderOperatorHandlers, ...orderListHandlers }),
+  chat: defineOperatorGroup('chat', { ...chatOperatorHandlers, ...chatModerationHandlers }),
+  exports: defineOperatorGroup('exports', exportHandlers),
+  upkeep: defineOperatorGroup('upkeep', {
+    ...windowOperatorHandlers,
+    ...configOperatorHandlers,
+    ...uploadsSweepHandlers,
+    ...backupHandlers,
+  }),
+};
+
+/** The operator groups' plugins: registered inside each guarded operator surface's plugin (app.ts). */
+export const operatorRouteModules = Object.values(operatorGroupPlugins);

@@ -63,13 +63,13 @@ function components(): { schemas: Record<string, Json>; requestRef: Map<string, 
   return { schemas, requestRef, resultRef };
 }
 
-function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): Json {
+export function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): Json {
   const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
   delete json.$schema;
   return json;
 }
 
-const ENVELOPE = {
+export const ENVELOPE = {
   type: 'object',
   required: ['code', 'result'],
   properties: {

@@ -5,9 +5,7 @@
 // shows it whole: the console reads it masked (queueIdentities), never whole.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { maskPhone } from '@/lib/format/phone';
-import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../admin/operator-api';
-import { registerOperatorCall } from '../admin/operator-call';
 import { identities, users } from '../db/schema';
 import { claimPrivateUpload } from '../uploads';
 import { privateUrlSigner } from '../uploads';
@@ -15,6 +13,7 @@ import { withTx } from '../db/tx';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { findIdentity, identityStatus, upsertRejectedIdentity } from './queries';
+import type { OperatorHandlers } from '../admin/operator-group';
 
 type Row = typeof identities.$inferSelect;
 type Status = 'pending' | 'verified' | 'rejected';
@@ -119,8 +118,8 @@ const forOperator = (r: Row, phone: string, sign: (stored: string) => string) =>
  * decided, newest first. The phone is masked for everyone (as in queueApplications); the document
  * number is masked except its last four, and a viewer gets neither it nor the photos.
  */
-export function identityOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'queueIdentities', async (q, ctx) => {
+export const identityQueueHandlers = {
+  queueIdentities: async (q, ctx) => {
     const where: SQL | undefined = q.status ? eq(identities.status, q.status) : undefined;
     const viewer = ctx.role === 'viewer';
     const sign = privateUrlSigner(ctx, 'op');
@@ -154,9 +153,9 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
       reviewedBy: r.reviewedBy,
     }));
     return { items, total: n?.n ?? 0, page: q.page, pageSize: q.pageSize };
-  });
+  },
 
-  registerOperatorCall(app, 'identityList', async (query, ctx) => {
+  identityList: async (query, ctx) => {
     const cond: SQL | undefined = query.status ? eq(identities.status, query.status) : undefined;
     const items = await ctx.db
       .select({ identity: identities, phone: users.phone })
@@ -168,9 +167,9 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
       .offset((query.page - 1) * query.pageSize);
     const sign = privateUrlSigner(ctx, 'op');
     return items.map((i) => forOperator(i.identity, i.phone, sign));
-  });
+  },
 
-  registerOperatorCall(app, 'decideIdentity', (body, ctx) =>
+  decideIdentity: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const status: Status = body.decision === 'approve' ? 'verified' : 'rejected';
       // Conditional: a submission is decided once, even if two operators act at the same moment.
@@ -215,5 +214,4 @@ export function identityOperatorRoutes(app: FastifyInstance): void {
         ? { ...whole, phone: maskPhone(whole.phone), idNumber: maskIdNumber(row.idNumber) }
         : whole;
     }),
-  );
-}
+} satisfies Partial<OperatorHandlers<'queues'>>;

@@ -3,12 +3,10 @@
 // reads phones masked (the account's and its addresses'). A freeze is audited with the state before
 // and after; what it refuses is decided in ./frozen.ts.
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { OperatorResult } from '@/lib/api/operator/calls';
 import type { OperatorRole } from '@/lib/api/operator/facts';
 import { maskPhone, normalizePhone } from '@/lib/format/phone';
 import { recordOperatorAction } from '../admin/operator-api';
-import { registerOperatorCall } from '../admin/operator-call';
 import type { Executor } from '../db/client';
 import { addresses, orders, users } from '../db/schema';
 import { withTx } from '../db/tx';
@@ -16,6 +14,7 @@ import { notFound } from '../http/errors';
 import { operatorLedgerEntries, userBalances } from '../wallet';
 import { setFrozen, type FrozenState } from './frozen';
 import { identityStatus } from './queries';
+import type { OperatorHandlers } from '../admin/operator-group';
 
 type Summary = OperatorResult<'userFreeze'>;
 type UserRow = typeof users.$inferSelect;
@@ -49,8 +48,8 @@ const frozenJson = (s: FrozenState) => ({
   note: s.frozenReason,
 });
 
-export function userOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'userFind', async (q, ctx) => {
+export const userOperatorHandlers = {
+  userFind: async (q, ctx) => {
     const where =
       q.id !== undefined
         ? eq(users.id, q.id)
@@ -59,9 +58,9 @@ export function userOperatorRoutes(app: FastifyInstance): void {
           : eq(users.invitationCode, (q.invitationCode ?? '').toUpperCase());
     const found = await ctx.db.select().from(users).where(where).limit(1);
     return { items: found.map((u) => summary(u, ctx.role)) };
-  });
+  },
 
-  registerOperatorCall(app, 'userDetail', async (q, ctx) => {
+  userDetail: async (q, ctx) => {
     const u = await findUser(ctx.db, q.id);
     const [invited] = await ctx.db.select({ n: count() }).from(users).where(eq(users.inviterId, u.id));
     const recentOrders = await ctx.db
@@ -99,9 +98,9 @@ export function userOperatorRoutes(app: FastifyInstance): void {
         detail: a.detail,
       })),
     };
-  });
+  },
 
-  registerOperatorCall(app, 'userFreeze', (body, ctx) =>
+  userFreeze: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const { before, after } = await setFrozen(tx, body.id, body.frozen, body.note ?? null, ctx.now());
       await recordOperatorAction(tx, {
@@ -114,5 +113,4 @@ export function userOperatorRoutes(app: FastifyInstance): void {
       });
       return summary(await findUser(tx, body.id), ctx.role);
     }),
-  );
-}
+} satisfies Partial<OperatorHandlers<'users'>>;

@@ -161,14 +161,12 @@ function tokenGuard(app: FastifyInstance) {
 }
 
 /**
- * One surface's plugin: register it with `{ prefix }`. `routes` register the operator calls on the
- * plugin's own instance, so the hook guards exactly them. An unknown path under the prefix matches
- * no route and gets the ordinary 404 (nothing to guard).
+ * One surface's plugin: register it with `{ prefix }`. `groups` (one plugin per group of operator
+ * calls, server/admin/operator-group.ts) are registered inside the plugin's own instance, so the
+ * hook guards exactly them. An unknown path under the prefix matches no route and gets the
+ * ordinary 404 (nothing to guard).
  */
-export function operatorSurfacePlugin(
-  surface: OperatorSurfaceName,
-  routes: ((app: FastifyInstance) => void)[],
-): FastifyPluginAsync {
+export function operatorSurfacePlugin(surface: OperatorSurfaceName, groups: FastifyPluginAsync[]): FastifyPluginAsync {
   return async (app) => {
     app.decorate('operatorSurface', surface);
     app.decorateRequest('operator', null);
@@ -180,7 +178,6 @@ export function operatorSurfacePlugin(
       for (const m of [route.method].flat()) if (m !== 'HEAD') list.push(`${m} ${route.url}`);
     });
     app.addHook('onRequest', surface === 'token' ? tokenGuard(app) : consoleSessionGuard(app));
-    for (const register of routes) register(app);
-    return Promise.resolve();
+    for (const group of groups) await app.register(group);
   };
 }

@@ -3,16 +3,15 @@
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../admin/operator-api';
-import { registerOperatorStream } from '../admin/operator-call';
 import { withTx } from '../db/tx';
 import { createBackup } from './archive';
+import type { OperatorHandlers } from '../admin/operator-group';
 
 export const BACKUP_ROUTE = '/backup';
 
-export function backupOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorStream(app, 'backupCreate', async (_input, ctx) => {
+export const backupHandlers = {
+  backupCreate: async (_input, ctx) => {
     const { reply } = ctx;
     const dir = mkdtempSync(path.join(tmpdir(), 'gavel-backup-out-'));
     const file = path.join(dir, 'backup.tar');
@@ -38,5 +37,5 @@ export function backupOperatorRoutes(app: FastifyInstance): void {
       cleanUp();
       throw e;
     }
-  });
-}
+  },
+} satisfies Partial<OperatorHandlers<'upkeep'>>;

@@ -1,21 +1,20 @@
 // The console's chat moderation reads (issue 23): a group's members and its recent messages,
 // newest first. Every role reads; a viewer gets phones masked (a phone is personal data), as in
 // the users screen. Deleted messages are left out: the moderator sees what the buyers see.
-import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { maskPhone } from '@/lib/format/phone';
-import { registerOperatorCall } from '../admin/operator-call';
 import { chatGroups, chatMembers, chatMessages, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Executor } from '../db/client';
+import type { OperatorHandlers } from '../admin/operator-group';
 
 async function mustExist(exec: Executor, groupId: number): Promise<void> {
   const [g] = await exec.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, groupId));
   if (!g) throw notFound('Group');
 }
 
-export function chatModerationRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'chatMembers', async (q, ctx) => {
+export const chatModerationHandlers = {
+  chatMembers: async (q, ctx) => {
     await mustExist(ctx.db, q.groupId);
     const found = await ctx.db
       .select({ userId: users.id, nickname: users.nickname, phone: users.phone, joinedAt: chatMembers.joinedAt })
@@ -30,9 +29,9 @@ export function chatModerationRoutes(app: FastifyInstance): void {
         joinedAt: m.joinedAt.toISOString(),
       })),
     };
-  });
+  },
 
-  registerOperatorCall(app, 'chatMessages', async (q, ctx) => {
+  chatMessages: async (q, ctx) => {
     await mustExist(ctx.db, q.groupId);
     const found = await ctx.db
       .select({
@@ -64,5 +63,5 @@ export function chatModerationRoutes(app: FastifyInstance): void {
       })),
       hasMore: found.length > q.limit,
     };
-  });
-}
+  },
+} satisfies Partial<OperatorHandlers<'chat'>>;

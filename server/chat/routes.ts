@@ -1,11 +1,9 @@
 // The chat calls over HTTP (the WebSocket carries the live part and also accepts `send`).
-import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { chatGroups, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { recordOperatorAction } from '../admin/operator-api';
-import { registerOperatorCall } from '../admin/operator-call';
 import { withTx } from '../db/tx';
 import type { CallHandlers } from '../http/call-group';
 import { localizeGroups, readerOf } from '../content';
@@ -19,6 +17,7 @@ import {
   messageForAudit,
   sendMessage,
 } from './store';
+import type { OperatorHandlers } from '../admin/operator-group';
 
 export const chatCalls = {
   chatGroups: async (_input, ctx) => localizeGroups(ctx.db, readerOf(ctx), await groupsOf(ctx, ctx.userId())),
@@ -34,8 +33,8 @@ async function userIdByPhone(tx: Tx, p: string): Promise<number> {
 }
 
 /** Operator API for the CLI: list and create groups, add a member, delete a message. */
-export function chatOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'chatGroups', (_i, ctx) =>
+export const chatOperatorHandlers = {
+  chatGroups: (_i, ctx) =>
     ctx.db
       .select({
         id: chatGroups.id,
@@ -45,8 +44,8 @@ export function chatOperatorRoutes(app: FastifyInstance): void {
       })
       .from(chatGroups)
       .orderBy(asc(chatGroups.id)),
-  );
-  registerOperatorCall(app, 'chatGroupAdd', (body, ctx) =>
+
+  chatGroupAdd: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const g = await createGroup(tx, body.name, ctx.now());
       await recordOperatorAction(tx, {
@@ -59,8 +58,8 @@ export function chatOperatorRoutes(app: FastifyInstance): void {
       });
       return g;
     }),
-  );
-  registerOperatorCall(app, 'chatMemberAdd', (body, ctx) =>
+
+  chatMemberAdd: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const userId = body.userId ?? (await userIdByPhone(tx, body.phone ?? ''));
       const m = await addMember(ctx, tx, body.groupId, userId);
@@ -72,8 +71,8 @@ export function chatOperatorRoutes(app: FastifyInstance): void {
       });
       return m;
     }),
-  );
-  registerOperatorCall(app, 'chatMessageDelete', (body, ctx) =>
+
+  chatMessageDelete: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       // What was said and by whom: after the delete nobody reads it anywhere else.
       const before = await messageForAudit(tx, body.id);
@@ -88,5 +87,4 @@ export function chatOperatorRoutes(app: FastifyInstance): void {
       });
       return m;
     }),
-  );
-}
+} satisfies Partial<OperatorHandlers<'chat'>>;

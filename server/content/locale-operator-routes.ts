@@ -3,7 +3,6 @@
 // version, and the list of who accepted which version in which language. The CLI's `--locale`
 // options call these (server/admin/commands/content-locale.ts).
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   appConfig,
   articles,
@@ -20,11 +19,11 @@ import type { Tx } from '../db/client';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
 import { recordOperatorAction } from '../admin/operator-api';
-import { registerOperatorCall } from '../admin/operator-call';
 import { listAcceptances, publishAgreement } from './agreements';
 import { saveText } from './localized';
 import { sanitizeBody } from './sanitize';
 import { readAllTexts } from './texts-read';
+import type { OperatorHandlers } from '../admin/operator-group';
 
 /** The texts each kind of content has, and whether they are HTML (sanitised on write). */
 export const CONTENT_FIELDS: Record<ContentEntity, Partial<Record<ContentField, 'text' | 'html'>>> = {
@@ -101,16 +100,16 @@ async function exists(tx: Tx, entity: ContentEntity, id: number): Promise<boolea
   return (await tx.select({ id: t.id }).from(t).where(eq(t.id, id))).length > 0;
 }
 
-export function localeOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'contentTexts', async (query, ctx) => {
+export const localeOperatorHandlers = {
+  contentTexts: async (query, ctx) => {
     const defaultLocale = ctx.config.defaultContentLocale;
     const texts = await readAllTexts(ctx.db, query.entity, query.id, defaultLocale);
     if (!texts) throw notFound(`${query.entity} ${query.id}`);
     const fields = Object.keys(CONTENT_FIELDS[query.entity]) as ContentField[];
     return { entity: query.entity, id: query.id, defaultLocale, fields, texts };
-  });
+  },
 
-  registerOperatorCall(app, 'contentTextSet', async (body, ctx) =>
+  contentTextSet: async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const fallback = ctx.config.defaultContentLocale;
       const allowed = CONTENT_FIELDS[body.entity];
@@ -144,9 +143,8 @@ export function localeOperatorRoutes(app: FastifyInstance): void {
       if (body.entity === 'product' || body.entity === 'product_type') ctx.products.lists.clear();
       return { entity: body.entity, id: body.id, locale: body.locale, fields: saved };
     }),
-  );
 
-  registerOperatorCall(app, 'agreementPublish', async (body, ctx) =>
+  agreementPublish: async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const out = await publishAgreement(tx, body.agreement, ctx.config.defaultContentLocale, ctx.now());
       await recordOperatorAction(tx, {
@@ -157,9 +155,7 @@ export function localeOperatorRoutes(app: FastifyInstance): void {
       });
       return { agreement: body.agreement, ...out };
     }),
-  );
 
-  registerOperatorCall(app, 'agreementAcceptances', async (query, ctx) =>
+  agreementAcceptances: async (query, ctx) =>
     (await listAcceptances(ctx.db, query.userId)).map((a) => ({ ...a, acceptedAt: a.acceptedAt.toISOString() })),
-  );
-}
+} satisfies Partial<OperatorHandlers<'content'>>;

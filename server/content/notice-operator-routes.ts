@@ -4,26 +4,24 @@
 // stored, so the console can tell the operator when the sanitiser changed what they sent. A
 // notice's edit is audited with its title, body and pinned before and after.
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { articles, notices } from '../db/schema';
 import { mapPage, readPage } from '../db/paging';
 import { withTx } from '../db/tx';
 import { recordOperatorAction } from '../admin/operator-api';
-import { registerOperatorCall } from '../admin/operator-call';
 import { notFound } from '../http/errors';
 import { sanitizeBody } from './sanitize';
+import type { OperatorHandlers } from '../admin/operator-group';
 
-export function noticeOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'noticeList', async (query, ctx) =>
+export const noticeOperatorHandlers = {
+  noticeList: async (query, ctx) =>
     mapPage(
       await readPage(query, ctx.db.select({ n: count() }).from(notices), (limit, offset) =>
         ctx.db.select().from(notices).orderBy(desc(notices.createdAt), desc(notices.id)).limit(limit).offset(offset),
       ),
       (n) => ({ id: n.id, title: n.title, body: n.body, pinned: n.pinned, createdAt: n.createdAt.toISOString() }),
     ),
-  );
 
-  registerOperatorCall(app, 'noticeEdit', async (body, ctx) =>
+  noticeEdit: async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const [before] = await tx.select().from(notices).where(eq(notices.id, body.id)).for('update');
       if (!before) throw notFound(`Notice ${body.id}`);
@@ -46,14 +44,12 @@ export function noticeOperatorRoutes(app: FastifyInstance): void {
       });
       return { id: row.id, title: row.title, body: row.body, pinned: row.pinned };
     }),
-  );
 
-  registerOperatorCall(app, 'articleList', async (_input, ctx) =>
+  articleList: async (_input, ctx) =>
     (await ctx.db.select().from(articles).orderBy(asc(articles.id))).map((a) => ({
       id: a.id,
       title: a.title,
       body: a.body,
       updatedAt: a.updatedAt.toISOString(),
     })),
-  );
-}
+} satisfies Partial<OperatorHandlers<'content'>>;

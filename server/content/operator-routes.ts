@@ -1,24 +1,19 @@
 // Operator API for content: add a notice, set an article (bodies sanitised on write), read and
 // change the update configuration (app_version, app_change_log).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { appConfig, articles, notices } from '../db/schema';
 import { withTx } from '../db/tx';
 import { recordOperatorAction } from '../admin/operator-api';
-import { registerOperatorCall } from '../admin/operator-call';
 import { notFound } from '../http/errors';
 import { UPDATE_CONFIG_CODES } from './routes';
 import { sanitizeBody } from './sanitize';
 import { agreementOfArticle, publishAgreement } from './agreements';
-import { localeOperatorRoutes } from './locale-operator-routes';
-import { noticeOperatorRoutes } from './notice-operator-routes';
 import { saveText } from './localized';
 import { readAllTexts } from './texts-read';
+import type { OperatorHandlers } from '../admin/operator-group';
 
-export function contentOperatorRoutes(app: FastifyInstance): void {
-  localeOperatorRoutes(app);
-  noticeOperatorRoutes(app);
-  registerOperatorCall(app, 'noticeAdd', async (body, ctx) =>
+export const contentOperatorHandlers = {
+  noticeAdd: async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const [row] = await tx
         .insert(notices)
@@ -35,9 +30,8 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
       });
       return { id: row.id, title: row.title, body: row.body, pinned: row.pinned };
     }),
-  );
 
-  registerOperatorCall(app, 'articleSet', async (body, ctx) =>
+  articleSet: async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const clean = sanitizeBody(body.body);
       const fallback = ctx.config.defaultContentLocale;
@@ -78,13 +72,13 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
       });
       return { id: row.id, title: body.title, body: clean, locale, version: published?.version ?? null };
     }),
-  );
+} satisfies Partial<OperatorHandlers<'content'>>;
 
-  registerOperatorCall(app, 'configList', async (_input, ctx) =>
+export const configOperatorHandlers = {
+  configList: async (_input, ctx) =>
     ctx.db.select().from(appConfig).where(inArray(appConfig.code, UPDATE_CONFIG_CODES)).orderBy(asc(appConfig.code)),
-  );
 
-  registerOperatorCall(app, 'configSet', async (body, ctx) =>
+  configSet: async (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const [was] = await tx
         .select({ value: appConfig.value })
@@ -107,5 +101,4 @@ export function contentOperatorRoutes(app: FastifyInstance): void {
       });
       return { code: body.code, value: body.value };
     }),
-  );
-}
+} satisfies Partial<OperatorHandlers<'upkeep'>>;

@@ -3,7 +3,6 @@
 import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../admin/operator-api';
-import { registerOperatorCall } from '../admin/operator-call';
 import { sanitizeBody } from '../content';
 import { marketSettings, orders, products, productTypes, uploads, type StoredImage } from '../db/schema';
 import { thumbNameOf, uploadNameOf } from '../uploads';
@@ -15,6 +14,7 @@ import { toOrder } from './orders';
 import type { ProductEvents } from '../ports/product-events';
 import { isValidTimeZone, loadWindow } from './window';
 import { publishProductChanged, publishWindowChanged } from './live';
+import type { OperatorHandlers } from '../admin/operator-group';
 
 /** Descriptions are operator HTML like notice bodies: sanitised on write, so no handler or script
  * is stored or served (the client's DOMPurify stays the second layer; e2e/xss.spec.ts). */
@@ -41,11 +41,10 @@ async function typeIdOrDefault(tx: Tx, typeId: number | undefined): Promise<numb
   return created.id;
 }
 
-export function marketOperatorRoutes(app: FastifyInstance): void {
-  const events = app.ctx.products;
-  registerOperatorCall(app, 'windowGet', (_i, ctx) => loadWindow(ctx.db));
+export const windowOperatorHandlers = {
+  windowGet: (_i, ctx) => loadWindow(ctx.db),
 
-  registerOperatorCall(app, 'windowSet', (body, ctx) =>
+  windowSet: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       if (body.timeZone !== undefined && !isValidTimeZone(body.timeZone)) {
         throw fieldError(400, 'invalid_input', 'timeZone', 'must be an IANA time zone, e.g. Asia/Shanghai', 'invalid');
@@ -69,97 +68,103 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
       await publishWindowChanged(ctx, tx);
       return loadWindow(tx);
     }),
-  );
+} satisfies Partial<OperatorHandlers<'upkeep'>>;
 
-  registerOperatorCall(app, 'productTypeAdd', (body, ctx) =>
-    withTx(ctx.db, async (tx) => {
-      const [t] = await tx.insert(productTypes).values(body).returning();
-      if (!t) throw new Error('product type not created');
-      await recordOperatorAction(tx, {
-        operator: ctx.operator,
-        action: 'product_type.add',
-        target: `product_type:${t.id}`,
-        details: body,
+/** A function of the app: product changes are published through its product events. */
+export const productOperatorHandlers = (app: FastifyInstance) => {
+  const events = app.ctx.products;
+  return {
+    productTypeAdd: (body, ctx) =>
+      withTx(ctx.db, async (tx) => {
+        const [t] = await tx.insert(productTypes).values(body).returning();
+        if (!t) throw new Error('product type not created');
+        await recordOperatorAction(tx, {
+          operator: ctx.operator,
+          action: 'product_type.add',
+          target: `product_type:${t.id}`,
+          details: body,
+        });
+        return t;
+      }),
+
+    productAdd: (input, ctx) => {
+      const { images, ...body } = clean(input);
+      return changeProducts(events, ctx.db, null, async (tx) => {
+        const typeId = await typeIdOrDefault(tx, body.typeId);
+        const [p] = await tx
+          .insert(products)
+          .values({
+            ...body,
+            typeId,
+            createdAt: ctx.now(),
+            ...(images ? { images: await productImages(tx, images) } : {}),
+          })
+          .returning();
+        if (!p) throw new Error('product not created');
+        await recordOperatorAction(tx, {
+          operator: ctx.operator,
+          action: 'product.add',
+          target: `product:${p.id}`,
+          details: { ...body, typeId },
+          after: { ...body, typeId, images: images ?? [] },
+        });
+        return toProduct(p);
       });
-      return t;
-    }),
-  );
+    },
 
-  registerOperatorCall(app, 'productAdd', (input, ctx) => {
-    const { images, ...body } = clean(input);
-    return changeProducts(events, ctx.db, null, async (tx) => {
-      const typeId = await typeIdOrDefault(tx, body.typeId);
-      const [p] = await tx
-        .insert(products)
-        .values({
-          ...body,
-          typeId,
-          createdAt: ctx.now(),
-          ...(images ? { images: await productImages(tx, images) } : {}),
-        })
-        .returning();
-      if (!p) throw new Error('product not created');
-      await recordOperatorAction(tx, {
-        operator: ctx.operator,
-        action: 'product.add',
-        target: `product:${p.id}`,
-        details: { ...body, typeId },
-        after: { ...body, typeId, images: images ?? [] },
+    productEdit: (input, ctx) => {
+      const { id: productId, images, ...edits } = clean(input);
+      return changeProducts(events, ctx.db, productId, async (tx) => {
+        const changes = { ...edits, ...(images ? { images: await productImages(tx, images) } : {}) };
+        const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+        if (!before) throw notFound('Product');
+        if (before.sellerId !== null) {
+          const withdrawn = await withdrawConsigned(tx, before, changes, ctx.operator);
+          await publishProductChanged(ctx, tx, productId);
+          return withdrawn;
+        }
+        if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
+        const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+        const [p] =
+          Object.keys(set).length > 0
+            ? await tx.update(products).set(set).where(eq(products.id, productId)).returning()
+            : [before];
+        if (!p) throw notFound('Product');
+        await recordOperatorAction(tx, {
+          operator: ctx.operator,
+          action: 'product.edit',
+          target: `product:${p.id}`,
+          details: set,
+          before: Object.fromEntries(Object.keys(set).map((k) => [k, before[k as keyof typeof before]])),
+          after: set,
+        });
+        await publishProductChanged(ctx, tx, p.id);
+        return toProduct(p);
       });
-      return toProduct(p);
-    });
-  });
+    },
 
-  registerOperatorCall(app, 'productEdit', (input, ctx) => {
-    const { id: productId, images, ...edits } = clean(input);
-    return changeProducts(events, ctx.db, productId, async (tx) => {
-      const changes = { ...edits, ...(images ? { images: await productImages(tx, images) } : {}) };
-      const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
-      if (!before) throw notFound('Product');
-      if (before.sellerId !== null) {
-        const withdrawn = await withdrawConsigned(tx, before, changes, ctx.operator);
-        await publishProductChanged(ctx, tx, productId);
-        return withdrawn;
-      }
-      if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
-      const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      const [p] =
-        Object.keys(set).length > 0
-          ? await tx.update(products).set(set).where(eq(products.id, productId)).returning()
-          : [before];
-      if (!p) throw notFound('Product');
-      await recordOperatorAction(tx, {
-        operator: ctx.operator,
-        action: 'product.edit',
-        target: `product:${p.id}`,
-        details: set,
-        before: Object.fromEntries(Object.keys(set).map((k) => [k, before[k as keyof typeof before]])),
-        after: set,
-      });
-      await publishProductChanged(ctx, tx, p.id);
-      return toProduct(p);
-    });
-  });
+    productList: async (query, ctx) => {
+      const where = query.q ? ilike(products.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+      const items = await ctx.db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(desc(products.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [n] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where);
+      return { items: items.map(toProduct), total: n?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+  } satisfies Partial<OperatorHandlers<'catalogue'>>;
+};
 
-  registerOperatorCall(app, 'productList', async (query, ctx) => {
-    const where = query.q ? ilike(products.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-    const items = await ctx.db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const [n] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where);
-    return { items: items.map(toProduct), total: n?.n ?? 0, page: query.page, pageSize: query.pageSize };
-  });
-
+export const orderOperatorHandlers = {
   // `correct`: fix the carrier or tracking number of an order already shipped (a typo the buyer
   // could not track with); the ship time stays the first one. Without it, shipping twice is refused.
-  registerOperatorCall(app, 'orderShip', (body, ctx) =>
+  orderShip: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const expected = body.correct ? 'shipped' : 'delivery_requested';
       const [o] = await tx
@@ -180,9 +185,8 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
       });
       return toOrder(o);
     }),
-  );
 
-  registerOperatorCall(app, 'orderDeliver', (body, ctx) =>
+  orderDeliver: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const [o] = await tx
         .update(orders)
@@ -193,8 +197,7 @@ export function marketOperatorRoutes(app: FastifyInstance): void {
       await recordOperatorAction(tx, { operator: ctx.operator, action: 'order.deliver', target: `order:${o.id}` });
       return toOrder(o);
     }),
-  );
-}
+} satisfies Partial<OperatorHandlers<'orders'>>;
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -2,15 +2,14 @@
 // buyer, with the buyer's phone (masked for viewers, like every operator answer that names a
 // person); and every item type in the order buyers see them.
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { maskPhone } from '@/lib/format/phone';
-import { registerOperatorCall } from '../admin/operator-call';
 import { orders, productTypes, users } from '../db/schema';
+import type { OperatorHandlers } from '../admin/operator-group';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function orderListOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'orderList', async (q, ctx) => {
+export const orderListHandlers = {
+  orderList: async (q, ctx) => {
     const conds: SQL[] = [];
     if (q.status !== undefined) conds.push(eq(orders.status, q.status));
     if (q.userId !== undefined) conds.push(eq(orders.userId, q.userId));
@@ -45,12 +44,13 @@ export function orderListOperatorRoutes(app: FastifyInstance): void {
       page: q.page,
       pageSize: q.pageSize,
     };
-  });
+  },
+} satisfies Partial<OperatorHandlers<'orders'>>;
 
-  registerOperatorCall(app, 'productTypeList', (_q, ctx) =>
+export const productTypeListHandlers = {
+  productTypeList: (_q, ctx) =>
     ctx.db
       .select({ id: productTypes.id, name: productTypes.name, sort: productTypes.sort })
       .from(productTypes)
       .orderBy(asc(productTypes.sort), asc(productTypes.id)),
-  );
-}
+} satisfies Partial<OperatorHandlers<'catalogue'>>;

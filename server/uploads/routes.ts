@@ -6,12 +6,12 @@ import { STORAGE_UPLOAD_PATH } from '@/lib/api/schemas/upload';
 import { ApiError, badRequest, fieldError } from '../http/errors';
 import { allowPreflight } from '../http/cors';
 import type { CallHandlers } from '../http/call-group';
+import type { OperatorHandlers } from '../admin/operator-group';
 import { claimUploadKey, insertUploadKey, type UploadKey } from './queries';
 import { readUpload } from './read-multipart';
 import { storeImage } from './store';
 import { sweepUploads } from './sweep';
 import fastifyMultipart from '@fastify/multipart';
-import { registerOperatorCall } from '../admin/operator-call';
 import { recordOperatorAction } from '../admin/operator-api';
 import { MAX_UPLOAD_BYTES } from './limits';
 
@@ -67,27 +67,36 @@ export function storageUploadRoute(app: FastifyInstance): void {
   });
 }
 
+/** POST …/uploads/sweep: the unused-upload clean-up now (`npm run admin -- uploads sweep`). */
+export const uploadsSweepHandlers = {
+  uploadsSweep: (body, ctx) => sweepUploads(ctx, body.hours, ctx.operator),
+} satisfies Partial<OperatorHandlers<'upkeep'>>;
+
 /**
- * POST …/uploads/sweep: the unused-upload clean-up now (`npm run admin -- uploads sweep`).
  * POST …/uploads/images: an operator's product photo, through the very checks a buyer's upload
- * gets (storeImage), owned by the operator and audited. Multipart is parsed only in this child
- * context, so every other operator route still refuses a multipart body.
+ * gets (storeImage), owned by the operator and audited. Served from a child context of its own
+ * (productPhotoScope), where alone multipart is parsed, so every other operator route still
+ * refuses a multipart body.
  */
-export function uploadOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'uploadsSweep', (body, ctx) => sweepUploads(ctx, body.hours, ctx.operator));
-  void app.register(async (photos) => {
+export const productPhotoHandlers = {
+  productPhotoUpload: async (_input, ctx) => {
+    const upload = await readUpload(ctx.req);
+    return storeImage(ctx, { operator: ctx.operator }, upload.buffer, upload.filename, (tx, image) =>
+      recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'upload.product_photo',
+        target: `upload:${image.url.slice('/uploads/'.length)}`,
+        details: { name: image.name, type: image.type, size: image.size },
+        after: { url: image.url },
+      }),
+    );
+  },
+} satisfies Partial<OperatorHandlers<'catalogue'>>;
+
+/** The product photo upload's own context: the multipart parser, one file. */
+export const productPhotoScope = {
+  calls: ['productPhotoUpload'] as const,
+  setup: async (photos: FastifyInstance) => {
     await photos.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-    registerOperatorCall(photos, 'productPhotoUpload', async (_input, ctx) => {
-      const upload = await readUpload(ctx.req);
-      return storeImage(ctx, { operator: ctx.operator }, upload.buffer, upload.filename, (tx, image) =>
-        recordOperatorAction(tx, {
-          operator: ctx.operator,
-          action: 'upload.product_photo',
-          target: `upload:${image.url.slice('/uploads/'.length)}`,
-          details: { name: image.name, type: image.type, size: image.size },
-          after: { url: image.url },
-        }),
-      );
-    });
-  });
-}
+  },
+};

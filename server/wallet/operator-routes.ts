@@ -2,8 +2,6 @@
 // route that creates money: balances grow only through approved recharges and sales.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { operatorLedgerEntries } from './queries';
-import type { FastifyInstance } from 'fastify';
-import { registerOperatorCall } from '../admin/operator-call';
 import { queueItem, queuePage } from './queue';
 import { rechargeApplications, scoreRefundApplications, users, withdrawApplications } from '../db/schema';
 import { withTx } from '../db/tx';
@@ -13,9 +11,10 @@ import { privateUrlSigner } from '../uploads';
 import { auditLedger, userBalances } from './ledger';
 import { moneyTx } from '../db/money-tx';
 import { decide } from './review';
+import type { OperatorHandlers } from '../admin/operator-group';
 
-export function walletOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'applicationList', async (query, ctx) => {
+export const walletQueueHandlers = {
+  applicationList: async (query, ctx) => {
     const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
     if (query.type === 'recharge') {
       const t = rechargeApplications;
@@ -34,9 +33,9 @@ export function walletOperatorRoutes(app: FastifyInstance): void {
     const cond: SQL | undefined = query.status ? eq(t.status, query.status) : undefined;
     const items = await ctx.db.select().from(t).where(cond).orderBy(desc(t.id)).limit(page.limit).offset(page.offset);
     return items.map((s) => ({ ...toRefund(s), userId: s.userId, note: s.note }));
-  });
+  },
 
-  registerOperatorCall(app, 'decideApplication', async (body, ctx) => {
+  decideApplication: async (body, ctx) => {
     const view = { role: ctx.role, sign: privateUrlSigner(ctx, 'op'), dualApprovalAbove: ctx.config.dualApprovalAbove };
     const decided = await moneyTx(ctx.db, (tx) =>
       decide(tx, {
@@ -49,17 +48,16 @@ export function walletOperatorRoutes(app: FastifyInstance): void {
     const item = await queueItem(ctx.db, body.type, body.id, view);
     // The CLI's lines read the older fields (amount or points, status, proofImage) from the same answer.
     return { ...item, outcome: decided.outcome, ...(item.type === 'recharge' ? { proofImage: item.receipt } : {}) };
-  });
+  },
 
-  registerOperatorCall(app, 'queueApplications', (query, ctx) =>
+  queueApplications: (query, ctx) =>
     queuePage(ctx.db, query, {
       role: ctx.role,
       sign: privateUrlSigner(ctx, 'op'),
       dualApprovalAbove: ctx.config.dualApprovalAbove,
     }),
-  );
 
-  registerOperatorCall(app, 'ledger', async (query, ctx) =>
+  ledger: async (query, ctx) =>
     withTx(ctx.db, async (tx) => {
       if (query.phone === undefined && query.userId === undefined) {
         throw badRequest('phone', 'give phone or userId', 'required');
@@ -86,5 +84,4 @@ export function walletOperatorRoutes(app: FastifyInstance): void {
         },
       };
     }),
-  );
-}
+} satisfies Partial<OperatorHandlers<'queues'>>;

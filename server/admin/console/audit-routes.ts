@@ -1,10 +1,9 @@
 // The audit log, read only: filter by operator, kind (an action or its first word) and dates.
 // Nothing anywhere updates or deletes a row (the table's trigger refuses it, 0020).
 import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { OperatorParsed, OperatorResult } from '@/lib/api/operator/calls';
 import { operatorActions } from '../../db/schema';
-import { registerOperatorCall } from '../operator-call';
+import type { OperatorHandlers } from '../operator-group';
 
 type Row = typeof operatorActions.$inferSelect;
 
@@ -46,8 +45,8 @@ export const toAuditEntry = (r: Row): OperatorResult<'auditList'>['items'][numbe
   details: (r.details ?? {}) as Record<string, unknown>,
 });
 
-export function consoleAuditRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'auditList', async (q, ctx) => {
+export const auditHandlers = {
+  auditList: async (q, ctx) => {
     const where = auditWhere(q);
     const items = await ctx.db
       .select()
@@ -58,5 +57,5 @@ export function consoleAuditRoutes(app: FastifyInstance): void {
       .offset((q.page - 1) * q.pageSize);
     const [n] = await ctx.db.select({ n: count() }).from(operatorActions).where(where);
     return { items: items.map(toAuditEntry), total: n?.n ?? 0, page: q.page, pageSize: q.pageSize };
-  });
-}
+  },
+} satisfies Partial<OperatorHandlers<'session'>>;

@@ -2,7 +2,6 @@
 // the countdown), today's orders and sales (since midnight in the window's time zone), the pending
 // queues with their oldest item, and whether the ledger audits clean.
 import { and, count, gte, lte, min, sql, sum } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { OperatorResult } from '@/lib/api/operator/calls';
 import { auctionStatus, msOfDayIn, type AuctionWindow } from '@/lib/auction/status';
 import type { Db } from '../../db/client';
@@ -16,7 +15,7 @@ import {
 import { withTx } from '../../db/tx';
 import { loadWindow } from '../../market';
 import { auditLedger } from '../../wallet';
-import { registerOperatorCall } from '../operator-call';
+import type { OperatorHandlers } from '../operator-group';
 
 type Dashboard = OperatorResult<'dashboard'>;
 const DAY = 86_400_000;
@@ -112,6 +111,6 @@ export async function dashboard(db: Db, nowDate: Date): Promise<Dashboard> {
   };
 }
 
-export function consoleDashboardRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'dashboard', (_input, ctx) => dashboard(ctx.db, ctx.now()));
-}
+export const dashboardHandlers = {
+  dashboard: (_input, ctx) => dashboard(ctx.db, ctx.now()),
+} satisfies Partial<OperatorHandlers<'queues'>>;

@@ -2,7 +2,6 @@
 // disable, reset. Adding and resetting answer the temporary password and the TOTP secret once;
 // only the argon2id hash and the sealed secret are stored. Every change is in the audit log.
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { OperatorResult } from '@/lib/api/operator/calls';
 import type { OperatorRole } from '@/lib/api/operator/facts';
 import { operatorAccounts } from '../../db/schema';
@@ -11,9 +10,9 @@ import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound, refusal } from '../../http/errors';
 import { hashPassword } from '../../auth';
 import { recordOperatorAction } from '../operator-api';
-import { registerOperatorCall } from '../operator-call';
 import { consoleKey, newTotpSecret, otpauthUri, sealSecret, temporaryPassword } from './secrets';
 import { endSessions } from './sessions';
+import type { OperatorHandlers } from '../operator-group';
 
 type Account = typeof operatorAccounts.$inferSelect;
 
@@ -56,13 +55,13 @@ async function credentials(ctxConfig: { dataDir: string; fastHashing: boolean },
   };
 }
 
-export function consoleOperatorRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'operatorList', async (_input, ctx) => {
+export const operatorAccountHandlers = {
+  operatorList: async (_input, ctx) => {
     const rows = await ctx.db.select().from(operatorAccounts).orderBy(asc(operatorAccounts.name));
     return { items: rows.map(toOperatorAccount) };
-  });
+  },
 
-  registerOperatorCall(app, 'operatorAdd', async (body, ctx) => {
+  operatorAdd: async (body, ctx) => {
     const made = await credentials(ctx.config, body.name);
     return withTx(ctx.db, async (tx) => {
       const [row] = await tx
@@ -91,9 +90,9 @@ export function consoleOperatorRoutes(app: FastifyInstance): void {
         otpauthUri: otpauthUri(row.name, made.totpSecret),
       };
     });
-  });
+  },
 
-  registerOperatorCall(app, 'operatorRole', (body, ctx) =>
+  operatorRole: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const a = await lockAccount(tx, body.name);
       if (a.role === body.role) return toOperatorAccount(a);
@@ -115,9 +114,8 @@ export function consoleOperatorRoutes(app: FastifyInstance): void {
       });
       return toOperatorAccount(row);
     }),
-  );
 
-  registerOperatorCall(app, 'operatorDisable', (body, ctx) =>
+  operatorDisable: (body, ctx) =>
     withTx(ctx.db, async (tx) => {
       const a = await lockAccount(tx, body.name);
       // Nobody disables the account they act from: another admin must (a slip locks nobody out).
@@ -142,9 +140,8 @@ export function consoleOperatorRoutes(app: FastifyInstance): void {
       });
       return toOperatorAccount(row);
     }),
-  );
 
-  registerOperatorCall(app, 'operatorReset', async (body, ctx) => {
+  operatorReset: async (body, ctx) => {
     const made = await credentials(ctx.config, body.name);
     return withTx(ctx.db, async (tx) => {
       const a = await lockAccount(tx, body.name);
@@ -171,5 +168,5 @@ export function consoleOperatorRoutes(app: FastifyInstance): void {
         otpauthUri: otpauthUri(a.name, made.totpSecret),
       };
     });
-  });
-}
+  },
+} satisfies Partial<OperatorHandlers<'session'>>;

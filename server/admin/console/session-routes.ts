@@ -4,7 +4,6 @@
 // buyers' logins are; a wrong name, password or code, a disabled account and a replayed code all
 // answer the same `wrong_credentials`, and each failure is an audit row of its own.
 import { and, eq, gte, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { CONSOLE_IDLE_MS } from '@/lib/api/operator/facts';
 import type { OperatorResult } from '@/lib/api/operator/calls';
 import type { Tx } from '../../db/client';
@@ -14,7 +13,7 @@ import { fieldError, refusal, tooMany, unauthorized } from '../../http/errors';
 import { rateClear, rateForget, rateHit, type Limit } from '../../http/rate-limit';
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../../auth';
 import { recordOperatorAction } from '../operator-api';
-import { registerOperatorCall, type OperatorCallContext } from '../operator-call';
+import { type OperatorCallContext } from '../operator-call';
 import { operatorPasswordReason } from './passwords';
 import { consoleKey, openSecret, totpStep } from './secrets';
 import {
@@ -25,6 +24,7 @@ import {
   setSessionCookie,
   type ConsoleSession,
 } from './sessions';
+import type { OperatorHandlers } from '../operator-group';
 
 /**
  * Sign-in tries. Per account AND address (one guesser on one account), per address whatever the
@@ -146,8 +146,8 @@ function me(s: ConsoleSession): OperatorResult<'me'> {
   };
 }
 
-export function consoleSessionRoutes(app: FastifyInstance): void {
-  registerOperatorCall(app, 'signIn', async (body, ctx) => {
+export const consoleSessionHandlers = {
+  signIn: async (body, ctx) => {
     const now = ctx.now();
     const attempt = await countSignIn(ctx, body.name, now);
     const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.name, body.name));
@@ -180,14 +180,14 @@ export function consoleSessionRoutes(app: FastifyInstance): void {
     if (!session) throw await failed(ctx, body.name, 'wrong_code');
     setSessionCookie(ctx.req, ctx.reply, session.token);
     return me(session.session);
-  });
+  },
 
-  registerOperatorCall(app, 'me', (_input, ctx) => {
+  me: (_input, ctx) => {
     if (!ctx.session) throw unauthorized('Please sign in to the console');
     return Promise.resolve(me(ctx.session));
-  });
+  },
 
-  registerOperatorCall(app, 'signOut', async (_input, ctx) => {
+  signOut: async (_input, ctx) => {
     const session = ctx.session;
     if (session) {
       await withTx(ctx.db, async (tx) => {
@@ -201,9 +201,9 @@ export function consoleSessionRoutes(app: FastifyInstance): void {
     }
     clearSessionCookie(ctx.req, ctx.reply);
     return { ok: true as const };
-  });
+  },
 
-  registerOperatorCall(app, 'signOutEverywhere', async (_input, ctx) => {
+  signOutEverywhere: async (_input, ctx) => {
     const session = ctx.session;
     if (!session) throw unauthorized('Please sign in to the console');
     const ended = await withTx(ctx.db, async (tx) => {
@@ -218,9 +218,9 @@ export function consoleSessionRoutes(app: FastifyInstance): void {
     });
     clearSessionCookie(ctx.req, ctx.reply);
     return { ended };
-  });
+  },
 
-  registerOperatorCall(app, 'changePassword', async (body, ctx) => {
+  changePassword: async (body, ctx) => {
     const session = ctx.session;
     if (!session) throw unauthorized('Please sign in to the console');
     const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.id, session.operatorId));
@@ -262,5 +262,5 @@ export function consoleSessionRoutes(app: FastifyInstance): void {
     });
     setSessionCookie(ctx.req, ctx.reply, started.token);
     return me(started.session);
-  });
-}
+  },
+} satisfies Partial<OperatorHandlers<'session'>>;

@@ -10,7 +10,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { OperatorCallName, OperatorParsed } from '@/lib/api/operator/calls';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, operatorActions, orders } from '../../db/schema';
@@ -18,7 +18,8 @@ import { withTx } from '../../db/tx';
 import { databaseErrorCode } from '../../http/error-handler';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { recordOperatorAction } from '../operator-api';
-import { registerOperatorStream, type OperatorCallContext } from '../operator-call';
+import type { OperatorHandlers } from '../operator-group';
+import type { OperatorCallContext } from '../operator-call';
 import { EXPORT_PAGE, keysetCsv, type CsvValue, type KeysetSource } from './csv';
 
 type Range = OperatorParsed<'exportOrders'>;
@@ -246,8 +247,8 @@ async function sendExport(name: ExportName, q: Range, ctx: OperatorCallContext) 
   );
 }
 
-export function exportOperatorRoutes(app: FastifyInstance): void {
-  for (const name of ['exportOrders', 'exportLedger', 'exportAudit'] as const) {
-    registerOperatorStream(app, name, (q, ctx) => sendExport(name, q, ctx));
-  }
-}
+export const exportHandlers = {
+  exportOrders: (q, ctx) => sendExport('exportOrders', q, ctx),
+  exportLedger: (q, ctx) => sendExport('exportLedger', q, ctx),
+  exportAudit: (q, ctx) => sendExport('exportAudit', q, ctx),
+} satisfies OperatorHandlers<'exports'>;

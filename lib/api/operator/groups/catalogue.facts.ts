@@ -1,0 +1,14 @@
+// The catalogue group's operator calls: their facts (zod-free; the schemas are in ./catalogue.ts).
+import { ALL, CATALOGUE, read, write, type Fact } from './define';
+
+export const catalogueFacts = {
+  productTypeAdd: write('/product-types', CATALOGUE),
+  productList: read('/products', ALL, { paged: true }),
+  productAdd: write('/products', CATALOGUE),
+  productEdit: write('/products/edit', CATALOGUE),
+  // Catalogue editing in the console (ui23): product photos, one file per request (the buyers'
+  // upload checks, server/uploads).
+  productPhotoUpload: write('/uploads/images', CATALOGUE, { payload: 'multipart' }),
+  // The console's Market screen (mkt23): the item types.
+  productTypeList: read('/product-types', ALL, { payload: 'none' }),
+} satisfies Record<string, Fact>;

@@ -1,0 +1,69 @@
+// The catalogue group of operator calls: item types, products and their photos. One entry per call:
+// its request and answer schemas and its summary. The group's facts (method, path, roles, payload)
+// are in ./catalogue.facts.ts, kept free of zod for the console's screens; ../calls.ts joins the
+// two.
+import { z } from 'zod/mini';
+import { product, productKind, productType } from '../../schemas/catalog';
+import { id, positiveMoney, text, url } from '../../schemas/common';
+import { uploadedImage } from '../../schemas/upload';
+import { PRODUCT_PHOTOS_MAX } from '../../limits';
+import { call, none, pageOf, queryPage, type OperatorCallSchemas } from './shared';
+import type { catalogueFacts } from './catalogue.facts';
+
+export const productTypeAddRequest = z.object({ name: text(40), sort: z._default(z.number().check(z.int()), 0) });
+export const productFields = {
+  name: text(120),
+  price: positiveMoney,
+  stock: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+  kind: z._default(productKind, 'auction'),
+  typeId: z.optional(id),
+  /** HTML, sanitised when saved. */
+  description: z._default(z.string().check(z.maxLength(20_000)), ''),
+  offShelf: z._default(z.boolean(), false),
+  /** Uploaded images (uploadImages answers), shown in this order. */
+  images: z.optional(z.array(url).check(z.maxLength(PRODUCT_PHOTOS_MAX))),
+};
+export const productAddRequest = z.object(productFields);
+export const productEditRequest = z.object({
+  id,
+  name: z.optional(productFields.name),
+  price: z.optional(positiveMoney),
+  stock: z.optional(productFields.stock),
+  kind: z.optional(productKind),
+  typeId: z.optional(id),
+  description: z.optional(z.string().check(z.maxLength(20_000))),
+  offShelf: z.optional(z.boolean()),
+  images: productFields.images,
+});
+export const productListRequest = z.object({
+  ...queryPage,
+  q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+});
+/** An item type as the console lists it (productTypeAdd answers the same row). */
+export const productTypeRow = z.object({ id, name: z.string(), sort: z.number().check(z.int()) });
+
+/** The catalogue group's calls: request, answer and summary (the facts are in ./catalogue.facts.ts). */
+export const catalogueCalls = {
+  productTypeAdd: call({
+    request: productTypeAddRequest,
+    response: z.looseObject(productType.shape),
+    summary: 'Add a type',
+  }),
+  productList: call({
+    request: productListRequest,
+    response: pageOf(product),
+    summary: 'Every product, newest first',
+  }),
+  productAdd: call({ request: productAddRequest, response: product, summary: 'Add a product' }),
+  productEdit: call({ request: productEditRequest, response: product, summary: 'Edit, restock, take off' }),
+  productPhotoUpload: call({
+    request: none,
+    response: uploadedImage,
+    summary: 'Upload a product photo (multipart, field `file`): sniffed, re-encoded without metadata',
+  }),
+  productTypeList: call({
+    request: none,
+    response: z.array(productTypeRow),
+    summary: 'Every item type, in their order',
+  }),
+} satisfies Record<keyof typeof catalogueFacts, OperatorCallSchemas<z.ZodMiniType, z.ZodMiniType>>;

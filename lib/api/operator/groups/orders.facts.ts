@@ -1,0 +1,10 @@
+// The orders group's operator calls: their facts (zod-free; the schemas are in ./orders.ts).
+import { ALL, SUPPORT, read, write, type Fact } from './define';
+
+export const ordersFacts = {
+  // Orders (support).
+  orderShip: write('/orders/ship', SUPPORT),
+  orderDeliver: write('/orders/deliver', SUPPORT),
+  // The console's Orders screen (mkt23): every order, newest first.
+  orderList: read('/orders', ALL, { paged: true }),
+} satisfies Record<string, Fact>;

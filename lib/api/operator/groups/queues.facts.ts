@@ -1,0 +1,21 @@
+// The queues group's operator calls: their facts (zod-free; the schemas are in ./queues.ts).
+import { ALL, FINANCE, read, write, type Fact } from './define';
+
+export const queuesFacts = {
+  // The dashboard: the queues' lengths, the window, the ledger audit.
+  dashboard: read('/dashboard', ALL, { payload: 'none' }),
+
+  // Queues and decisions.
+  queueApplications: read('/queues/applications', ALL, { paged: true }),
+  queueIdentities: read('/queues/identities', ALL, { paged: true }),
+  decideApplication: write('/applications/decide', FINANCE),
+  decideIdentity: write('/identities/decide', FINANCE),
+  /**
+   * The CLI's lists (unpaged answers, newest first): the whole ID number, phone, holder name and
+   * photo links, so the loopback token API only (it acts as admin); the console reads the queues
+   * above, masked per role (audit item 1).
+   */
+  applicationList: read('/applications', ALL, { surface: 'token' }),
+  identityList: read('/identities', ALL, { surface: 'token' }),
+  ledger: read('/ledger', ALL),
+} satisfies Record<string, Fact>;
