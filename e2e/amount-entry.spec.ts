@@ -52,9 +52,9 @@ test('recharge amount by keyboard: back into the field, retype, edit in the midd
   await expect(heading(page)).toHaveText(en.routes.recharge);
   await expect(page.getByLabel(en.recharge.amount)).toBeVisible();
 
-  await enterAmount(page, en.recharge.amount, `${en.recharge.payerName} (${en.form.optional})`);
+  await enterAmount(page, en.recharge.amount, en.form.optional.replace('{label}', en.recharge.payerName));
   // Leaving the field keeps the text as typed: coming back finds it unchanged.
-  await tabTo(page, page.getByLabel(`${en.recharge.payerName} (${en.form.optional})`));
+  await tabTo(page, page.getByLabel(en.form.optional.replace('{label}', en.recharge.payerName)));
   await expect(page.getByLabel(en.recharge.amount)).toHaveValue('66.5');
   const applied = page.waitForResponse((r) => r.url().includes('/applyRecharge'));
   await tabTo(page, page.getByRole('button', { name: en.recharge.submit }));
