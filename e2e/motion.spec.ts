@@ -144,6 +144,10 @@ test('prefers-reduced-motion: skeletons, spinner, notice marquee, list, gallery 
   await expect(more).toBeVisible();
   const box = await more.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // The bar scrolls once it has measured the title (a resize observer's first report, a render
+  // after the notice arrives): More can be on screen before that, and a sweep then found nothing
+  // moving (the run of 2026-11-29 that passed on retry). Wait for the measured state first.
+  await expect(page.getByText(/a notice title too long for the bar/)).toHaveClass(/scrolling/);
   await calmUnderReducedMotion(page, 'home notice bar', /animation \S*notice-scroll/);
 
   // A detail page with photos: the gallery, then its full-screen viewer.
