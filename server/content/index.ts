@@ -2,6 +2,7 @@
 // content in the reader's language (issue 22): texts with their language marks, agreements.
 export { sanitizeBody } from './sanitize';
 export { copyProductTexts, readerOf, type Reader } from './localized';
+export { localizeNames, type NameRef } from './localized-names';
 export { localizeGroups, localizeLevels, localizeOrders, localizeProducts, localizeTypes } from './localized-catalog';
 export {
   acceptAtRegistration,

@@ -180,6 +180,33 @@ describe('fallback and transport', () => {
     expect(es.items.some((p) => p.name === scroll('zh-CN'))).toBe(false);
   });
 
+  it('without lang, Accept-Language picks the locale (issue 41); the list cache and HTTP caches keep them apart', async () => {
+    const header = (value: string) => ({ headers: { 'accept-language': value } });
+    const zh = await h.api('getProductList', { page: 1, pageSize: 20 }, header('zh-Hant-HK, en;q=0.5'));
+    expect(zh.body.result.items.some((p) => p.name === scroll('zh-TW'))).toBe(true);
+    // An answer chosen by the header says so; one named by its URL does not need to.
+    expect(String(zh.headers.vary)).toMatch(/accept-language/i);
+    // Within the cache's lifetime: neither a bare call nor another header gets the zh-TW page.
+    const bare = await h.api('getProductList', { page: 1, pageSize: 20 });
+    expect(bare.body.result.items.some((p) => p.name === scroll('en'))).toBe(true);
+    expect(bare.body.result.items.some((p) => p.name === scroll('zh-TW'))).toBe(false);
+    const fr = await h.api('getProductList', { page: 1, pageSize: 20 }, header('fr-CA,fr;q=0.9'));
+    expect(fr.body.result.items.some((p) => p.name === scroll('fr'))).toBe(true);
+    const named = await inLocale('getProductList', { page: 1, pageSize: 20 }, 'es');
+    expect(String(named.headers.vary ?? '')).not.toMatch(/accept-language/i);
+  });
+
+  it('a new account’s default nickname is in the Accept-Language locale when no lang is given', async () => {
+    const phone = nextPhone();
+    const fr = { headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' } };
+    expect((await h.api('getMobileCodeRegist', { phone }, fr)).status).toBe(200);
+    const code = h.sms.last(phone) ?? '';
+    const r = await h.api('register', { phone, code, password: 'secret-pass-1' }, fr);
+    expect(r.status).toBe(200);
+    const info = (await h.api('getInfo', {}, { token: r.body.result.accessToken })).body.result;
+    expect(info.nickname).toBe(SEED_TEXT.fr.defaultNickname.replace('{last4}', phone.slice(-4)));
+  });
+
   it('the chat group name falls back when its translation is removed', async () => {
     const [general] = await h.app.ctx.db.select().from(chatGroups).where(eq(chatGroups.isGeneral, true));
     await h.operator('POST', '/content/texts', {

@@ -3,7 +3,10 @@
 // the first version (the seed's) tell nobody. It used to hang on the article's body and look the
 // agreement up by the wrong dictionary field, so no publication ever arrived.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRequest } from '@/lib/api/client/http-request';
+import { calls } from '@/lib/api/registry';
 import { AGREEMENT_ARTICLE_IDS } from '../seed/articles';
+import { SEED_TEXT } from '../seed/locales';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
 import { deliverInApp } from './worker';
 
@@ -46,5 +49,21 @@ describe('agreement updated', () => {
       );
       expect(notes.every((n) => typeof n.data.name === 'string' && n.data.name.length > 0)).toBe(true);
     }
+  });
+
+  it('names the agreement by its published title in the reader’s language (issue 41)', async () => {
+    const u = await h.registerUser();
+    expect((await h.operator('POST', '/agreements/publish', { agreement: 'privacy' })).status).toBe(200);
+    await deliverInApp(h.app.ctx);
+    const req = httpRequest('GetNotifications', {}, '', 'zh-TW');
+    const r = await h.call<{ items: { type: string; data: Record<string, unknown> }[] }>(
+      calls.GetNotifications.method,
+      req.url,
+      { token: u.accessToken },
+    );
+    const note = r.body.result.items.find(
+      (n) => n.type === 'agreement_new' && n.data.articleId === AGREEMENT_ARTICLE_IDS.privacy,
+    );
+    expect(note?.data).toMatchObject({ name: SEED_TEXT['zh-TW'].agreements.privacy.title, lang: 'zh-TW' });
   });
 });

@@ -159,6 +159,7 @@ describe('notifications', () => {
     expect(items.find((n) => n.type === 'notice_new')?.data).toEqual({
       noticeId: notice.body.result.id,
       name: 'Closed on Friday',
+      lang: 'en',
     });
   });
 

@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enMessages from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
+import zhTW from '@/messages/zh-TW.json';
 import { rows } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../test/market';
@@ -159,6 +161,51 @@ describe('Web Push', () => {
       body: zhCN.notify.types.watch_restocked.body.replace('{name}', 'Ming cup'),
       url: `/zh-CN/goods/detail/?id=${pid}`,
     });
+  });
+
+  it('names the item in each device’s language (issue 41): zh-TW its zh-TW name, en the stored one', async () => {
+    const u = await h.registerUser();
+    const [zh, en] = [device(), device()];
+    const zhEndpoint = `${base}/push/${randomBytes(6).toString('hex')}`;
+    const enEndpoint = `${base}/push/${randomBytes(6).toString('hex')}`;
+    await h.api(
+      'SavePushSubscription',
+      { endpoint: zhEndpoint, keys: zh.keys, locale: 'zh-TW' },
+      { token: u.accessToken },
+    );
+    await h.api(
+      'SavePushSubscription',
+      { endpoint: enEndpoint, keys: en.keys, locale: 'en' },
+      { token: u.accessToken },
+    );
+    await h.api(
+      'SaveNotificationSettings',
+      { muted: false, windowLead: null, push: ['watch_restocked'] },
+      { token: u.accessToken },
+    );
+    const pid = await addProduct(h, { price: 1000, stock: 0, name: 'Celadon Tea Bowl' });
+    await h.operator('POST', '/content/texts', {
+      entity: 'product',
+      id: pid,
+      locale: 'zh-TW',
+      texts: { name: '青瓷茶碗' },
+    });
+    await h.api('AddWatch', { productId: pid }, { token: u.accessToken });
+    await h.operator('POST', '/products/edit', { id: pid, stock: 2 });
+    await deliverInApp(h.app.ctx);
+    await deliverPush(h.app.ctx);
+    const open = async (endpoint: string, d: ReturnType<typeof device>) => {
+      const m = await messageTo(new URL(endpoint).pathname);
+      return JSON.parse(
+        ece.decrypt(m.body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }).toString('utf8'),
+      ) as { body: string; url: string };
+    };
+    const zhPayload = await open(zhEndpoint, zh);
+    expect(zhPayload.body).toBe(zhTW.notify.types.watch_restocked.body.replace('{name}', '青瓷茶碗'));
+    expect(zhPayload.url).toBe(`/zh-TW/goods/detail/?id=${pid}`);
+    expect((await open(enEndpoint, en)).body).toBe(
+      enMessages.notify.types.watch_restocked.body.replace('{name}', 'Celadon Tea Bowl'),
+    );
   });
 
   it('a rejected withdrawal says why in the device language from its code, never the operator note', async () => {

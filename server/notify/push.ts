@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { NotificationData, NotificationType } from '@/lib/api/schemas/notify';
 import { formatMoney } from '@/lib/format/money';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import { routeHref } from '@/lib/nav/href';
 import { targetOf } from '@/lib/notify/target';
 import en from '@/messages/en.json';
@@ -26,6 +27,7 @@ import type { CallHandlers } from '../http/call-group';
 import { badRequest } from '../http/errors';
 import { withTx } from '../db/tx';
 import { checkEndpoint } from './endpoint-guard';
+import { localizeNotifications } from './names';
 import { privateEndpointsAllowed, pushSenderFor } from './push-env';
 import { PUSH_TIMEOUT_MS, type PushSender } from './push-send';
 import {
@@ -153,13 +155,23 @@ export async function deliverPush(ctx: Ctx, opts: PushRunOptions = {}) {
   const failures = new Map<number, unknown>();
   const sends = [];
   for (const row of claimed) {
-    const data = row.data as NotificationData & { notificationId?: number };
-    for (const s of await pushSubscriptionsOf(ctx.db, row.user_id))
+    const stored = { data: row.data as NotificationData & { notificationId?: number } };
+    // Each device reads the name in its own language (names.ts), looked up once per language.
+    const inLocale = new Map<string, NotificationData>();
+    for (const s of await pushSubscriptionsOf(ctx.db, row.user_id)) {
+      const locale = isLocale(s.locale) ? s.locale : DEFAULT_LOCALE;
+      let data = inLocale.get(locale);
+      if (data === undefined) {
+        const reader = { locale, fallback: ctx.config.defaultContentLocale };
+        [{ data }] = (await localizeNotifications(ctx.db, reader, [stored])) as [typeof stored];
+        inLocale.set(locale, data);
+      }
       sends.push({
         row,
         s,
-        payload: pushPayload(s.locale, data.notificationId ?? row.id, row.type as NotificationType, data),
+        payload: pushPayload(locale, stored.data.notificationId ?? row.id, row.type as NotificationType, data),
       });
+    }
   }
   await eachAtMost(sends, PUSH_CONCURRENCY, async ({ row, s, payload }) => {
     const signal = opts.stop ? AbortSignal.any([deadline(), opts.stop]) : deadline();

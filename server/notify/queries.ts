@@ -1,9 +1,9 @@
 // The notify group's queries on watches and push subscriptions (the notification centre's own are
 // in store.ts; the outbox's in worker.ts and push.ts). Filtered by the caller's user id here, so a
 // handler cannot forget it.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
-import { products, pushSubscriptions, watches } from '../db/schema';
+import { orders, products, pushSubscriptions, watches } from '../db/schema';
 
 type NewSubscription = Omit<typeof pushSubscriptions.$inferInsert, 'id' | 'endpoint'>;
 
@@ -99,4 +99,16 @@ export function pushSubscriptionsOf(exec: Executor, userId: number) {
 /** Drops a subscription its push service says is gone (404/410). */
 export async function dropPushSubscription(exec: Executor, id: number): Promise<void> {
   await exec.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+// ---- notification names
+
+/** The product of each of these orders (a delivery notification names its order's item). */
+export async function productsOfOrders(exec: Executor, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const found = await exec
+    .select({ id: orders.id, productId: orders.productId })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(found.map((o) => [o.id, o.productId]));
 }

@@ -1,11 +1,12 @@
 // The notification centre and settings calls (the watchlist's are in watch-routes.ts).
+import { readerOf } from '../content';
 import { withTx } from '../db/tx';
 import type { CallHandlers } from '../http/call-group';
 import { loadSettings, markRead, page, saveSettings, unreadCount } from './store';
 import { NOTIFY_TOPICS, type NotifyChanged } from './topics';
 
 export const notifyCalls = {
-  GetNotifications: (input, ctx) => page(ctx.db, ctx.userId(), input.before, input.limit),
+  GetNotifications: (input, ctx) => page(ctx.db, readerOf(ctx), ctx.userId(), input.before, input.limit),
 
   ReadNotifications: (input, ctx) =>
     withTx(ctx.db, async (tx) => {

@@ -6,8 +6,10 @@ import type {
   notificationSettings as settingsSchema,
   NotificationType,
 } from '@/lib/api/schemas/notify';
+import type { Reader } from '../content';
 import { rows, type Executor } from '../db/client';
 import { notifications, notificationSettings } from '../db/schema';
+import { localizeNotifications } from './names';
 
 export type NotificationOut = z.input<typeof notificationSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -37,7 +39,8 @@ export async function unreadCount(exec: Executor, userId: number): Promise<numbe
   return r?.n ?? 0;
 }
 
-export async function page(exec: Executor, userId: number, before: number | undefined, limit: number) {
+/** A page of the user's notifications, newest first, names in the reader's language (names.ts). */
+export async function page(exec: Executor, reader: Reader, userId: number, before: number | undefined, limit: number) {
   const where =
     before === undefined
       ? eq(notifications.userId, userId)
@@ -49,7 +52,7 @@ export async function page(exec: Executor, userId: number, before: number | unde
     .orderBy(desc(notifications.id))
     .limit(limit + 1);
   return {
-    items: found.slice(0, limit).map(toNotification),
+    items: await localizeNotifications(exec, reader, found.slice(0, limit).map(toNotification)),
     hasMore: found.length > limit,
     unread: await unreadCount(exec, userId),
   };

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { WINDOW_LEADS } from '../limits';
 import { product } from './catalog';
-import { id, isoDateTime, money, queryId, text } from './common';
+import { contentLang, id, isoDateTime, money, queryId, text } from './common';
 import { identityRejectionReason } from './account';
 import { rechargeRejectionReason, rejectionReason } from './wallet';
 
@@ -46,6 +46,12 @@ export const notificationData = z.object({
   noticeId: z.optional(id),
   articleId: z.optional(id),
   name: z.optional(text(120)),
+  /**
+   * The language `name` is in (issue 41): the item's or notice's name is read in the reader's
+   * language where it has one, else the one stored when the notification was written (the default
+   * content locale's). Absent on notifications without a name.
+   */
+  lang: z.optional(contentLang),
   amount: z.optional(money),
   approved: z.optional(z.boolean()),
   /** `agreement_new`: the agreement's label. */
