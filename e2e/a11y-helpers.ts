@@ -29,6 +29,8 @@ export function addItem(request: APIRequestContext, label: string, price = 2_000
   const name = `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   return admin<{ id: number; name: string }>(request, '/products', {
     kind: 'auction',
+    // The seed's first type (calligraphy): productAdd requires one (issue 42).
+    typeId: 1,
     name,
     price,
     stock: 3,

@@ -115,6 +115,8 @@ async function addProduct(
 ) {
   return admin<Product>(request, 'POST', '/products', {
     kind: 'auction',
+    // The seed's first type: productAdd requires one (issue 42).
+    typeId: 1,
     description: '<p>An e2e item.</p>',
     ...fields,
   });

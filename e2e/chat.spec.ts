@@ -219,7 +219,9 @@ test('a refused send shows its reason and Retry; a deleted message disappears fo
 
 test('the goods list shows "sold out" live when someone else buys the last one', async ({ browser, request }) => {
   const name = `E2E live ${randomUUID().slice(0, 8)}`;
-  const added = JSON.parse(admin('product', 'add', '--name', name, '--price', '100', '--stock', '1', '--json')) as {
+  const added = JSON.parse(
+    admin('product', 'add', '--name', name, '--price', '100', '--stock', '1', '--type', '1', '--json'),
+  ) as {
     id: number;
   };
   // A buyer with money: a recharge an operator approves.

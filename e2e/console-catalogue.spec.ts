@@ -4,16 +4,21 @@
 // buyer's home (which lists the newest auction items), and the photo really loads. Then the item
 // is edited in the console, keeping its photo, and its Chinese name written in the side-by-side
 // languages panel shows on the Chinese home. Axe finds nothing serious on the form.
+// The item's type is required (issue 42 #3): refused without one, and the one chosen is the
+// category the buyer's item page shows, in Chinese on the Chinese page.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
-import { collectErrors, en, seriousViolations } from './helpers';
+import { collectErrors, en, messages, seriousViolations } from './helpers';
 
 const c = en.console;
 const tag = Date.now().toString(36);
+const OUT = path.join('test-results', 'console-catalogue');
 
-test('a catalogue operator adds an item with a photo, and the buyer’s home shows it with the photo', async ({
+test('catalogue adds an item with a type and a photo, and the buyer sees the right category in zh-CN', async ({
   page,
   browser,
   request,
@@ -31,6 +36,14 @@ test('a catalogue operator adds an item with a photo, and the buyer’s home sho
   await form.getByLabel(c.catalogue.name).fill(name);
   await form.getByLabel(c.catalogue.price).fill('12.50');
   await form.getByLabel(c.catalogue.stock).fill('3');
+  // No type chosen: refused under the field, nothing added.
+  const type = form.getByLabel(c.catalogue.type);
+  await expect(type).toHaveValue('');
+  await form.getByRole('button', { name: c.catalogue.addSubmit }).click();
+  await expect(form.getByTestId('field-error')).toHaveText(en.rules.required);
+  // The seed's second type, named in the console's language.
+  await type.selectOption({ label: 'Porcelain' });
+  await expect(form.getByTestId('field-error')).toHaveCount(0);
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d93' } })
     .jpeg()
     .toBuffer();
@@ -57,6 +70,11 @@ test('a catalogue operator adds an item with a photo, and the buyer’s home sho
   const img = card.locator('img');
   await expect(img).toHaveAttribute('src', /\/uploads\/[0-9a-f]{32}\.thumb\.webp$/);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  // Its page names the type chosen, in the buyer's language (the seed's Chinese for Porcelain).
+  const id = new URL((await card.getAttribute('href')) ?? '', 'http://x').searchParams.get('id');
+  expect(id).toMatch(/^\d+$/);
+  await buyer.goto(`/zh-CN/goods/detail/?id=${id}`);
+  await expect(buyer.locator('dd', { hasText: '瓷器' })).toBeVisible();
 
   // An edit keeps the photo unless it is removed.
   await row.getByRole('button', { name: c.catalogue.edit }).click();
@@ -85,4 +103,25 @@ test('a catalogue operator adds an item with a photo, and the buyer’s home sho
   await buyer.goto('/zh-CN/home/');
   await expect(buyer.getByRole('link', { name: new RegExp(zhName) })).toBeVisible();
   expect(errors).toEqual([]);
+
+  // The form with its type select at 1280 × 800, in English and Chinese (the types named in the
+  // console's language): test-results/console-catalogue/.
+  mkdirSync(OUT, { recursive: true });
+  const signedIn = await page.context().storageState();
+  for (const locale of ['en', 'zh-CN']) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      locale,
+      storageState: signedIn,
+    });
+    const shot = await context.newPage();
+    await shot.goto('/console/catalogue/');
+    const form = shot.getByRole('form', { name: messages(locale).console.catalogue.add });
+    const select = form.getByLabel(messages(locale).console.catalogue.type);
+    await expect(select.locator('option').nth(2)).toHaveText(locale === 'en' ? 'Porcelain' : '瓷器');
+    expect(await seriousViolations(shot), locale).toEqual([]);
+    await shot.screenshot({ path: path.join(OUT, `catalogue-1280-${locale}.png`) });
+    await context.close();
+  }
 });

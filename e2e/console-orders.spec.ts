@@ -2,9 +2,11 @@
 // buys an item and asks for delivery (API); a support operator finds the order in the console list,
 // ships it, and the buyer's My orders shows it shipped; a viewer reads the same order with the
 // phone masked and no Ship button; the Exports card refuses a range ending before it starts and
-// downloads an orders CSV holding the order. A catalogue operator changes the auction window on
+// downloads an orders CSV holding the order. Where it ships (issue 42 #4): support reads the
+// recipient, phone and street on the card and in the CSV, a viewer the region only. A catalogue operator changes the auction window on
 // Market, the buyers' GetAuctionTimeInfo answers it, and the window is put back. Axe finds nothing
-// serious; screenshots of both screens (1280 × 800, 390 × 844, en and zh-CN) go to
+// serious; screenshots of both screens (1280 × 800, 1024 × 768, 390 × 844, en and zh-CN; Orders with
+// an order still to ship, so its ship form shows) go to
 // test-results/console-market/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +22,13 @@ test.setTimeout(180_000);
 const c = en.console;
 const OUT = path.join('test-results', 'console-market');
 const tag = Date.now().toString(36);
-const state: { item?: { id: number; name: string }; userId?: number; phone?: string } = {};
+const state: {
+  item?: { id: number; name: string };
+  userId?: number;
+  phone?: string;
+  token?: string;
+  addressId?: number;
+} = {};
 
 /** An operator of `role` (the token API, as the CLI makes one), signed in in a fresh context. */
 async function operatorPage(browser: Browser, role: string, path = '/console/'): Promise<Page> {
@@ -67,12 +75,17 @@ test('support finds a delivery request, ships it, and the buyer sees it shipped'
     token: buyer.accessToken,
     body: { orderId: bought.order.id, addressId: address.id },
   });
+  state.token = buyer.accessToken;
+  state.addressId = address.id;
 
   const support = await operatorPage(browser, 'support', `/console/orders/?user=${state.userId}`);
   await expect(support).toHaveURL(/\/console\/orders\//);
   const card = orderCard(support);
   await expect(card).toContainText(en.orders.status.delivery_requested);
   await expect(card).toContainText(buyer.phone);
+  // Where it goes, in the ship form: recipient, phone and street.
+  await expect(card).toContainText('Li Wei · 13800138000');
+  await expect(card).toContainText('1 Century Ave, Shanghai Pudong');
   expect(await seriousViolations(support)).toEqual([]);
 
   // The server's field rules under their fields: an empty carrier is refused before it is sent.
@@ -109,6 +122,8 @@ test('support finds a delivery request, ships it, and the buyer sees it shipped'
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv).toContain(state.item.name);
   expect(csv).toContain(String(bought.order.id));
+  expect(csv.split('\r\n')[0]).toContain('recipient_name,recipient_phone,delivery_region,delivery_address');
+  expect(csv).toContain('Li Wei,13800138000,Shanghai Pudong,1 Century Ave');
 });
 
 test('a viewer reads the order with the phone masked and no Ship or Mark delivered button', async ({ browser }) => {
@@ -117,6 +132,11 @@ test('a viewer reads the order with the phone masked and no Ship or Mark deliver
   await expect(card).toContainText(en.orders.status.shipped);
   await expect(card).not.toContainText(state.phone!);
   await expect(card).toContainText('*');
+  // The address reduced to its region, the recipient's phone and name masked.
+  await expect(card).toContainText(c.orders.addressRegionOnly.replace('{region}', 'Shanghai Pudong'));
+  await expect(card).not.toContainText('1 Century Ave');
+  await expect(card).not.toContainText('13800138000');
+  await expect(card).toContainText('L***** · 138****8000');
   await expect(viewer.getByRole('button', { name: c.orders.ship, exact: true })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: c.orders.markDelivered })).toHaveCount(0);
   // A viewer exports nothing: no Exports card at all.
@@ -154,10 +174,21 @@ test('a catalogue operator changes the window on Market and the buyers read it',
 
 test('screenshots of Orders and Market at 1280 × 800 and 390 × 844, in English and Chinese', async ({ browser }) => {
   mkdirSync(OUT, { recursive: true });
+  // One more order of the buyer, asked to ship and not shipped: its card shows the ship form.
+  const context = (await browser.newContext()).request;
+  const bought = await api<{ order: { id: number } }>(context, 'buyProduct', {
+    token: state.token!,
+    body: { productId: state.item!.id },
+  });
+  await api(context, 'requestDelivery', {
+    token: state.token!,
+    body: { orderId: bought.order.id, addressId: state.addressId! },
+  });
   const admin = await operatorPage(browser, 'admin');
   const signedIn = await admin.context().storageState();
   for (const size of [
     { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
     { width: 390, height: 844 },
   ]) {
     for (const locale of ['en', 'zh-CN']) {

@@ -3,7 +3,7 @@
 // finance, a second finance and a viewer operator in the console; finance approves a buyer's
 // recharge after looking at its receipt and the buyer's Mine shows the money; the viewer sees the
 // queue without the buttons and the API refuses it; a withdrawal above the two-person threshold
-// needs the second finance operator; the audit log names everyone; an expired session returns to
+// needs the second finance operator (the first shows the whole account to pay, audited); the audit log names everyone; an expired session returns to
 // the same screen after signing in again. Axe finds nothing serious on any console screen.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { changePassword, consoleApi, signIn, type Operator } from './console-helpers';
@@ -197,6 +197,15 @@ test('a withdrawal above the threshold needs a second finance operator', async (
   const item = first.getByRole('listitem').filter({ has: card });
   await expect(item).toContainText('CN¥12,000.00');
   await expect(item.getByTestId('two-person')).toContainText(c.queue.noApprovalYet);
+  // Issue 42: finance shows the whole account to pay it to (an audited read), then hides it again.
+  await item.getByRole('button', { name: c.reveal.showLabel.replace('{what}', '') }).click();
+  await expect(item.getByTestId(`account-${withdrawal.id}-whole`)).toHaveText('6011 0009 9013 9424');
+  const audit = await first.request.get(`/api/console/audit?kind=withdraw.reveal&operator=${names.finance}`);
+  const rows = ((await audit.json()) as { result: { items: { target: string }[] } }).result.items;
+  expect(rows.map((r) => r.target)).toContain(`withdraw:${withdrawal.id}`);
+  await item.getByRole('button', { name: c.reveal.hideLabel.replace('{what}', '') }).click();
+  await expect(item.getByTestId(`account-${withdrawal.id}-whole`)).toHaveCount(0);
+  await expect(card).toContainText('**** **** **** 9424');
   await item.getByRole('button', { name: c.decide.approve, exact: true }).click();
   await first.getByRole('dialog').getByRole('button', { name: c.decide.approve }).click();
   await expect(first.getByTestId('toast')).toHaveText(c.decide.awaitingSecond);
@@ -218,6 +227,7 @@ test('a withdrawal above the threshold needs a second finance operator', async (
   const item2 = second.getByRole('listitem').filter({ has: card2 });
   await expect(item2.getByTestId('two-person')).toContainText(names.finance);
   await item2.getByRole('button', { name: c.decide.approveSecond }).click();
+  await expect(second.getByRole('dialog')).toContainText(c.decide.secondOfTwo);
   await second.getByRole('dialog').getByRole('button', { name: c.decide.approve }).click();
   await expect(second.getByTestId('toast')).toHaveText(c.decide.approved);
   await expect(card2).toHaveCount(0);

@@ -75,7 +75,18 @@ test('watch an item, the operator restocks it, the notification arrives live and
   const errors = collectErrors(page);
   const user = await newUser(request);
   const name = `Watched vase ${Date.now()}`;
-  const product = await cli<{ id: number }>('product', 'add', '--name', name, '--price', '12000', '--stock', '0');
+  const product = await cli<{ id: number }>(
+    'product',
+    'add',
+    '--name',
+    name,
+    '--price',
+    '12000',
+    '--stock',
+    '0',
+    '--type',
+    '1',
+  );
   await startLoggedIn(page, user);
 
   await page.goto(`/en/goods/detail/?id=${product.id}`);
@@ -125,7 +136,18 @@ test('the sale history of a consigned-and-resold item lists both sales, before t
 }) => {
   await withWindowLock(() => admin(request, '/market/window', ALL_DAY));
   const name = `Consigned bowl ${Date.now()}`;
-  const product = await cli<{ id: number }>('product', 'add', '--name', name, '--price', '10000', '--stock', '1');
+  const product = await cli<{ id: number }>(
+    'product',
+    'add',
+    '--name',
+    name,
+    '--price',
+    '10000',
+    '--stock',
+    '1',
+    '--type',
+    '1',
+  );
   const [first, second, third] = [
     await funded(request, 50_000),
     await funded(request, 50_000),

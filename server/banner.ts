@@ -21,6 +21,10 @@ export function bannerLines(config: Config, seedNotes: string[], port = config.p
           ? '  SMS codes are NOT sent (SMS_DISABLED=true, no SMS_WEBHOOK_URL): nobody can register or log in by code'
           : '  or with an SMS code: the code is printed here when you ask for one',
     ...seedNotes.filter((n) => !n.startsWith('Demo buyer:')).map((n) => `  ${n}`),
+    // A newcomer learns here where staff work and how the first of them gets in (docs/console.md,
+    // "First run"); the console signs in with an operator account, which only the CLI can make first.
+    `  operator console: http://${shown}:${port}/console/`,
+    `  first admin (run once, in another terminal): npm run admin -- operator add <name> --role admin`,
     `  operator CLI: npm run admin -- help   (token in ${config.dataDir}/operator-token)`,
     ...(existsSync(config.outDir)
       ? []

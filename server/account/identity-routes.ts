@@ -1,8 +1,9 @@
 // Identity verification (ours): submitIdentity / getIdentity, and the operator's review under
 // /api/admin/identities. One row per user (identities.user_id): a new submission replaces the
 // row only after a rejection. The document number is never logged (`idNumber` is in the
-// logger's SECRET_KEYS) and leaves the user API masked; only the loopback token API (the CLI)
-// shows it whole: the console reads it masked (queueIdentities), never whole.
+// logger's SECRET_KEYS) and leaves the user API masked; the loopback token API (the CLI) shows it
+// whole; the console reads it masked (queueIdentities) and whole only through the audited
+// revealIdentity (finance and admin).
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { maskPhone } from '@/lib/format/phone';
 import { recordOperatorAction } from '../admin/operator-api';
@@ -154,6 +155,26 @@ export const identityQueueHandlers = {
     }));
     return { items, total: n?.n ?? 0, page: q.page, pageSize: q.pageSize };
   },
+
+  /**
+   * The whole ID number of one submission (issue 42 #1): finance and admin (the contract's roles),
+   * and the read is an audit row in the same transaction (who, which user, when; never the number).
+   */
+  revealIdentity: (body, ctx) =>
+    withTx(ctx.db, async (tx) => {
+      const [row] = await tx
+        .select({ realName: identities.realName, idNumber: identities.idNumber })
+        .from(identities)
+        .where(eq(identities.userId, body.id));
+      if (!row) throw notFound('Identity submission');
+      await recordOperatorAction(tx, {
+        operator: ctx.operator,
+        action: 'identity.reveal',
+        target: `identity:${body.id}`,
+        details: { userId: body.id },
+      });
+      return { id: body.id, realName: row.realName, idNumber: row.idNumber };
+    }),
 
   identityList: async (query, ctx) => {
     const cond: SQL | undefined = query.status ? eq(identities.status, query.status) : undefined;

@@ -3,6 +3,7 @@
 // unknown row is a 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
+import { testTypeId } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,6 +17,7 @@ describe('contentTexts', () => {
       name: 'Teapot',
       price: 1000,
       stock: 1,
+      typeId: await testTypeId(h),
       description: '<p>Old</p>',
     });
     const id = added.body.result.id;

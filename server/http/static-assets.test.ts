@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
+import { testTypeId } from '../test/market';
 import { precompress } from './precompress';
 
 const out = mkdtempSync(path.join(tmpdir(), 'gavel-out-'));
@@ -68,8 +69,14 @@ describe('compressed delivery', () => {
   });
 
   it('compresses an API answer over 1 KiB for a client that accepts it, not a small one', async () => {
+    const typeId = await testTypeId(h);
     for (let i = 0; i < 8; i++)
-      await h.operator('POST', '/products', { name: `Compressed item ${i} ${'n'.repeat(30)}`, price: 100, stock: 1 });
+      await h.operator('POST', '/products', {
+        name: `Compressed item ${i} ${'n'.repeat(30)}`,
+        price: 100,
+        stock: 1,
+        typeId,
+      });
     const list = await h.app.inject({
       method: 'POST',
       url: '/api/front/getProductList',

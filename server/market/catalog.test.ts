@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEXT } from '../seed/locales';
 import { createHarness, type Harness } from '../test/harness';
+import { testTypeId } from '../test/market';
 import { auditLedger } from '../wallet/ledger';
 import { getWalletSummary } from '../wallet/summary';
 import { biddingOpen } from './window';
@@ -152,6 +153,7 @@ describe('operator products and window', () => {
       name: 'Operator Item',
       price: 777,
       stock: 2,
+      typeId: await testTypeId(h),
       kind: 'pickup',
     });
     expect(add.status).toBe(200);
@@ -160,7 +162,7 @@ describe('operator products and window', () => {
     const found = (await list({ keyword: 'Operator Item' })).body.result.total;
     expect(found).toBe(0);
     expect((await h.operator('POST', '/products/edit', { id: 999_999, name: 'x' })).status).toBe(404);
-    expect((await h.operator('POST', '/products', { name: 'x', price: 0, stock: 1 })).status).toBe(400);
+    expect((await h.operator('POST', '/products', { name: 'x', price: 0, stock: 1, typeId: 1 })).status).toBe(400);
     const all = await h.operator<Page<Product>>('GET', '/products');
     expect(all.body.result.items[0]?.id).toBe(add.body.result.id);
     const { operatorActions } = await import('../db/schema');
@@ -177,6 +179,7 @@ describe('operator products and window', () => {
       name: 'Dirty',
       price: 100,
       stock: 1,
+      typeId: await testTypeId(h),
       description: dirty,
     });
     expect(add.status).toBe(200);

@@ -1,6 +1,6 @@
 // Operator API for the marketplace: auction window, product types, products, shipping.
 // Every change is recorded with recordOperatorAction in the same transaction.
-import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../admin/operator-api';
 import { sanitizeBody } from '../content';
@@ -21,24 +21,11 @@ import type { OperatorHandlers } from '../admin/operator-group';
 const clean = <T extends { description?: string | undefined }>(body: T): T =>
   body.description === undefined ? body : { ...body, description: sanitizeBody(body.description) };
 
-async function typeIdOrDefault(tx: Tx, typeId: number | undefined): Promise<number> {
-  if (typeId !== undefined) {
-    const [t] = await tx.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.id, typeId));
-    if (!t) throw notFound('Product type');
-    return t.id;
-  }
-  const [first] = await tx
-    .select({ id: productTypes.id })
-    .from(productTypes)
-    .orderBy(asc(productTypes.sort), asc(productTypes.id))
-    .limit(1);
-  if (first) return first.id;
-  const [created] = await tx
-    .insert(productTypes)
-    .values({ name: 'General', sort: 0 })
-    .returning({ id: productTypes.id });
-  if (!created) throw new Error('product type not created');
-  return created.id;
+/** An item's type must be one of the types (the form's select lists them): a field error otherwise. */
+async function existingTypeId(tx: Tx, typeId: number): Promise<number> {
+  const [t] = await tx.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.id, typeId));
+  if (!t) throw badRequest('typeId', 'must be one of the item types', 'invalid');
+  return t.id;
 }
 
 export const windowOperatorHandlers = {
@@ -90,7 +77,8 @@ export const productOperatorHandlers = (app: FastifyInstance) => {
     productAdd: (input, ctx) => {
       const { images, ...body } = clean(input);
       return changeProducts(events, ctx.db, null, async (tx) => {
-        const typeId = await typeIdOrDefault(tx, body.typeId);
+        // Required by the contract (issue 42): no silent "first type" any more.
+        const typeId = await existingTypeId(tx, body.typeId);
         const [p] = await tx
           .insert(products)
           .values({
@@ -123,7 +111,7 @@ export const productOperatorHandlers = (app: FastifyInstance) => {
           await publishProductChanged(ctx, tx, productId);
           return withdrawn;
         }
-        if (changes.typeId !== undefined) await typeIdOrDefault(tx, changes.typeId);
+        if (changes.typeId !== undefined) await existingTypeId(tx, changes.typeId);
         const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
         const [p] =
           Object.keys(set).length > 0

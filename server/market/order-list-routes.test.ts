@@ -64,6 +64,47 @@ describe('orderList and productTypeList', () => {
     expect((envelopeOf(bad) as { fields?: Record<string, unknown> }).fields?.status).toBeDefined();
   });
 
+  it('answers where an order ships: whole for support, the region and a masked phone and name for a viewer', async () => {
+    await setWindow(h, '00:00', '23:59');
+    const u = await h.registerUser();
+    await fund(h, u.accessToken, 10_000);
+    const pid = await addProduct(h, { name: 'Shipped vase', price: 1000, stock: 1 });
+    const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const orderId = bought.body.result.order.id;
+    const address = {
+      name: '王小红',
+      phone: '13900001234',
+      region: '浙江省 杭州市',
+      detail: '西湖路 8 号',
+      postalCode: '310000',
+    };
+    const added = await h.api('addAddress', address, { token: u.accessToken });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const asked = await h.api(
+      'requestDelivery',
+      { orderId, addressId: added.body.result.id },
+      { token: u.accessToken },
+    );
+    expect(asked.status).toBe(200);
+    const uid = userIdOf(u.accessToken);
+
+    const support = await consoleSession(h, 'support');
+    const whole = envelopeOf<Page>(await consoleInject(h, support, 'GET', `/orders?userId=${uid}`));
+    expect(whole.result.items[0]?.delivery).toEqual(address);
+    const viewer = await consoleSession(h, 'viewer');
+    const masked = envelopeOf<Page>(await consoleInject(h, viewer, 'GET', `/orders?userId=${uid}`));
+    expect(masked.result.items[0]?.delivery).toEqual({
+      name: '王**',
+      phone: '139****1234',
+      region: '浙江省 杭州市',
+      detail: null,
+      postalCode: null,
+    });
+    // An order nobody asked to ship has none.
+    const owned = envelopeOf<Page>(await consoleInject(h, support, 'GET', '/orders?status=owned'));
+    expect(owned.result.items.every((o) => o.delivery === null)).toBe(true);
+  });
+
   it('lists item types in their order, for every role; adding one shows it', async () => {
     const cat = await consoleSession(h, 'catalogue');
     const added = await consoleInject(h, cat, 'POST', '/product-types', { name: 'Ceramics', sort: -5 });

@@ -1,8 +1,11 @@
 // The console's Orders and Market reads (mkt23): every order, newest first, filtered by status and
-// buyer, with the buyer's phone (masked for viewers, like every operator answer that names a
-// person); and every item type in the order buyers see them.
+// buyer, with the buyer's phone and the delivery address the order kept (masked for viewers, like
+// every operator answer that names a person: lib/format/delivery.ts); and every item type in the
+// order buyers see them.
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { deliveryForOperator } from '@/lib/format/delivery';
 import { maskPhone } from '@/lib/format/phone';
+import { localizeTypes } from '../content';
 import { orders, productTypes, users } from '../db/schema';
 import type { OperatorHandlers } from '../admin/operator-group';
 
@@ -39,6 +42,7 @@ export const orderListHandlers = {
         deliveredAt: iso(o.deliveredAt),
         carrier: o.carrier,
         trackingNo: o.trackingNo,
+        delivery: o.address ? deliveryForOperator(o.address, ctx.role === 'viewer') : null,
       })),
       total: n?.n ?? 0,
       page: q.page,
@@ -48,9 +52,15 @@ export const orderListHandlers = {
 } satisfies Partial<OperatorHandlers<'orders'>>;
 
 export const productTypeListHandlers = {
-  productTypeList: (_q, ctx) =>
-    ctx.db
+  // With `locale` (the item form's select), each name as buyers of that language read it; without
+  // (the Market screen, which edits them), the types' own columns.
+  productTypeList: async (q, ctx) => {
+    const rows = await ctx.db
       .select({ id: productTypes.id, name: productTypes.name, sort: productTypes.sort })
       .from(productTypes)
-      .orderBy(asc(productTypes.sort), asc(productTypes.id)),
+      .orderBy(asc(productTypes.sort), asc(productTypes.id));
+    if (q.locale === undefined) return rows;
+    const named = await localizeTypes(ctx.db, { locale: q.locale, fallback: ctx.config.defaultContentLocale }, rows);
+    return named.map(({ id, name, sort }) => ({ id, name, sort }));
+  },
 } satisfies Partial<OperatorHandlers<'catalogue'>>;

@@ -46,11 +46,22 @@ export async function prepareWithdrawals(h: Harness, userId: number): Promise<vo
     .onConflictDoNothing();
 }
 
+/** An item type to add products under (productAdd requires one, issue 42): the first listed, else a new one. */
+export async function testTypeId(h: Harness): Promise<number> {
+  const list = await h.operator<{ id: number }[]>('GET', '/product-types');
+  const first = list.body.result?.[0];
+  if (first) return first.id;
+  const added = await h.operator<{ id: number }>('POST', '/product-types', { name: 'General' });
+  if (added.status !== 200) throw new Error(`type add failed: ${JSON.stringify(added.body)}`);
+  return added.body.result.id;
+}
+
 export async function addProduct(h: Harness, fields: Record<string, unknown>): Promise<number> {
   const r = await h.operator<{ id: number }>('POST', '/products', {
     name: 'Test item',
     price: 1000,
     stock: 5,
+    ...('typeId' in fields ? {} : { typeId: await testTypeId(h) }),
     ...fields,
   });
   if (r.status !== 200) throw new Error(`product add failed: ${JSON.stringify(r.body)}`);

@@ -158,6 +158,7 @@ export async function applyWithdraw(tx: Tx, i: WithdrawInput) {
       bankName: i.card.bankName,
       holderName: i.card.holderName,
       cardMasked: maskCardNumber(i.card.cardNumber),
+      cardNumber: i.card.cardNumber,
       createdAt: i.now,
     })
     .returning();

@@ -12,8 +12,11 @@ import { auditLedger, userBalances } from './ledger';
 import { moneyTx } from '../db/money-tx';
 import { decide } from './review';
 import type { OperatorHandlers } from '../admin/operator-group';
+import { walletRevealHandlers } from './reveal';
 
 export const walletQueueHandlers = {
+  ...walletRevealHandlers,
+
   applicationList: async (query, ctx) => {
     const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
     if (query.type === 'recharge') {

@@ -19,6 +19,7 @@ import { Paging } from '../kit/queue-paging';
 import { useConsoleFormat } from '../kit/use-console-format';
 import { refreshReads, useConsoleRead } from '../kit/use-console-read';
 import { ItemForm } from './item-form';
+import { ShelfButton } from './shelf-button';
 import { ItemLanguages } from '../kit/item-languages';
 import { pageParam, useQueryState } from '../kit/use-query-state';
 import styles from '../kit/panels.module.css';
@@ -116,9 +117,7 @@ function ProductRow({ product: p, canEdit }: { product: Product; canEdit: boolea
           <Button variant="secondary" onClick={() => setEditing(true)}>
             {t('edit')}
           </Button>
-          <Button variant="secondary" busy={busy} onClick={() => void toggle()}>
-            {offShelf ? t('putBack') : t('takeOff')}
-          </Button>
+          <ShelfButton name={p.name} offShelf={offShelf} busy={busy} onToggle={toggle} />
         </div>
       ) : null}
       {roleMay(me.role, 'contentTexts') && !p.consigned ? (

@@ -1,5 +1,7 @@
 'use client';
-// Add an item, or edit one: name, price, stock, kind, description and its photos. Photos go up
+// Add an item, or edit one: name, price, stock, kind, type, description and its photos. The type
+// is required (issue 42: an item without one showed buyers whichever type came first), picked from
+// productTypeList named in the console's language. Photos go up
 // one by one through the kit's upload field to the console's productPhotoUpload (the buyers'
 // upload checks on the server), with the session's CSRF header; an edit keeps the photos it had
 // unless removed here. Up to PRODUCT_PHOTOS_MAX in all, in the order shown.
@@ -11,19 +13,21 @@ import { Form } from '@/components/ui/form';
 import { MoneyField } from '@/components/ui/money-field';
 import type { UploadState } from '@/components/ui/upload-field';
 import { toast } from '@/components/toast/toast-store';
-import { useFieldErrorText } from '@/components/ui/use-error-text';
+import { useErrorText, useFieldErrorText } from '@/components/ui/use-error-text';
 import { PRODUCT_PHOTOS_MAX } from '@/lib/api/limits';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { productKind } from '@/lib/api/schemas/catalog';
-import { refreshReads } from '../kit/use-console-read';
+import { useConsoleLanguage } from '../kit/console-root';
+import { refreshReads, useConsoleRead } from '../kit/use-console-read';
 import { useConsoleSubmit } from '../kit/use-console-submit';
 import { KeptPhotos, NewPhotos } from './item-photos';
 import styles from '../kit/panels.module.css';
+import own from './catalogue.module.css';
 
 type Product = OperatorAnswer<'productList'>['items'][number];
 type Kind = (typeof productKind.options)[number];
 
-const FIELDS = ['name', 'price', 'stock', 'kind', 'description', 'images'] as const;
+const FIELDS = ['name', 'price', 'stock', 'kind', 'typeId', 'description', 'images'] as const;
 
 function valuesOf(p: Product | undefined) {
   return {
@@ -31,6 +35,8 @@ function valuesOf(p: Product | undefined) {
     price: p ? p.price : (null as number | null),
     stock: p ? String(p.stock) : '1',
     kind: p?.kind ?? 'auction',
+    /** None chosen yet on add: the select starts on "Choose a type", never on the first type. */
+    typeId: p ? String(p.typeId) : '',
     description: p?.description ?? '',
   };
 }
@@ -38,7 +44,10 @@ function valuesOf(p: Product | undefined) {
 export function ItemForm({ product, onDone }: { product?: Product; onDone?: () => void }) {
   const t = useTranslations('console.catalogue');
   const fieldText = useFieldErrorText();
+  const errorText = useErrorText();
   const kindId = useId();
+  const { locale } = useConsoleLanguage();
+  const types = useConsoleRead('productTypeList', { locale });
   const [v, setV] = useState(() => valuesOf(product));
   const [kept, setKept] = useState(() => product?.images ?? []);
   const [photos, setPhotos] = useState<UploadState>({ urls: [], uploading: false });
@@ -85,8 +94,16 @@ export function ItemForm({ product, onDone }: { product?: Product; onDone?: () =
             kind: v.kind,
             description: v.description,
           };
-          if (product) void edit.submit({ id: product.id, ...fields, ...(photosChanged ? { images } : {}) });
-          else void add.submit({ ...fields, images });
+          // None chosen: sent without one, so the contract's check names the field (required).
+          const typeId = v.typeId === '' ? undefined : Number(v.typeId);
+          if (product) {
+            void edit.submit({
+              id: product.id,
+              ...fields,
+              ...(typeId === undefined ? {} : { typeId }),
+              ...(photosChanged ? { images } : {}),
+            });
+          } else void add.submit({ ...fields, typeId: typeId as number, images });
         }}
         error={form.error}
         busy={form.busy}
@@ -118,6 +135,32 @@ export function ItemForm({ product, onDone }: { product?: Product; onDone?: () =
             ))}
           </select>
         </div>
+        <FieldFrame
+          label={t('type')}
+          hint={types.data?.length === 0 ? t('typesNone') : undefined}
+          error={fieldText(form.fields.typeId) ?? (types.error ? errorText(types.error) : undefined)}
+        >
+          {({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              required
+              className={own.select}
+              value={v.typeId}
+              onChange={(e) => set('typeId')(e.target.value)}
+            >
+              <option value="" disabled>
+                {types.isLoading ? '…' : t('typePick')}
+              </option>
+              {(types.data ?? []).map((type) => (
+                <option key={type.id} value={String(type.id)}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
         <FieldFrame label={t('description')} error={fieldText(form.fields.description)}>
           {({ id, describedBy }) => (
             <textarea

@@ -13,6 +13,7 @@ import { useConsoleRead } from '../kit/use-console-read';
 import { useQueryState } from '../kit/use-query-state';
 import { AddGroup } from './add-group';
 import { GroupPanel, type Group } from './group-panel';
+import { useGroupName } from './group-name';
 import styles from '../kit/panels.module.css';
 
 export function ChatScreen() {
@@ -43,9 +44,10 @@ export function ChatScreen() {
 
 function GroupRow({ group, open, onOpen }: { group: Group; open: boolean; onOpen: () => void }) {
   const t = useTranslations('console.chat');
+  const name = useGroupName();
   return (
     <Card
-      title={group.name}
+      title={name(group)}
       headingLevel={2}
       actions={group.general ? <Tag tone="accent">{t('general')}</Tag> : undefined}
     >

@@ -6,6 +6,7 @@ import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { roleMay } from '@/lib/api/operator/facts';
 import { useMe } from '../kit/console-screen';
 import { ChatMessages } from './chat-messages';
+import { useGroupName } from './group-name';
 import { AddMember, Members } from './members';
 import styles from '../kit/panels.module.css';
 
@@ -14,9 +15,10 @@ export type Group = OperatorAnswer<'chatGroups'>[number];
 export function GroupPanel({ group }: { group: Group }) {
   const t = useTranslations('console.chat');
   const me = useMe();
+  const name = useGroupName()(group);
   return (
-    <section className={styles.stack} aria-label={group.name}>
-      <Card title={t('membersTitle', { name: group.name })}>
+    <section className={styles.stack} aria-label={name}>
+      <Card title={t('membersTitle', { name })}>
         {group.general ? (
           <p className={styles.muted}>{t('everyone')}</p>
         ) : (

@@ -1,5 +1,6 @@
 'use client';
-// One order on the Orders screen: its facts, the ship form when delivery is requested, and Mark
+// One order on the Orders screen: its facts, where it ships (the address the order kept; a
+// viewer's copy is masked by the server), the ship form when delivery is requested, and Mark
 // delivered once shipped (each for the roles that may).
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -13,8 +14,10 @@ import type { orderStatus } from '@/lib/api/schemas/orders';
 import { consoleCall } from '@/lib/console/transport';
 import { useConsoleFormat } from '../kit/use-console-format';
 import { refreshReads } from '../kit/use-console-read';
+import { DeliveryFacts } from './delivery-facts';
 import { ShipForm } from './ship-form';
 import styles from '../kit/panels.module.css';
+import own from './orders.module.css';
 
 type Order = OperatorAnswer<'orderList'>['items'][number];
 export type Status = (typeof orderStatus.options)[number];
@@ -34,6 +37,8 @@ export function OrderRow({ order: o, canShip, canDeliver }: { order: Order; canS
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
+  // The ship form names the address itself (it is what the shipper copies): not twice.
+  const shipping = canShip && o.status === 'delivery_requested';
   const deliver = async () => {
     setBusy(true);
     setError(undefined);
@@ -52,7 +57,7 @@ export function OrderRow({ order: o, canShip, canDeliver }: { order: Order; canS
       title={t('console.orders.title', { id: o.id, name: o.productName })}
       actions={<Tag tone={TONE[o.status]}>{t(`orders.status.${o.status}`)}</Tag>}
     >
-      <dl className={styles.facts}>
+      <dl className={`${styles.facts} ${own.facts}`}>
         <dt>{t('console.orders.buyer')}</dt>
         <dd>{t('console.orders.buyerIs', { id: o.userId, phone: o.phone })}</dd>
         <dt>{t('console.orders.amount')}</dt>
@@ -67,6 +72,7 @@ export function OrderRow({ order: o, canShip, canDeliver }: { order: Order; canS
             <dd>{f.dateTime(o.requestedAt)}</dd>
           </>
         ) : null}
+        {o.delivery && !shipping ? <DeliveryFacts delivery={o.delivery} /> : null}
         {o.shippedAt ? (
           <>
             <dt>{t('console.orders.shipped')}</dt>
@@ -86,7 +92,7 @@ export function OrderRow({ order: o, canShip, canDeliver }: { order: Order; canS
           </>
         ) : null}
       </dl>
-      {canShip && o.status === 'delivery_requested' ? <ShipForm id={o.id} /> : null}
+      {shipping ? <ShipForm id={o.id} delivery={o.delivery} /> : null}
       {canDeliver && o.status === 'shipped' ? (
         <div className={styles.actions}>
           <Button variant="secondary" busy={busy} onClick={() => void deliver()}>

@@ -25,6 +25,8 @@ export function ApplicationCard({ item }: { item: Item }) {
   const ownFirst = item.firstApprovedBy === me.name;
   const amount = item.type === 'refund' ? t('queue.points', { n: item.points }) : f.money(item.amount);
   const receiptAlt = t('queue.receiptAlt', { id: item.id });
+  const twoPersonText = useTwoPersonText();
+  const twoPerson = item.needsSecondApproval ? twoPersonText(item) : null;
 
   return (
     <Card
@@ -45,19 +47,14 @@ export function ApplicationCard({ item }: { item: Item }) {
               <span className={styles.photoHint}>{t('queue.enlarge')}</span>
             </button>
           ) : (
-            <p className={styles.muted}>{t('queue.receiptWithheld')}</p>
+            // The queue answers no link both to a viewer (withheld) and when the buyer sent none.
+            <p className={styles.muted}>{me.role === 'viewer' ? t('queue.receiptWithheld') : t('queue.noReceipt')}</p>
           )
         ) : null}
       </div>
-      {item.needsSecondApproval ? (
+      {twoPerson ? (
         <p className={styles.twoPerson} data-testid="two-person">
-          <Tag tone="warning">{t('queue.twoPerson')}</Tag>{' '}
-          {item.firstApprovedBy
-            ? t('queue.firstApprovedBy', {
-                name: item.firstApprovedBy,
-                at: item.firstApprovedAt ? f.dateTime(item.firstApprovedAt) : '',
-              })
-            : t('queue.noApprovalYet')}
+          <Tag tone={item.status === 'pending' ? 'warning' : 'neutral'}>{t('queue.twoPerson')}</Tag> {twoPerson}
         </p>
       ) : null}
       {canDecide ? (
@@ -73,7 +70,9 @@ export function ApplicationCard({ item }: { item: Item }) {
                   phone: item.phone,
                 })}
               </p>
-              {item.needsSecondApproval && !item.firstApprovedBy ? <p>{t('decide.firstOfTwo')}</p> : null}
+              {item.needsSecondApproval ? (
+                <p>{item.firstApprovedBy ? t('decide.secondOfTwo') : t('decide.firstOfTwo')}</p>
+              ) : null}
             </>
           }
           decide={(d) =>
@@ -95,4 +94,32 @@ export function ApplicationCard({ item }: { item: Item }) {
       <ImageViewer image={viewing} onClose={() => setViewing(null)} />
     </Card>
   );
+}
+
+/**
+ * Where the two-person rule stands, said for the application's status: pending, who gave the first
+ * approval (or none yet); approved, both names; rejected, the first approval if there was one.
+ */
+function useTwoPersonText() {
+  const t = useTranslations('console.queue');
+  const f = useConsoleFormat();
+  const at = (iso: string | null) => (iso ? f.dateTime(iso) : '');
+  return (item: Item): string | null => {
+    const first = item.firstApprovedBy;
+    if (item.status === 'pending') {
+      return first ? t('firstApprovedBy', { name: first, at: at(item.firstApprovedAt) }) : t('noApprovalYet');
+    }
+    if (item.status === 'approved' && first) {
+      return t('approvedByTwo', {
+        first,
+        firstAt: at(item.firstApprovedAt),
+        second: item.reviewedBy ?? '',
+        secondAt: at(item.reviewedAt),
+      });
+    }
+    if (item.status === 'rejected' && first) {
+      return t('firstThenRejected', { name: first, at: at(item.firstApprovedAt) });
+    }
+    return null;
+  };
 }

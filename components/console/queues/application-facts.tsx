@@ -1,11 +1,13 @@
 'use client';
 // What the reviewer reads about one application: who, when, and per type the payer (recharge),
-// the bank, holder and masked account (withdrawal) or the buyer's note (score refund); once
+// the bank, holder and masked account (withdrawal; finance shows it whole, audited) or the buyer's note (score refund); once
 // decided, by whom and why.
 import { useTranslations } from 'next-intl';
 import { CardNumber } from '@/components/ui/card-number';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import { consoleCall } from '@/lib/console/transport';
 import { useConsoleFormat } from '../kit/use-console-format';
+import { RevealNumber } from './reveal-number';
 import styles from '../kit/panels.module.css';
 
 export type Item = OperatorAnswer<'queueApplications'>['items'][number];
@@ -37,7 +39,13 @@ export function ApplicationFacts({ item }: { item: Item }) {
           <dd>{item.holderName}</dd>
           <dt>{t('queue.account')}</dt>
           <dd>
-            <CardNumber value={item.account} />
+            <RevealNumber
+              masked={<CardNumber value={item.account} />}
+              call="revealApplication"
+              what={t('queue.title.withdraw', { id: item.id, amount: f.money(item.amount) })}
+              reveal={async () => (await consoleCall('revealApplication', { type: 'withdraw', id: item.id })).account}
+              testId={`account-${item.id}`}
+            />
           </dd>
         </>
       ) : null}

@@ -13,6 +13,7 @@ import { statusTone } from './status-tone';
 import { consoleCall } from '@/lib/console/transport';
 import { useMe } from '../kit/console-screen';
 import { DecisionBar } from './decision-bar';
+import { RevealNumber } from './reveal-number';
 import { QueueView } from './queue-view';
 import { useConsoleFormat } from '../kit/use-console-format';
 import styles from '../kit/panels.module.css';
@@ -32,7 +33,7 @@ export function IdentityQueue() {
   );
 }
 
-function IdentityCard({ item }: { item: Item }) {
+export function IdentityCard({ item }: { item: Item }) {
   const t = useTranslations('console');
   const me = useMe();
   const f = useConsoleFormat();
@@ -52,7 +53,19 @@ function IdentityCard({ item }: { item: Item }) {
         <dt>{t('queue.phone')}</dt>
         <dd>{item.phone}</dd>
         <dt>{t('identity.idNumber')}</dt>
-        <dd>{item.idNumber ?? t('identity.withheld')}</dd>
+        <dd>
+          {item.idNumber === null ? (
+            t('identity.withheld')
+          ) : (
+            <RevealNumber
+              masked={item.idNumber}
+              call="revealIdentity"
+              what={t('identity.title', { name: item.realName, id: item.userId })}
+              reveal={async () => (await consoleCall('revealIdentity', { id: item.userId })).idNumber}
+              testId={`id-number-${item.userId}`}
+            />
+          )}
+        </dd>
         <dt>{t('queue.createdAt')}</dt>
         <dd>{f.dateTime(item.submittedAt)}</dd>
         {item.reviewedBy ? (
@@ -77,8 +90,9 @@ function IdentityCard({ item }: { item: Item }) {
               <span className={styles.photoHint}>{t(`identity.${side}`)}</span>
             </button>
           ) : (
+            // No link: withheld from a viewer, or the buyer sent no such photo (say which).
             <p key={side} className={styles.muted}>
-              {t('identity.photoWithheld', { side: t(`identity.${side}`) })}
+              {t(me.role === 'viewer' ? 'identity.photoWithheld' : 'identity.noPhoto', { side: t(`identity.${side}`) })}
             </p>
           );
         })}

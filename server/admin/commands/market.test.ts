@@ -39,6 +39,7 @@ describe('market commands', () => {
     expect(add.calls[0]?.data).toEqual({ name: 'Vase', price: 1200, stock: 3, kind: 'pickup', typeId: 2 });
     expect(add.command.format?.(add.result)).toBe('7');
     expect((await run('product edit 5 --off-shelf true')).calls[0]?.data).toEqual({ id: 5, offShelf: true });
+    expect((await run('type list')).calls[0]).toMatchObject({ method: 'GET', path: '/product-types' });
     expect((await run('withdraw reject 9 --reason closed')).calls[0]?.data).toEqual({
       type: 'withdraw',
       id: 9,
@@ -65,8 +66,10 @@ describe('market commands', () => {
   });
 
   it('refuses bad arguments before calling anything', async () => {
-    await expect(run('product add --name X --price 1.5 --stock 1')).rejects.toBeInstanceOf(UsageError);
+    await expect(run('product add --name X --price 1.5 --stock 1 --type 1')).rejects.toBeInstanceOf(UsageError);
     await expect(run('product add --name X --price 100 --stock 1 --kind car')).rejects.toBeInstanceOf(UsageError);
+    // The type is required (issue 42): said before any call, naming the flag.
+    await expect(run('product add --name X --price 100 --stock 1')).rejects.toThrow(/--type/);
     await expect(run('recharge reject 3')).rejects.toBeInstanceOf(UsageError);
     await expect(run('withdraw approve abc')).rejects.toBeInstanceOf(UsageError);
     await expect(run('product edit 3')).rejects.toBeInstanceOf(UsageError);

@@ -127,14 +127,16 @@ export const marketCommands: AdminCommand[] = [
   command({
     name: 'product add',
     usage:
-      'product add --name N --price CENTS --stock N [--kind auction|pickup|consumption] [--type ID] [--description HTML] [--json]',
+      'product add --name N --price CENTS --stock N --type ID [--kind auction|pickup|consumption] [--description HTML] [--json]',
     run: (args, client) => {
       const name = requireFlag(args, 'name');
       requireFlag(args, 'price');
       requireFlag(args, 'stock');
+      // Required (issue 42): `type list` names the ids; the server no longer picks the first type.
+      requireFlag(args, 'type');
       const fields = productFields(args);
-      const { price = 0, stock = 0 } = fields;
-      return contract(client).call('productAdd', { ...fields, name, price, stock });
+      const { price = 0, stock = 0, typeId = 0 } = fields;
+      return contract(client).call('productAdd', { ...fields, name, price, stock, typeId });
     },
     format: (p) => String(p.id),
   }),
@@ -154,6 +156,13 @@ export const marketCommands: AdminCommand[] = [
     usage: 'product list [--page N] [--json]',
     run: (args, client) => contract(client).call('productList', args.flags.page ? { page: args.flags.page } : {}),
     format: (page) => page.items.map(productLine).join('\n') || 'No products.',
+  }),
+  command({
+    // The ids `product add --type` takes (issue 42).
+    name: 'type list',
+    usage: 'type list [--json]',
+    run: (_args, client) => contract(client).call('productTypeList', {}),
+    format: (types) => types.map((t) => `${t.id}  ${t.name}`).join('\n') || 'No types.',
   }),
   command({
     name: 'type add',

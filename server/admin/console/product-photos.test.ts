@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, multipartBody, type Harness } from '../../test/harness';
+import { testTypeId } from '../../test/market';
 
 let h: Harness;
 let jpeg: Buffer;
@@ -102,7 +103,7 @@ describe('productPhotoUpload', () => {
       method: 'POST',
       url: '/api/console/products',
       headers: { cookie: s.cookie, 'x-csrf-token': s.csrf },
-      payload: { name: 'Lamp with a photo', price: 1000, stock: 1, images: [url] },
+      payload: { name: 'Lamp with a photo', price: 1000, stock: 1, typeId: await testTypeId(h), images: [url] },
     });
     expect(added.statusCode, added.body).toBe(200);
     expect((JSON.parse(added.body) as { result: { images: { url: string }[] } }).result.images[0]?.url).toBe(url);

@@ -20,6 +20,7 @@ import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { recordOperatorAction } from '../operator-api';
 import type { OperatorHandlers } from '../operator-group';
 import type { OperatorCallContext } from '../operator-call';
+import { deliveryForOperator } from '@/lib/format/delivery';
 import { EXPORT_PAGE, keysetCsv, type CsvValue, type KeysetSource } from './csv';
 
 type Range = OperatorParsed<'exportOrders'>;
@@ -48,8 +49,11 @@ function within(column: PgColumn, r: { from: Date | null; to: Date | null }, aft
   );
 }
 
-function ordersSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
+/** `masked`: a viewer's copy of the delivery address (lib/format/delivery.ts). The contract lets
+ * no viewer export orders today; the rule is kept here so a role added later cannot read more. */
+function ordersSource(db: Db | Tx, r: { from: Date | null; to: Date | null }, masked = false) {
   const t = orders;
+  const delivery = (o: typeof orders.$inferSelect) => (o.address ? deliveryForOperator(o.address, masked) : null);
   return {
     header: [
       'id',
@@ -68,6 +72,12 @@ function ordersSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
       'carrier',
       'tracking_no',
       'delivered_at',
+      // Where it ships (issue 42 #4), added at the end so existing columns keep their places.
+      'recipient_name',
+      'recipient_phone',
+      'delivery_region',
+      'delivery_address',
+      'delivery_postal_code',
     ],
     page: (after, limit) =>
       db
@@ -77,24 +87,32 @@ function ordersSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
         .orderBy(asc(t.createdAt), asc(t.id))
         .limit(limit),
     keyOf: (row) => ({ at: row.key, id: row.o.id }),
-    cells: ({ o }) => [
-      o.id,
-      o.createdAt,
-      o.userId,
-      o.productId,
-      o.productName,
-      o.kind,
-      o.quantity,
-      o.price,
-      o.total,
-      o.status,
-      o.consignedAt,
-      o.soldAt,
-      o.shippedAt,
-      o.carrier,
-      o.trackingNo,
-      o.deliveredAt,
-    ],
+    cells: ({ o }) => {
+      const d = delivery(o);
+      return [
+        o.id,
+        o.createdAt,
+        o.userId,
+        o.productId,
+        o.productName,
+        o.kind,
+        o.quantity,
+        o.price,
+        o.total,
+        o.status,
+        o.consignedAt,
+        o.soldAt,
+        o.shippedAt,
+        o.carrier,
+        o.trackingNo,
+        o.deliveredAt,
+        d?.name,
+        d?.phone,
+        d?.region,
+        d?.detail,
+        d?.postalCode,
+      ];
+    },
   } satisfies KeysetSource<{ o: typeof orders.$inferSelect; key: string }, Key>;
 }
 
@@ -224,6 +242,7 @@ async function sendExport(name: ExportName, q: Range, ctx: OperatorCallContext) 
   refuseSideEffectRequest(ctx.req);
   const range = rangeOf(q);
   const what = WHAT[name];
+  const masked = ctx.role === 'viewer';
   // The audit row and the first page in one transaction: a query that fails is an error answer
   // with no audit row, before the status; later pages are separate reads (above).
   const first = await withTx(ctx.db, async (tx) => {
@@ -233,9 +252,9 @@ async function sendExport(name: ExportName, q: Range, ctx: OperatorCallContext) 
       target: `export:${what}`,
       details: { from: q.from ?? null, to: q.to ?? null },
     });
-    return (exportSources[name](tx, range) as KeysetSource<unknown, Key>).page(null, EXPORT_PAGE);
+    return (exportSources[name](tx, range, masked) as KeysetSource<unknown, Key>).page(null, EXPORT_PAGE);
   });
-  const source = exportSources[name](ctx.db, range) as KeysetSource<unknown, Key>;
+  const source = exportSources[name](ctx.db, range, masked) as KeysetSource<unknown, Key>;
   const file = `gavel-${what}-${q.from ?? 'start'}-to-${q.to ?? 'now'}.csv`;
   return (
     ctx.reply

@@ -107,6 +107,40 @@ describe('exportOrders', () => {
     }
   });
 
+  it('names where each order ships: recipient, phone, region, address, postal code, formulas defused', async () => {
+    const u = await h.registerUser();
+    await fund(h, u.accessToken, 10_000);
+    const pid = await addProduct(h, { name: 'Shipped lamp', price: 1000, stock: 1 });
+    const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const orderId = bought.body.result.order.id;
+    const address = await h.api(
+      'addAddress',
+      { name: '@Li Lei', phone: '13800000009', region: 'Shanghai', detail: '=1+1, "Room" 2', postalCode: '200120' },
+      { token: u.accessToken },
+    );
+    expect(address.status, JSON.stringify(address.body)).toBe(200);
+    const addressId = address.body.result.id;
+    expect((await h.api('requestDelivery', { orderId, addressId }, { token: u.accessToken })).status).toBe(200);
+
+    const rows = parseCsv((await consoleInject(h, support, 'GET', '/exports/orders')).body);
+    expect(rows[0]?.slice(-5)).toEqual([
+      'recipient_name',
+      'recipient_phone',
+      'delivery_region',
+      'delivery_address',
+      'delivery_postal_code',
+    ]);
+    const row = rows.find((x) => x[0] === String(orderId));
+    expect(row?.slice(-5)).toEqual(["'@Li Lei", '13800000009', 'Shanghai', `'=1+1, "Room" 2`, '200120']);
+    // An order nobody asked to ship has the five cells empty.
+    expect(rows[1]?.slice(-5)).toEqual(['', '', '', '', '']);
+    // A viewer's copy would be masked like the Orders screen's (no viewer may export today).
+    const masked = await exportSources.exportOrders(h.app.ctx.db, rangeOf({}), true).page(null, 500);
+    const mine = masked.find((x) => x.o.id === orderId);
+    const cells = mine ? exportSources.exportOrders(h.app.ctx.db, rangeOf({}), true).cells(mine) : [];
+    expect(cells.slice(-5)).toEqual(['@******', '138****0009', 'Shanghai', null, null]);
+  });
+
   it('works on the token API (the CLI) too', async () => {
     const r = await h.app.inject({
       method: 'GET',

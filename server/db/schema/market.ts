@@ -156,6 +156,8 @@ export const withdrawApplications = pgTable('withdraw_applications', {
   bankName: text('bank_name').notNull(),
   holderName: text('holder_name').notNull(),
   cardMasked: text('card_masked').notNull(),
+  /** The whole number paid to (0024): read only through the audited reveal; null when unknown. */
+  cardNumber: text('card_number'),
   ...review(),
   /** Two-person rule (0020): the first of two approvals, while still pending. */
   firstApprovedBy: text('first_approved_by'),

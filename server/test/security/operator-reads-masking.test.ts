@@ -116,13 +116,12 @@ beforeAll(async () => {
       token,
     ),
   );
-  ok(
-    await h.api(
-      'addAddress',
-      { name: 'Li Wei', phone: ADDRESS_PHONE, region: 'Region', detail: 'Street 1', isDefault: true },
-      token,
-    ),
+  const address = await h.api(
+    'addAddress',
+    { name: 'Li Wei', phone: ADDRESS_PHONE, region: 'Region', detail: 'Street 1', isDefault: true },
+    token,
   );
+  ok(address);
   await fund(h, buyer.accessToken, 100_000);
   // A pending recharge with a receipt (private once the application takes it), a withdrawal and
   // a score refund, all pending so every queue lists them.
@@ -135,7 +134,12 @@ beforeAll(async () => {
   );
   ok(await h.api('ApplyWithdraw', { amount: 1000, payPassword: PAY_PASSWORD }, token));
   productId = await addProduct(h, { price: 1200, stock: 3 });
-  ok(await h.api('buyProduct', { productId }, token));
+  const bought = await h.api('buyProduct', { productId }, token);
+  ok(bought);
+  // Asked to ship: the order keeps the address (its phone) and orderList answers it (issue 42 #4).
+  ok(
+    await h.api('requestDelivery', { orderId: bought.body.result.order.id, addressId: address.body.result.id }, token),
+  );
   const group = await h.operator<{ id: number }>('POST', '/chat/groups', { name: 'Masking group' });
   groupId = group.body.result.id;
   ok(await h.operator('POST', '/chat/members', { groupId, phone: buyer.phone }));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_ARTICLE_IDS } from '../../content/agreements';
 import { allowedImageSource, reachesApi, sanitizeBody } from '../../content/sanitize';
 import { createHarness, type Harness } from '../harness';
+import { testTypeId } from '../market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -129,6 +130,7 @@ describe('every surface stores the sanitised form', () => {
       name: 'Pixel lamp',
       price: 100,
       stock: 1,
+      typeId: await testTypeId(h),
       description: dirty,
     });
     expect(product.status).toBe(200);

@@ -9,6 +9,6 @@ export const catalogueFacts = {
   // Catalogue editing in the console (ui23): product photos, one file per request (the buyers'
   // upload checks, server/uploads).
   productPhotoUpload: write('/uploads/images', CATALOGUE, { payload: 'multipart' }),
-  // The console's Market screen (mkt23): the item types.
-  productTypeList: read('/product-types', ALL, { payload: 'none' }),
+  // The console's Market screen (mkt23) and item form (issue 42): the item types.
+  productTypeList: read('/product-types', ALL),
 } satisfies Record<string, Fact>;

@@ -7,6 +7,7 @@ import { product, productKind, productType } from '../../schemas/catalog';
 import { id, positiveMoney, text, url } from '../../schemas/common';
 import { uploadedImage } from '../../schemas/upload';
 import { PRODUCT_PHOTOS_MAX } from '../../limits';
+import { LOCALES } from '@/lib/i18n/config';
 import { call, none, pageOf, queryPage, type OperatorCallSchemas } from './shared';
 import type { catalogueFacts } from './catalogue.facts';
 
@@ -16,7 +17,8 @@ export const productFields = {
   price: positiveMoney,
   stock: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
   kind: z._default(productKind, 'auction'),
-  typeId: z.optional(id),
+  /** Required (issue 42): an item without one showed buyers whichever type came first. */
+  typeId: id,
   /** HTML, sanitised when saved. */
   description: z._default(z.string().check(z.maxLength(20_000)), ''),
   offShelf: z._default(z.boolean(), false),
@@ -39,6 +41,9 @@ export const productListRequest = z.object({
   ...queryPage,
   q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
 });
+/** The console's item form names the types in its own language (the Market screen leaves it out:
+ * the types' own columns, the default content locale, which it edits). */
+export const productTypeListRequest = z.object({ locale: z.optional(z.enum(LOCALES)) });
 /** An item type as the console lists it (productTypeAdd answers the same row). */
 export const productTypeRow = z.object({ id, name: z.string(), sort: z.number().check(z.int()) });
 
@@ -62,8 +67,8 @@ export const catalogueCalls = {
     summary: 'Upload a product photo (multipart, field `file`): sniffed, re-encoded without metadata',
   }),
   productTypeList: call({
-    request: none,
+    request: productTypeListRequest,
     response: z.array(productTypeRow),
-    summary: 'Every item type, in their order',
+    summary: 'Every item type, in their order (names in `locale` where translated)',
   }),
 } satisfies Record<keyof typeof catalogueFacts, OperatorCallSchemas<z.ZodMiniType, z.ZodMiniType>>;

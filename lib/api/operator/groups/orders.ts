@@ -21,6 +21,16 @@ export const orderListRequest = z.object({
   status: z.optional(orderStatus),
   userId: z.optional(qid),
 });
+/** Where the order ships (the copy requestDelivery kept): whole for staff, masked for a viewer
+ * (name's first character, phone like maskPhone, region only: detail and postal code null;
+ * lib/format/delivery.ts). */
+export const operatorDelivery = z.object({
+  name: z.string(),
+  phone: z.string(),
+  region: z.string(),
+  detail: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
+});
 export const orderListItem = z.object({
   id,
   userId: id,
@@ -37,6 +47,8 @@ export const orderListItem = z.object({
   deliveredAt: z.nullable(isoDateTime),
   carrier: z.nullable(z.string()),
   trackingNo: z.nullable(z.string()),
+  /** Null until the buyer asks for delivery. */
+  delivery: z.nullable(operatorDelivery),
 });
 
 /** The orders group's calls: request, answer and summary (the facts are in ./orders.facts.ts). */
@@ -47,6 +59,6 @@ export const ordersCalls = {
   orderList: call({
     request: orderListRequest,
     response: pageOf(orderListItem),
-    summary: 'Every order, newest first, by status and buyer (phone masked for viewers)',
+    summary: 'Every order, newest first, by status and buyer, with its delivery address (masked for viewers)',
   }),
 } satisfies Record<keyof typeof ordersFacts, OperatorCallSchemas<z.ZodMiniType, z.ZodMiniType>>;

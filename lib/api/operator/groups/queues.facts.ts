@@ -11,6 +11,13 @@ export const queuesFacts = {
   decideApplication: write('/applications/decide', FINANCE),
   decideIdentity: write('/identities/decide', FINANCE),
   /**
+   * The whole account number (and holder) a withdrawal is paid to, and an identity check's whole ID
+   * number: finance and admin, one at a time, each read written to the audit log (issue 42 #1).
+   * Writes, not reads: the audit row is the point, and the queues above stay masked for everyone.
+   */
+  revealApplication: write('/applications/reveal', FINANCE),
+  revealIdentity: write('/identities/reveal', FINANCE),
+  /**
    * The CLI's lists (unpaged answers, newest first): the whole ID number, phone, holder name and
    * photo links, so the loopback token API only (it acts as admin); the console reads the queues
    * above, masked per role (audit item 1).

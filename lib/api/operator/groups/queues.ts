@@ -158,6 +158,21 @@ export const decideIdentityRequest = z
       path: ['photos'],
     }),
   );
+/** Only withdrawals carry an account number to pay to. */
+export const revealApplicationRequest = z.object({ type: z.literal('withdraw'), id });
+export const revealApplicationAnswer = z.object({
+  type: z.literal('withdraw'),
+  id,
+  bankName: z.string(),
+  holderName: z.string(),
+  /** The whole account number, digits only; null when it is not known (an application older than 0024 whose card has changed since). */
+  account: z.nullable(z.string()),
+});
+export const revealIdentityRequest = z.object({
+  /** The user's id (one submission per user). */
+  id,
+});
+export const revealIdentityAnswer = z.object({ id, realName: z.string(), idNumber: z.string() });
 /** The CLI's unpaged lists (kept as they were). */
 export const applicationListRequest = z.object({
   type: applicationType,
@@ -235,6 +250,16 @@ export const queuesCalls = {
     request: decideIdentityRequest,
     response: legacyIdentity,
     summary: 'Approve or reject an identity check',
+  }),
+  revealApplication: call({
+    request: revealApplicationRequest,
+    response: revealApplicationAnswer,
+    summary: "A withdrawal's whole account number and holder (audited: withdraw.reveal)",
+  }),
+  revealIdentity: call({
+    request: revealIdentityRequest,
+    response: revealIdentityAnswer,
+    summary: "An identity check's whole ID number (audited: identity.reveal)",
   }),
   applicationList: call({
     request: applicationListRequest,
