@@ -207,6 +207,8 @@ test('screenshots of the watchlist and the notification centre (en, zh-CN)', asy
       `${n * 8800}`,
       '--stock',
       '0',
+      '--type',
+      '2',
     );
     await api(request, 'AddWatch', { token: user.accessToken, body: { productId: p.id } });
     await cli('product', 'edit', String(p.id), '--stock', String(n * 2));
