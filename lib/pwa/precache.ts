@@ -95,28 +95,3 @@ export function isConsoleOnly(entryNames: Iterable<string | null | undefined>): 
  * next tap (its page data) behind them for seconds on a slow phone. Three leave room for it.
  */
 export const PAGE_FETCHES_AT_ONCE = 3;
-
-/**
- * Runs `task` on every item, at most `limit` at a time, in order of the list. Rejects with the
- * first failure, after which no further task starts (the ones running finish on their own).
- */
-export async function eachAtMost<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await task(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}

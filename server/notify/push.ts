@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { NotificationData, NotificationType } from '@/lib/api/schemas/notify';
 import { formatMoney } from '@/lib/format/money';
+import { eachAtMost } from '@/lib/each-at-most';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import { routeHref } from '@/lib/nav/href';
 import { targetOf } from '@/lib/notify/target';
@@ -129,15 +130,6 @@ export interface PushRunOptions {
   deadline?: () => AbortSignal;
   /** Aborts every open send (the worker stopping). */
   stop?: AbortSignal;
-}
-
-/** Runs `fn` on every item, at most `limit` at a time. */
-async function eachAtMost<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await fn(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 /** Sends due push rows; answers how many were claimed. */
