@@ -53,21 +53,34 @@ const wrong = () => unauthorized('Wrong name, password or code', 'wrong_credenti
 
 /**
  * Appends the failed sign-in to the audit log in a transaction of its own, so the refusal rolls
- * nothing of it back: the name as typed, the address (audit scope), the reason; never the password
- * or the code.
+ * nothing of it back: the account (never a name that is none), the address (audit scope), the
+ * reason; never the password or the code.
  */
 async function failed(ctx: OperatorCallContext, name: string, reason: Failure) {
   await withTx(ctx.db, (tx) => recordFailure(tx, name, reason));
   return wrong();
 }
 
-const recordFailure = (tx: Tx, name: string, reason: Failure, details: Record<string, unknown> = {}) =>
-  recordOperatorAction(tx, {
-    operator: name,
+/**
+ * Who the row names: the account when one has that name, else UNKNOWN_ACCOUNT. A name that is no
+ * account is kept out of the log every role reads: it is often a password typed in the wrong box,
+ * and it would let anyone write rows under a real operator's name by misspelling it.
+ */
+export const UNKNOWN_ACCOUNT = '(unknown)';
+
+async function recordFailure(tx: Tx, name: string, reason: Failure, details: Record<string, unknown> = {}) {
+  const [account] =
+    reason === 'unknown'
+      ? []
+      : await tx.select({ name: operatorAccounts.name }).from(operatorAccounts).where(eq(operatorAccounts.name, name));
+  const who = account?.name ?? UNKNOWN_ACCOUNT;
+  await recordOperatorAction(tx, {
+    operator: who,
     action: 'session.sign_in_failed',
-    target: `operator:${name}`,
+    target: `operator:${who}`,
     details: { reason, ...details },
   });
+}
 
 /** Whether the account signed in from this address within KNOWN_ADDRESS_MS (its audit rows). */
 async function knownAddress(tx: Tx, name: string, address: string, now: Date): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMITS } from '../../admin/console/session-routes';
+import { SIGN_IN_LIMITS, UNKNOWN_ACCOUNT } from '../../admin/console/session-routes';
 import { operatorActions } from '../../db/schema';
 import { consoleInject, envelopeOf, type ConsoleSession } from '../console';
 import { createHarness, type Harness } from '../harness';
@@ -120,7 +120,7 @@ describe('an operator cannot be locked out by name', () => {
 });
 
 describe('the audit log records failed sign-ins and sign-outs', () => {
-  it('names the account as typed, the address and the reason; never the password or the code', async () => {
+  it('names the account, the address and the reason; never the password, the code or a name that is no account', async () => {
     const c = await added();
     const ip = '198.51.100.30';
     const tries = [
@@ -133,7 +133,8 @@ describe('the audit log records failed sign-ins and sign-outs', () => {
     expect(disabled.status).toBe(200);
     expect((await signIn(c, ip)).statusCode).toBe(401);
 
-    const rows = [...(await rowsFor('session.sign_in_failed', `${c.name}-nobody`))];
+    expect(await rowsFor('session.sign_in_failed', `${c.name}-nobody`)).toEqual([]);
+    const rows = (await rowsFor('session.sign_in_failed', UNKNOWN_ACCOUNT)).filter((r) => r.address === ip);
     rows.push(...(await rowsFor('session.sign_in_failed', c.name)));
     expect(rows.map((r) => (r.details as { reason: string }).reason)).toEqual([
       'unknown',
@@ -144,7 +145,8 @@ describe('the audit log records failed sign-ins and sign-outs', () => {
     for (const r of rows) {
       expect(r).toMatchObject({ via: 'console', address: ip, target: `operator:${r.operator}` });
       const text = JSON.stringify(r);
-      for (const secret of [c.password, 'wrong-password-typed', '000000']) expect(text).not.toContain(secret);
+      for (const secret of [c.password, 'wrong-password-typed', '000000', `${c.name}-nobody`])
+        expect(text).not.toContain(secret);
     }
   });
 
