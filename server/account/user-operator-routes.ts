@@ -5,6 +5,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { OperatorResult } from '@/lib/api/operator/calls';
 import type { OperatorRole } from '@/lib/api/operator/facts';
+import { deliveryForOperator } from '@/lib/format/delivery';
 import { maskPhone, normalizePhone } from '@/lib/format/phone';
 import { recordOperatorAction } from '../admin/operator-api';
 import type { Executor } from '../db/client';
@@ -90,13 +91,12 @@ export const userOperatorHandlers = {
         status: o.status,
         createdAt: o.createdAt.toISOString(),
       })),
-      addresses: saved.map((a) => ({
-        id: a.id,
-        name: a.name,
-        phone: phoneFor(ctx.role, a.phone),
-        region: a.region,
-        detail: a.detail,
-      })),
+      // The orders' rule (lib/format/delivery.ts): a viewer reads the recipient's first character
+      // and the region only.
+      addresses: saved.map((a) => {
+        const shown = deliveryForOperator({ ...a, postalCode: null }, ctx.role === 'viewer');
+        return { id: a.id, name: shown.name, phone: shown.phone, region: shown.region, detail: shown.detail ?? '' };
+      }),
     };
   },
 

@@ -21,6 +21,8 @@ const ID_NUMBER = '44030519900101777X';
 const CARD = '6011000990139424';
 const HOLDER = 'Holder Qian Sun';
 const ADDRESS_PHONE = nextPhone();
+const RECIPIENT = 'Recipient Zhou Mei';
+const STREET = 'Plum Lane 42, Flat 7';
 
 /**
  * What each role may read, decided from what the review queues (queueIdentities,
@@ -31,16 +33,18 @@ const ADDRESS_PHONE = nextPhone();
  * - `photos`: signed links to private uploads (/uploads/private/: identity photos, receipts).
  *   A viewer gets none.
  * - `holder`: the withdrawal card's holder name. A viewer gets '***'.
+ * - `address`: a delivery address's recipient and street (saved addresses, an order's copy). A
+ *   viewer gets the name's first character and the region only (lib/format/delivery.ts).
  */
 const MAY: Record<
   OperatorRole,
-  { fullPhone: boolean; idNumber: false; card: false; photos: boolean; holder: boolean }
+  { fullPhone: boolean; idNumber: false; card: false; photos: boolean; holder: boolean; address: boolean }
 > = {
-  viewer: { fullPhone: false, idNumber: false, card: false, photos: false, holder: false },
-  support: { fullPhone: true, idNumber: false, card: false, photos: true, holder: true },
-  finance: { fullPhone: true, idNumber: false, card: false, photos: true, holder: true },
-  catalogue: { fullPhone: true, idNumber: false, card: false, photos: true, holder: true },
-  admin: { fullPhone: true, idNumber: false, card: false, photos: true, holder: true },
+  viewer: { fullPhone: false, idNumber: false, card: false, photos: false, holder: false, address: false },
+  support: { fullPhone: true, idNumber: false, card: false, photos: true, holder: true, address: true },
+  finance: { fullPhone: true, idNumber: false, card: false, photos: true, holder: true, address: true },
+  catalogue: { fullPhone: true, idNumber: false, card: false, photos: true, holder: true, address: true },
+  admin: { fullPhone: true, idNumber: false, card: false, photos: true, holder: true, address: true },
 };
 
 let h: Harness;
@@ -118,7 +122,7 @@ beforeAll(async () => {
   );
   const address = await h.api(
     'addAddress',
-    { name: 'Li Wei', phone: ADDRESS_PHONE, region: 'Region', detail: 'Street 1', isDefault: true },
+    { name: RECIPIENT, phone: ADDRESS_PHONE, region: 'Region', detail: STREET, isDefault: true },
     token,
   );
   ok(address);
@@ -172,6 +176,8 @@ function leaks(role: OperatorRole, body: string): string[] {
   }
   if (!may.photos && body.includes('/uploads/private/')) found.push('a private photo link');
   if (!may.holder && body.includes(HOLDER)) found.push('the card holder name');
+  if (!may.address && body.includes(RECIPIENT)) found.push("a delivery address's recipient");
+  if (!may.address && body.includes(STREET)) found.push("a delivery address's street");
   return found;
 }
 
