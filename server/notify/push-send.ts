@@ -28,9 +28,20 @@ export class PushSendError extends Error {
   constructor(
     message: string,
     readonly statusCode?: number,
+    /** The endpoint itself is refused (endpoint-guard.ts): it will never be sent to. */
+    readonly refused = false,
   ) {
     super(message);
   }
+}
+
+/**
+ * Whether a send failed because the endpoint is one we never connect to (a row stored before the
+ * checks, or a name that resolves inside our network): such a subscription is dropped like a 410,
+ * not retried, and does not fail the notification for the user's other devices.
+ */
+export function endpointRefused(e: unknown): boolean {
+  return (e instanceof PushSendError && e.refused) || (e as { code?: unknown } | null)?.code === 'PUSH_ADDRESS_REFUSED';
 }
 
 /** Sends `payload` to `target`; rejects with PushSendError (or the network error). */
@@ -57,7 +68,7 @@ export function createPushSender({ allowPrivate, ca, resolve }: PushSenderOption
   return (target, payload, vapid, signal) =>
     new Promise<void>((resolve, reject) => {
       const checked = checkEndpoint(target.endpoint, allowPrivate);
-      if (!checked.ok) return reject(new PushSendError(`push endpoint refused: ${checked.why}`));
+      if (!checked.ok) return reject(new PushSendError(`push endpoint refused: ${checked.why}`, undefined, true));
       const url = new URL(checked.endpoint);
       const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
       // A literal address is connected to without a lookup: check it here.

@@ -3,7 +3,7 @@
 // (on PGlite an open transaction would hold every other query while the push service answers);
 // then marked done. A crash between sending and marking sends it again after the lease: the
 // service worker shows it with the notification id as its tag, so a repeat replaces itself.
-// 404 / 410 from the push service: the subscription is gone, removed. Other failures: a few tries
+// 404 / 410 from the push service, or an endpoint we never connect to: the subscription is removed. Other failures: a few tries
 // with backoff, then given up (the notification stays in the centre).
 //
 // Push runs on its own loop of the worker (worker.ts): a push service that never answers delays
@@ -30,7 +30,7 @@ import { withTx } from '../db/tx';
 import { checkEndpoint } from './endpoint-guard';
 import { localizeNotifications } from './names';
 import { privateEndpointsAllowed, pushSenderFor } from './push-env';
-import { PUSH_TIMEOUT_MS, type PushSender } from './push-send';
+import { endpointRefused, PUSH_TIMEOUT_MS, type PushSender } from './push-send';
 import {
   deletePushSubscription,
   dropPushSubscription,
@@ -176,7 +176,7 @@ export async function deliverPush(ctx: Ctx, opts: PushRunOptions = {}) {
       );
     } catch (e) {
       const status = (e as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) {
+      if (status === 404 || status === 410 || endpointRefused(e)) {
         await dropPushSubscription(ctx.db, s.id);
       } else {
         failures.set(row.id, e);

@@ -137,7 +137,7 @@ describe('a push endpoint is checked again when connecting', () => {
     expect(trapped.length).toBe(before);
   });
 
-  it('a subscription stored before these checks (loopback, another port) is never connected to', async () => {
+  it('a subscription stored before these checks (loopback, another port) is never connected to, and dropped', async () => {
     const endpoint = `https://127.0.0.1:${trapPort}/send/${randomBytes(4).toString('hex')}`;
     const userId = userIdOf((await h.registerUser()).accessToken);
     await h.app.ctx.db
@@ -151,13 +151,19 @@ describe('a push endpoint is checked again when connecting', () => {
     const before = trapped.length;
     // This call or the app's own worker (its 5 s poll) tries it: either way with the app's sender.
     await deliverPush(h.app.ctx);
+    // Dropped like a 410 (never retried, never failing the user's other devices); the row is done.
     await vi.waitFor(async () => {
-      const [after] = await rows<{ last_error: string | null }>(
+      const [after] = await rows<{ done: boolean; last_error: string | null }>(
         h.app.ctx.db,
-        sql`SELECT last_error FROM outbox WHERE id = ${row!.id}`,
+        sql`SELECT done_at IS NOT NULL AS done, last_error FROM outbox WHERE id = ${row!.id}`,
       );
-      expect(after?.last_error).toMatch(/refused/);
+      expect(after).toEqual({ done: true, last_error: null });
     });
+    const left = await h.app.ctx.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(left).toEqual([]);
     expect(trapped.length).toBe(before);
   });
 });
