@@ -14,6 +14,10 @@ export type Detail = OperatorAnswer<'userDetail'>;
 
 export function UserHistory({ d }: { d: Detail }) {
   const t = useTranslations('console');
+  // Codes in words (a raw `withdraw_hold` or `shipped` reached zh-CN readers); an unknown one as is.
+  const tAll = useTranslations();
+  const kind = (k: string) => (t.has(`users.kind.${k}`) ? t(`users.kind.${k}`) : k);
+  const status = (s: string) => (tAll.has(`orders.status.${s}`) ? tAll(`orders.status.${s}`) : s);
   const f = useConsoleFormat();
   return (
     <>
@@ -25,7 +29,7 @@ export function UserHistory({ d }: { d: Detail }) {
             {d.ledger.map((e) => (
               <li key={e.id} className={styles.auditRow}>
                 <div className={styles.auditHead}>
-                  <strong>{e.kind}</strong>
+                  <strong>{kind(e.kind)}</strong>
                   <span>{isPoints(e.account) ? f.number(e.amount) : f.money(e.amount)}</span>
                   <span className={styles.muted}>
                     {t('users.after', {
@@ -51,7 +55,7 @@ export function UserHistory({ d }: { d: Detail }) {
                 <div className={styles.auditHead}>
                   <strong>{o.productName}</strong>
                   <span>{f.money(o.total)}</span>
-                  <Tag>{o.status}</Tag>
+                  <Tag>{status(o.status)}</Tag>
                 </div>
                 <time className={styles.muted} dateTime={o.createdAt}>
                   {f.dateTime(o.createdAt)}
