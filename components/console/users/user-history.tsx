@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import { Tag } from '@/components/ui/tag';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import type { orderStatus } from '@/lib/api/schemas/orders';
 import { useConsoleFormat } from '../kit/use-console-format';
 import styles from '../kit/panels.module.css';
 
@@ -12,12 +13,37 @@ import styles from '../kit/panels.module.css';
 export const isPoints = (account: string) => /(^|:)score(_frozen)?$/.test(account);
 export type Detail = OperatorAnswer<'userDetail'>;
 
+/** The ledger's kinds (server/wallet/ledger.ts LedgerKind), each with its words in console.users.kind. */
+const KINDS = [
+  'recharge',
+  'purchase',
+  'sale',
+  'withdraw_hold',
+  'withdraw_release',
+  'withdraw_paid',
+  'score_grant',
+  'score_hold',
+  'score_release',
+  'score_refunded',
+] as const;
+const isKind = (k: string): k is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(k);
+/** An order's statuses (orders.status.* in the buyer's words, as the Orders screen shows them). */
+const STATUSES = [
+  'owned',
+  'consigned',
+  'sold',
+  'delivery_requested',
+  'shipped',
+  'delivered',
+] as const satisfies readonly (typeof orderStatus.options)[number][];
+const isStatus = (s: string): s is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(s);
+
 export function UserHistory({ d }: { d: Detail }) {
   const t = useTranslations('console');
   // Codes in words (a raw `withdraw_hold` or `shipped` reached zh-CN readers); an unknown one as is.
   const tAll = useTranslations();
-  const kind = (k: string) => (t.has(`users.kind.${k}`) ? t(`users.kind.${k}`) : k);
-  const status = (s: string) => (tAll.has(`orders.status.${s}`) ? tAll(`orders.status.${s}`) : s);
+  const kind = (k: string) => (isKind(k) ? t(`users.kind.${k}`) : k);
+  const status = (s: string) => (isStatus(s) ? tAll(`orders.status.${s}`) : s);
   const f = useConsoleFormat();
   return (
     <>
