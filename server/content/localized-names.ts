@@ -20,8 +20,9 @@ const FIELD = { product: 'name', notice: 'title', article: 'title' } as const;
 /** Each ref's name in the reader's language, in order; one query per kind of row at most. */
 export async function localizeNames(exec: Executor, reader: Reader, refs: readonly NameRef[]): Promise<LocalText[]> {
   const stored = (r: NameRef): LocalText => ({ text: r.stored, lang: reader.fallback });
-  // The stored names are already in the default locale: nothing to look up.
-  if (reader.locale === reader.fallback) return refs.map(stored);
+  // The stored names are already in the default locale: nothing to look up, but an agreement's
+  // title, which is its current published version's in every language.
+  if (reader.locale === reader.fallback && !refs.some((r) => r.entity === 'article')) return refs.map(stored);
   const kinds = [...new Set(refs.map((r) => r.entity))];
   const texts = new Map(
     await Promise.all(

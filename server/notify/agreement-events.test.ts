@@ -66,4 +66,19 @@ describe('agreement updated', () => {
     );
     expect(note?.data).toMatchObject({ name: SEED_TEXT['zh-TW'].agreements.privacy.title, lang: 'zh-TW' });
   });
+
+  it('a reader in the default language reads the current published title too, not the one stored', async () => {
+    const u = await h.registerUser();
+    expect((await h.operator('POST', '/agreements/publish', { agreement: 'service' })).status).toBe(200);
+    const renamed = 'Terms of service (renamed)';
+    const edit = await h.operator('POST', '/articles', {
+      id: AGREEMENT_ARTICLE_IDS.service,
+      title: renamed,
+      body: '<p>The new terms.</p>',
+    });
+    expect(edit.status).toBe(200);
+    const notes = (await agreementNotes(u)).filter((n) => n.data.articleId === AGREEMENT_ARTICLE_IDS.service);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const n of notes) expect(n.data.name).toBe(renamed);
+  });
 });
