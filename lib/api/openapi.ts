@@ -143,23 +143,27 @@ function operation(name: (typeof callNames)[number], refs: ReturnType<typeof com
     },
   };
   if (call.auth) op.security = [{ bearer: [] }];
-  if (call.payload === 'body')
-    op.requestBody = { required: true, content: { 'application/json': { schema: refs.requestRef.get(name) ?? {} } } };
-  if (call.payload === 'multipart') {
-    op.requestBody = {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: [UPLOAD_FIELD],
-            properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } },
-          },
+  const body = requestBodyOf(call.payload, refs.requestRef.get(name));
+  if (body) op.requestBody = body;
+  return op;
+}
+
+/** The request body of a call that takes one: JSON with its schema, or the one-file upload. Shared with the operator document (operator/openapi.ts). */
+export function requestBodyOf(payload: string, schema: Json | undefined): Json | undefined {
+  if (payload === 'body') return { required: true, content: { 'application/json': { schema: schema ?? {} } } };
+  if (payload !== 'multipart') return undefined;
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [UPLOAD_FIELD],
+          properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } },
         },
       },
-    };
-  }
-  return op;
+    },
+  };
 }
 
 export function buildOpenApi(version: string): Json {

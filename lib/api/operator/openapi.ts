@@ -4,8 +4,7 @@
 // and the console API (/api/console, the session cookie, writes with the CSRF header). Who may
 // call it is `x-roles` (the server answers 403 role_forbidden to anyone else).
 import { z } from 'zod/mini';
-import { ENVELOPE, schemaOf } from '../openapi';
-import { UPLOAD_FIELD } from '../limits';
+import { ENVELOPE, requestBodyOf, schemaOf } from '../openapi';
 import { operatorCalls, type OperatorCall } from './calls';
 import {
   CONSOLE_COOKIE,
@@ -115,22 +114,8 @@ function operation(name: OperatorCallName, surface: Surface, refs: ReturnType<ty
     },
   };
   if (call.roles !== 'public') op.security = [surface === 'console' ? { session: [] } : { operatorToken: [] }];
-  if (call.payload === 'body')
-    op.requestBody = { required: true, content: { 'application/json': { schema: refs.requestRef.get(name) ?? {} } } };
-  if (call.payload === 'multipart') {
-    op.requestBody = {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: [UPLOAD_FIELD],
-            properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } },
-          },
-        },
-      },
-    };
-  }
+  const body = requestBodyOf(call.payload, refs.requestRef.get(name));
+  if (body) op.requestBody = body;
   return op;
 }
 
