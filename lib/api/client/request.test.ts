@@ -291,4 +291,31 @@ describe('success', () => {
       Reflect.deleteProperty(globalThis, 'localStorage');
     }
   });
+
+  it('does not keep the user info of an answer that arrives after logging out', async () => {
+    // A getInfo sent before logout and answered after it wrote `info` back (e2e/auth.spec.ts saw
+    // the logged-out visitor's storage still holding the user).
+    const mem = new Map<string, string>();
+    const fake = {
+      getItem: (k: string) => mem.get(k) ?? null,
+      setItem: (k: string, v: string) => void mem.set(k, v),
+      removeItem: (k: string) => void mem.delete(k),
+    };
+    Object.assign(globalThis, { localStorage: fake });
+    try {
+      let answer = () => {};
+      server.handle((_q, res) => {
+        answer = () => sendJson(res, 200, { code: 200, result: samples.getInfo.result });
+      });
+      const pending = callApi('getInfo', {});
+      await expect.poll(() => server.seen.length).toBe(1);
+      tokens.clear();
+      mem.delete('info');
+      answer();
+      await pending;
+      expect(mem.get('info')).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
 });

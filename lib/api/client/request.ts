@@ -109,7 +109,9 @@ function remember<N extends CallName>(name: N, result: unknown): void {
     const t = result as CallResult<'login'>;
     apiConfig().tokens.set(t.accessToken, t.refreshToken);
   } else if (kept === 'allDictList') writeJson(STORAGE_KEYS.allDictList, result);
-  else if (kept === 'info') writeJson(STORAGE_KEYS.info, result);
+  // The user of a session that has since ended (logout while the read was out) is not kept: it
+  // would outlive the logout in this phone's storage.
+  else if (kept === 'info' && apiConfig().tokens.refresh() !== null) writeJson(STORAGE_KEYS.info, result);
 }
 
 // The read checks of the reads the page's HTML has sent (head-start.ts) start loading as soon as
