@@ -136,7 +136,8 @@ async function main() {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     }
-  } else rows.push('| PostgreSQL | skipped: none reachable at BENCH_PG_URL | | | | |');
+  } else if (process.env.CI) throw new Error(`no PostgreSQL at ${PG_ADMIN}: a CI run does not skip it`);
+  else rows.push('| PostgreSQL | skipped: none reachable at BENCH_PG_URL | | | | |');
   await admin.end().catch(() => undefined);
 
   const text = [

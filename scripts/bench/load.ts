@@ -13,6 +13,20 @@ export interface Shot {
 export interface Answer {
   status: number;
   ms: number;
+  /** A refusal's `reason` from the envelope (read only for non-200 answers), e.g. `terms_outdated`. */
+  reason?: string;
+}
+
+/** "409 terms_outdated", "200", "0" (no answer): how the bench counts what it was told. */
+export const answerKey = (a: Answer) => (a.reason ? `${a.status} ${a.reason}` : String(a.status));
+
+function reasonOf(body: string): string | undefined {
+  try {
+    const r = (JSON.parse(body) as { reason?: unknown }).reason;
+    return typeof r === 'string' ? r : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export class Client {
@@ -37,10 +51,17 @@ export class Client {
           headers: { 'content-type': 'application/json', ...shot.headers },
         },
         (res) => {
-          res.resume();
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
-          );
+          const status = res.statusCode ?? 0;
+          // A success's body is not read (the timed path stays the same); a refusal's reason is,
+          // so a bench that measured nothing can say why.
+          const chunks: Buffer[] = [];
+          if (status === 200) res.resume();
+          else res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const ms = Number(process.hrtime.bigint() - started) / 1e6;
+            const reason = status === 200 ? undefined : reasonOf(Buffer.concat(chunks).toString('utf8'));
+            resolve(reason ? { status, ms, reason } : { status, ms });
+          });
         },
       );
       req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
@@ -76,6 +97,8 @@ export interface Burst {
   lastOkSeconds: number;
   /** Answers by HTTP status ("0": no answer), e.g. { "200": 100, "422": 900 }. */
   statuses: Record<string, number>;
+  /** Answers by status and reason, e.g. { "200": 100, "409 sold_out": 900 }. */
+  reasons: Record<string, number>;
 }
 
 /** Every shot at once; the clock runs until the last answer. */
@@ -93,8 +116,13 @@ export async function burst(client: Client, shots: Shot[]): Promise<Burst> {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
-  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  const reasons: Record<string, number> = {};
+  for (const a of answers) {
+    statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+    reasons[answerKey(a)] = (reasons[answerKey(a)] ?? 0) + 1;
+  }
   return {
+    reasons,
     lastOkSeconds: Number(lastOk - started) / 1e9,
     statuses,
     seconds,
@@ -112,6 +140,8 @@ export interface Sustained {
   other: number;
   /** Answers by HTTP status (a 429 is the per-user rate limit, not a failure). */
   statuses: Record<string, number>;
+  /** Answers by status and reason. */
+  reasons: Record<string, number>;
   perSecond: number;
   p50: number;
   p99: number;
@@ -131,12 +161,14 @@ export async function closedLoop(
   let other = 0;
   let n = 0;
   const statuses: Record<string, number> = {};
+  const reasons: Record<string, number> = {};
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (process.hrtime.bigint() < until) {
         const a = await client.send(next(n++));
         ms.push(a.ms);
         statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+        reasons[answerKey(a)] = (reasons[answerKey(a)] ?? 0) + 1;
         if (a.status === 200) ok++;
         else other++;
       }
@@ -149,6 +181,7 @@ export async function closedLoop(
     ok,
     other,
     statuses,
+    reasons,
     perSecond: ok / elapsed,
     p50: percentile(ms, 50),
     p99: percentile(ms, 99),

@@ -1,20 +1,32 @@
 // The bench's database: funded buyers with access tokens, two flash items (stock 100, one for
 // Gavel and one for the floor), one hot item with a large stock, and a closed auction window.
-// Written before any server opens the database; money enters through approved recharges only.
+// Written before any server opens the database, after the first-start seed the server would run
+// (so the agreements exist); each buyer is registered the way `register` does it (createAccount:
+// the row and the acceptance of the current agreements), and money enters through approved
+// recharges only.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { createAccount, hashPassword } from '../../server/auth';
 import { issueTokens } from '../../server/auth/tokens';
 import { testConfig } from '../../server/config';
+import { DEFAULT_LOCALE } from '../../lib/i18n/config';
 import type { Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { marketSettings, platformAccounts, products, productTypes, users } from '../../server/db/schema';
+import { marketSettings, platformAccounts, products, productTypes } from '../../server/db/schema';
 import { withTx } from '../../server/db/tx';
+import { runSeed } from '../../server/seed';
 import { applyConfigured } from '../../server/seed/configured';
 import { applyRecharge } from '../../server/wallet/applications';
 import { decide } from '../../server/wallet/review';
 
 export const BUYERS = 1000;
 export const FLASH_STOCK = 100;
+/** `--smoke` (npm test): the same bench in seconds, to prove its work still happens. */
+export const SMOKE = { buyers: 40, flashStock: 5 };
+export interface Sizes {
+  buyers: number;
+  flashStock: number;
+}
 export const HOT_STOCK = 1_000_000;
 export const PRICE = 1_000;
 export const JWT_SECRET = randomBytes(32).toString('hex');
@@ -33,12 +45,20 @@ export interface Prepared {
   tokens: string[];
 }
 
-export async function prepare(database: Database, dataDir: string): Promise<Prepared> {
+export async function prepare(
+  database: Database,
+  dataDir: string,
+  sizes: Sizes = { buyers: BUYERS, flashStock: FLASH_STOCK },
+): Promise<Prepared> {
   const { db } = database;
   await migrate(db);
   const config = testConfig({ dataDir, jwtSecret: new TextEncoder().encode(JWT_SECRET) });
   await applyConfigured(db, config);
   const now = new Date();
+  await runSeed(db, config, now);
+  // One real hash for every bench buyer: argon2 a thousand times would time the setup, not the app.
+  const passwordHash = await hashPassword(config, 'bench-buyer-password-1');
+  const reader = { locale: DEFAULT_LOCALE, fallback: config.defaultContentLocale };
   return withTx(db, async (tx) => {
     const [account] = await tx.select({ id: platformAccounts.id }).from(platformAccounts).limit(1);
     const [type] = await tx.insert(productTypes).values({ name: 'Bench' }).returning({ id: productTypes.id });
@@ -51,17 +71,22 @@ export async function prepare(database: Database, dataDir: string): Promise<Prep
       if (!p) throw new Error('bench: item');
       return p.id;
     };
-    const flash = await item('Flash sale item', FLASH_STOCK);
-    const floorFlash = await item('Flash sale item (floor)', FLASH_STOCK);
+    const flash = await item('Flash sale item', sizes.flashStock);
+    const floorFlash = await item('Flash sale item (floor)', sizes.flashStock);
     const hot = await item('Hot item', HOT_STOCK);
     const userIds: number[] = [];
     const tokens: string[] = [];
-    for (let i = 0; i < BUYERS; i++) {
-      const [u] = await tx
-        .insert(users)
-        .values({ phone: `150${String(i).padStart(8, '0')}`, nickname: `b${i}`, invitationCode: `BENCH${i}X` })
-        .returning({ id: users.id });
-      if (!u) throw new Error('bench: user');
+    for (let i = 0; i < sizes.buyers; i++) {
+      const id = await createAccount(tx, {
+        phone: `150${String(i).padStart(8, '0')}`,
+        passwordHash,
+        inviterId: null,
+        locale: DEFAULT_LOCALE,
+        reader,
+        now,
+      });
+      if (id === undefined) throw new Error('bench: buyer not registered');
+      const u = { id };
       const r = await applyRecharge(tx, {
         userId: u.id,
         amount: 1000 * PRICE,
