@@ -47,41 +47,35 @@ const consoleZones = [
 ];
 
 // The server's import direction (docs/architecture.md §4). The platform floor (server/http,
-// server/db, server/ports and the context, config and paths modules) never imports a feature;
-// every other folder under server/ is a feature, which imports the floor, lib and other features'
-// public modules only (`server/<feature>/index.ts`; the operator route kit
-// `server/admin/operator-api.ts`, `operator-call.ts` and `operator-group.ts` are admin's). The
-// composition root (server/app.ts, routes.ts, main.ts) and the test harness (server/test/) wire
-// everything and are free. Tests beside the code may reach into what they test; shipping code may
-// not. New feature folders are picked up from the file system.
+// server/db, server/ports, the operator surface machinery server/operator, the runtime texts
+// server/texts and the context, config and paths modules) never imports a feature; every other
+// folder under server/ is a feature, which imports the floor, lib and other features' public
+// modules only (`server/<feature>/index.ts`). The composition root (server/app.ts, routes.ts,
+// main.ts) and the test harness (server/test/) wire everything and are free. Tests beside the code
+// may reach into what they test; shipping code may not. New feature folders are picked up from the
+// file system. That the folders form floors at all (no cycle between them) is checked by
+// scripts/server-layers.mjs, in `npm test`.
+const SERVER_FLOOR_FOLDERS = ['http', 'db', 'ports', 'operator', 'texts'];
 const SERVER_FLOOR = [
-  './server/http',
-  './server/db',
-  './server/ports',
+  ...SERVER_FLOOR_FOLDERS.map((folder) => `./server/${folder}`),
   './server/context.ts',
   './server/config.ts',
   './server/paths.ts',
 ];
 const SERVER_FEATURES = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !['http', 'db', 'ports', 'test'].includes(entry.name))
+  .filter((entry) => entry.isDirectory() && ![...SERVER_FLOOR_FOLDERS, 'test'].includes(entry.name))
   .map((entry) => entry.name);
-// seed/locales: the product's words per locale (issue 22), read at run time for default nicknames
-// and SMS texts; it imports nothing of the server.
-const SERVER_PUBLIC = {
-  admin: ['./index.ts', './operator-api.ts', './operator-call.ts', './operator-group.ts'],
-  seed: ['./index.ts', './locales'],
-};
 const serverZones = [
   {
     target: SERVER_FLOOR,
     from: [...SERVER_FEATURES.map((feature) => `./server/${feature}`), './server/app.ts', './server/routes.ts'],
-    message: 'the platform floor (http, db, ports, context, config) never imports a feature.',
+    message: 'the platform floor (http, db, ports, operator, texts, context, config) never imports a feature.',
   },
   ...SERVER_FEATURES.flatMap((feature) =>
     SERVER_FEATURES.filter((other) => other !== feature).map((other) => ({
       target: `./server/${feature}`,
       from: `./server/${other}`,
-      except: SERVER_PUBLIC[other] ?? ['./index.ts'],
+      except: ['./index.ts'],
       message: `a server feature imports another only through its public module (server/${other}/index.ts).`,
     })),
   ),
@@ -147,6 +141,21 @@ export default tseslint.config(
     ignores: ['server/**/*.test.ts', 'server/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...baseZones, ...serverZones] }],
+    },
+  },
+  {
+    // Paging goes through server/db/paging.ts (readPage, readPageRows) only: one way to count pages,
+    // and no hand-written OFFSET arithmetic to get wrong (issue 36).
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='offset']",
+          message: 'page through readPage or readPageRows (server/db/paging.ts), never .offset( by hand.',
+        },
+      ],
     },
   },
   {

@@ -50,36 +50,11 @@ function expectRejectsNaming(schema: z.ZodMiniType, value: unknown, field: strin
 }
 
 describe('registry', () => {
-  it('has all 36 spec calls, plus ours marked', () => {
+  // A call of ours is marked `ours` in its facts, and every unmarked call counts as one of the spec's
+  // 36: a new call left unmarked fails here. No list of ours is kept (adding a call touches its facts,
+  // not this test: docs/architecture.md).
+  it('has exactly the 36 spec calls unmarked', () => {
     expect(specCallNames).toHaveLength(36);
-    expect(callNames.filter((n) => calls[n].ours).sort()).toEqual([
-      'AcceptAgreements',
-      'AddWatch',
-      'GetAgreementStatus',
-      'GetNotificationSettings',
-      'GetNotifications',
-      'GetPushPublicKey',
-      'GetSaleHistory',
-      'GetWatchList',
-      'ReadNotifications',
-      'RemovePushSubscription',
-      'RemoveWatch',
-      'SaveNotificationSettings',
-      'SavePushSubscription',
-      'ScoreRefundPage',
-      'WithdrawPage',
-      'chatGroups',
-      'chatHistory',
-      'chatRead',
-      'chatSend',
-      'confirmReceipt',
-      'deleteAddress',
-      'getIdentity',
-      'logout',
-      'requestDelivery',
-      'storageAuth',
-      'submitIdentity',
-    ]);
     expect(calls.uploadImages).toMatchObject({
       path: '/api/common/uploadImages',
       payload: 'multipart',

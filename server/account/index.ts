@@ -1,3 +1,2 @@
 // The account feature's public module: what other features may use.
-export { newInvitationCode } from './invitation';
-export { accountFrozen, refuseIfFrozen, setFrozen, type FrozenState } from './frozen';
+export { pendingIdentities } from './pending-identities';

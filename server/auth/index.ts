@@ -1,7 +1,12 @@
 // The auth feature's public module: what other features may use (lint forbids reaching into
 // server/auth/* from elsewhere). The routes are registered by the auth plugin.
+export { createAccount, type NewAccount } from './create-account';
 export { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords';
 export { checkPayPassword } from './pay-password';
+// The gates of a money or listing move, with the pay password: an account's standing (frozen) and
+// the code a new account gets (auth creates accounts; account, wallet and market sit above it).
+export { accountFrozen, refuseIfFrozen, setFrozen, type FrozenState } from './frozen';
+export { newInvitationCode } from './invitation';
 export { isCommonPassword, weakPasswordReason } from './weak-passwords';
 export {
   SESSION_REVOKED_TOPIC,

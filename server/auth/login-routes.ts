@@ -1,5 +1,4 @@
 // login (SMS code or password) and register (SMS code, optional invitation code).
-import { newInvitationCode } from '../account';
 import { withTx } from '../db/tx';
 import { fieldError, tooMany } from '../http/errors';
 import { rateClear, rateForget, rateHit } from '../http/rate-limit';
@@ -7,10 +6,11 @@ import type { CallContext } from '../http/register-call';
 import type { CallHandlers } from '../http/call-group';
 import { CODE_MESSAGES, CODE_REASONS, consumeCode, type CodePurpose } from '../sms';
 import { hashPassword, verifyPasswordOrDummy } from './passwords';
-import { findUserByPhone, insertUser, userIdByInvitationCode, userIdByPhone } from './queries';
+import { createAccount } from './create-account';
+import { findUserByPhone, userIdByInvitationCode, userIdByPhone } from './queries';
 import { issueTokens } from './tokens';
 import { weakPasswordReason } from './weak-passwords';
-import { acceptAtRegistration, defaultNickname, readerOf } from '../content';
+import { readerOf } from '../content';
 
 /**
  * Failed password tries. Per phone AND address (one guesser on one account), with a higher
@@ -127,17 +127,16 @@ export const loginCalls = {
     const passwordHash = await hashPassword(ctx.config, input.password);
     const now = ctx.now();
     return withTx(ctx.db, async (tx) => {
-      const created = await insertUser(tx, {
+      const created = await createAccount(tx, {
         phone: input.phone,
         passwordHash,
-        nickname: defaultNickname(ctx.req.locale, input.phone),
-        invitationCode: newInvitationCode(),
         inviterId,
-        createdAt: now,
+        locale: ctx.req.locale,
+        reader: readerOf(ctx),
+        now,
       });
       // Two registrations of one phone at once: the loser is told, not crashed.
       if (created === undefined) throw fieldError(409, 'phone_taken', 'phone', 'is already registered: log in instead');
-      await acceptAtRegistration(tx, created, readerOf(ctx), now);
       return issueTokens(tx, ctx.config, created, now);
     });
   },

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Db, Executor, Tx } from '../db/client';
 import { preparedRows } from '../db/client';
 import { Coalescer } from '../db/coalesce';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import type { EventBus } from '../ports/event-bus';
 import { verifyHs256 } from './hs256';
 
@@ -63,14 +63,17 @@ export function verifyAccess(config: Config, token: string, now: Date): AccessCh
   return { kind: 'ok', userId: Number(sub), familyId: fam };
 }
 
-/** Issues a pair; a new family unless the rotation passes the old one on. */
+/** Issues a pair; a new family (a sign-in) unless the rotation passes the old one on. */
 export async function issueTokens(
   tx: Tx,
   config: Config,
   userId: number,
   now: Date,
-  familyId: string = randomUUID(),
+  rotated?: string,
 ): Promise<TokenPair> {
+  const familyId = rotated ?? randomUUID();
+  // The console's users table shows the last sign-in (0027); a refresh is not one.
+  if (rotated === undefined) await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   const accessToken = await sign(config, { typ: 'access', fam: familyId }, userId, config.accessTtl, now);
   const refreshToken = await sign(config, { typ: 'refresh', fam: familyId }, userId, config.refreshTtl, now);
   await tx.insert(refreshTokens).values({

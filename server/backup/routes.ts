@@ -3,10 +3,10 @@
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { withTx } from '../db/tx';
 import { createBackup } from './archive';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 export const BACKUP_ROUTE = '/backup';
 

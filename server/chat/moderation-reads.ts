@@ -6,7 +6,7 @@ import { maskPhone } from '@/lib/format/phone';
 import { chatGroups, chatMembers, chatMessages, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Executor } from '../db/client';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 async function mustExist(exec: Executor, groupId: number): Promise<void> {
   const [g] = await exec.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, groupId));

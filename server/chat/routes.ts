@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { chatGroups, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { withTx } from '../db/tx';
 import type { CallHandlers } from '../http/call-group';
 import { localizeGroups, readerOf } from '../content';
@@ -17,7 +17,7 @@ import {
   messageForAudit,
   sendMessage,
 } from './store';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 export const chatCalls = {
   chatGroups: async (_input, ctx) => localizeGroups(ctx.db, readerOf(ctx), await groupsOf(ctx, ctx.userId())),

@@ -7,16 +7,18 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import { articles, notices } from '../db/schema';
 import { mapPage, readPage } from '../db/paging';
 import { withTx } from '../db/tx';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { notFound } from '../http/errors';
 import { sanitizeBody } from './sanitize';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 export const noticeOperatorHandlers = {
   noticeList: async (query, ctx) =>
     mapPage(
-      await readPage(query, ctx.db.select({ n: count() }).from(notices), (limit, offset) =>
-        ctx.db.select().from(notices).orderBy(desc(notices.createdAt), desc(notices.id)).limit(limit).offset(offset),
+      await readPage(
+        query,
+        ctx.db.select({ n: count() }).from(notices),
+        ctx.db.select().from(notices).orderBy(desc(notices.createdAt), desc(notices.id)),
       ),
       (n) => ({ id: n.id, title: n.title, body: n.body, pinned: n.pinned, createdAt: n.createdAt.toISOString() }),
     ),

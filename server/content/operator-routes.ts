@@ -3,14 +3,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { appConfig, articles, notices } from '../db/schema';
 import { withTx } from '../db/tx';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { notFound } from '../http/errors';
 import { UPDATE_CONFIG_CODES } from './routes';
 import { sanitizeBody } from './sanitize';
 import { agreementOfArticle, publishAgreement } from './agreements';
 import { saveText } from './localized';
 import { readAllTexts } from './texts-read';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 export const contentOperatorHandlers = {
   noticeAdd: async (body, ctx) =>

@@ -1,7 +1,8 @@
-// One way to answer a paged call ({ page, pageSize } in, { items, total, page, pageSize } out):
-// count the matching rows, then read the page's window of them, newest or however the caller
-// orders. Both queries are drizzle builders (run when awaited here), so the caller states only
-// what to count and what to select.
+// One way to read a page ({ page, pageSize } in, { items, total, page, pageSize } out): count the
+// matching rows, then read the page's window of them, newest or however the caller orders. The
+// caller hands over drizzle builders (run when awaited here) and states only what to count and
+// what to select, ordered; the LIMIT and OFFSET are applied here and nowhere else (ESLint refuses
+// `.offset(` outside server/db, docs/architecture.md §4), so every paged read counts pages alike.
 export interface PageQuery {
   page: number;
   pageSize: number;
@@ -12,17 +13,31 @@ export interface Page<T> extends PageQuery {
   total: number;
 }
 
+/** A drizzle select, filtered and ordered, before its LIMIT and OFFSET. */
+export interface Pageable<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
 /** The LIMIT and OFFSET of a page (pages count from 1). */
 export const pageWindow = ({ page, pageSize }: PageQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
+/**
+ * The page's rows only: for a call whose answer is a plain list, and for a read that counts its
+ * total another way (the catalogue's `count(*) OVER ()` rides along on every row).
+ */
+export function readPageRows<Row>(q: PageQuery, rows: Pageable<Row>): PromiseLike<Row[]> {
+  const { limit, offset } = pageWindow(q);
+  return rows.limit(limit).offset(offset);
+}
+
+/** The page: the count, then the window of the ordered rows. */
 export async function readPage<Row>(
   q: PageQuery,
   count: PromiseLike<{ n: number }[]>,
-  select: (limit: number, offset: number) => PromiseLike<Row[]>,
+  rows: Pageable<Row>,
 ): Promise<Page<Row>> {
   const [n] = await count;
-  const { limit, offset } = pageWindow(q);
-  const items = await select(limit, offset);
+  const items = await readPageRows(q, rows);
   return { items, total: n?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 

@@ -10,7 +10,7 @@ import { notFound, type ApiError } from '../http/errors';
 import { isRetryable } from '../db/money-tx';
 import { keyInProgress, keyMismatch, KEEP_MS } from '../http/idempotency';
 import { insufficientBalance, refuse, type OrderOut } from './orders';
-import { accountFrozen } from '../account';
+import { accountFrozen } from '../auth';
 
 export interface BuyInput {
   userId: number;

@@ -7,7 +7,7 @@ import { findProduct } from './catalog';
 import { lockOwnOrder, refuse, toOrder, type OrderOut, type OrderRow } from './orders';
 import { loadWindow } from './window';
 import { copyProductTexts } from '../content';
-import { refuseIfFrozen } from '../account';
+import { refuseIfFrozen } from '../auth';
 
 /** The operator's rule when the owner names no price: what they paid, adjusted by basis points. */
 export function rulePrice(paid: number, markupBp: number): number {

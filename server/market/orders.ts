@@ -60,8 +60,10 @@ export async function listOrders(
   q: { page: number; pageSize: number; status?: OrderStatus | undefined },
 ) {
   const cond = q.status ? and(eq(orders.userId, userId), eq(orders.status, q.status)) : eq(orders.userId, userId);
-  const found = await readPage(q, exec.select({ n: count() }).from(orders).where(cond), (limit, offset) =>
-    exec.select().from(orders).where(cond).orderBy(desc(orders.id)).limit(limit).offset(offset),
+  const found = await readPage(
+    q,
+    exec.select({ n: count() }).from(orders).where(cond),
+    exec.select().from(orders).where(cond).orderBy(desc(orders.id)),
   );
   return mapPage(found, toOrder);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { marketSettings, platformAccounts, products, productTypes, rechargeApplications } from '../db/schema';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { decide, grantScore } from '../wallet';
 import type { SeedContext } from './context';
 import { drawItemPhotos, drawTypeIcon, type Shape, type TypeIcon } from './pictures';

@@ -6,13 +6,13 @@ import { STORAGE_UPLOAD_PATH } from '@/lib/api/schemas/upload';
 import { ApiError, badRequest, fieldError } from '../http/errors';
 import { allowPreflight } from '../http/cors';
 import type { CallHandlers } from '../http/call-group';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 import { claimUploadKey, insertUploadKey, type UploadKey } from './queries';
 import { readUpload } from './read-multipart';
 import { storeImage } from './store';
 import { sweepUploads } from './sweep';
 import fastifyMultipart from '@fastify/multipart';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { MAX_UPLOAD_BYTES } from './limits';
 
 export const STORAGE_KEY_TTL_MS = 10 * 60_000;

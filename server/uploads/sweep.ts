@@ -22,7 +22,7 @@ import path from 'node:path';
 import { and, asc, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { rows, type Db, type Executor } from '../db/client';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { uploads } from '../db/schema';
 import { withTx } from '../db/tx';
 import { privateUploadsDir, uploadsDir } from '../paths';

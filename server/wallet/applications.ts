@@ -14,7 +14,7 @@ import {
 import { fieldError, notFound, refusal } from '../http/errors';
 import type { Config } from '../config';
 import { claimPrivateUpload } from '../uploads';
-import { refuseIfFrozen } from '../account';
+import { refuseIfFrozen } from '../auth';
 import { InsufficientFunds, post, userAccount } from './ledger';
 
 type Recharge = typeof rechargeApplications.$inferSelect;

@@ -4,6 +4,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import { operatorLedgerEntries } from './queries';
 import { queueItem, queuePage } from './queue';
 import { rechargeApplications, scoreRefundApplications, users, withdrawApplications } from '../db/schema';
+import { readPageRows } from '../db/paging';
 import { withTx } from '../db/tx';
 import { badRequest, notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
@@ -11,30 +12,29 @@ import { privateUrlSigner } from '../uploads';
 import { auditLedger, userBalances } from './ledger';
 import { moneyTx } from '../db/money-tx';
 import { decide } from './review';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 import { walletRevealHandlers } from './reveal';
 
 export const walletQueueHandlers = {
   ...walletRevealHandlers,
 
   applicationList: async (query, ctx) => {
-    const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
     if (query.type === 'recharge') {
       const t = rechargeApplications;
       const cond: SQL | undefined = query.status ? eq(t.status, query.status) : undefined;
-      const items = await ctx.db.select().from(t).where(cond).orderBy(desc(t.id)).limit(page.limit).offset(page.offset);
+      const items = await readPageRows(query, ctx.db.select().from(t).where(cond).orderBy(desc(t.id)));
       const sign = privateUrlSigner(ctx, 'op');
       return items.map((r) => ({ ...toRecharge(r, sign), userId: r.userId, payerName: r.payerName }));
     }
     if (query.type === 'withdraw') {
       const t = withdrawApplications;
       const cond: SQL | undefined = query.status ? eq(t.status, query.status) : undefined;
-      const items = await ctx.db.select().from(t).where(cond).orderBy(desc(t.id)).limit(page.limit).offset(page.offset);
+      const items = await readPageRows(query, ctx.db.select().from(t).where(cond).orderBy(desc(t.id)));
       return items.map((w) => ({ ...toWithdraw(w), userId: w.userId, bankName: w.bankName, holderName: w.holderName }));
     }
     const t = scoreRefundApplications;
     const cond: SQL | undefined = query.status ? eq(t.status, query.status) : undefined;
-    const items = await ctx.db.select().from(t).where(cond).orderBy(desc(t.id)).limit(page.limit).offset(page.offset);
+    const items = await readPageRows(query, ctx.db.select().from(t).where(cond).orderBy(desc(t.id)));
     return items.map((s) => ({ ...toRefund(s), userId: s.userId, note: s.note }));
   },
 

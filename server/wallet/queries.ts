@@ -24,8 +24,10 @@ export function rechargePage(
 ): Promise<Page<typeof rechargeApplications.$inferSelect>> {
   const t = rechargeApplications;
   const cond = q.status ? and(eq(t.userId, userId), eq(t.status, q.status)) : eq(t.userId, userId);
-  return readPage(q, exec.select({ n: count() }).from(t).where(cond), (limit, offset) =>
-    exec.select().from(t).where(cond).orderBy(desc(t.id)).limit(limit).offset(offset),
+  return readPage(
+    q,
+    exec.select({ n: count() }).from(t).where(cond),
+    exec.select().from(t).where(cond).orderBy(desc(t.id)),
   );
 }
 
@@ -36,8 +38,10 @@ export function withdrawPage(
 ): Promise<Page<typeof withdrawApplications.$inferSelect>> {
   const t = withdrawApplications;
   const cond = q.status ? and(eq(t.userId, userId), eq(t.status, q.status)) : eq(t.userId, userId);
-  return readPage(q, exec.select({ n: count() }).from(t).where(cond), (limit, offset) =>
-    exec.select().from(t).where(cond).orderBy(desc(t.id)).limit(limit).offset(offset),
+  return readPage(
+    q,
+    exec.select({ n: count() }).from(t).where(cond),
+    exec.select().from(t).where(cond).orderBy(desc(t.id)),
   );
 }
 
@@ -48,8 +52,10 @@ export function scoreRefundPage(
 ): Promise<Page<typeof scoreRefundApplications.$inferSelect>> {
   const t = scoreRefundApplications;
   const cond = q.status ? and(eq(t.userId, userId), eq(t.status, q.status)) : eq(t.userId, userId);
-  return readPage(q, exec.select({ n: count() }).from(t).where(cond), (limit, offset) =>
-    exec.select().from(t).where(cond).orderBy(desc(t.id)).limit(limit).offset(offset),
+  return readPage(
+    q,
+    exec.select({ n: count() }).from(t).where(cond),
+    exec.select().from(t).where(cond).orderBy(desc(t.id)),
   );
 }
 
@@ -67,16 +73,13 @@ export function ledgerPage(exec: Executor, userId: number, q: PageQuery & { kind
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .where(cond),
-    (limit, offset) =>
-      exec
-        .select({ entry: ledgerEntries, tx: ledgerTransactions })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(cond)
-        .orderBy(desc(ledgerEntries.id))
-        .limit(limit)
-        .offset(offset),
+    exec
+      .select({ entry: ledgerEntries, tx: ledgerTransactions })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(cond)
+      .orderBy(desc(ledgerEntries.id)),
   );
 }
 

@@ -7,6 +7,7 @@ import type { OperatorParsed, OperatorResult } from '@/lib/api/operator/calls';
 import type { OperatorRole } from '@/lib/api/operator/facts';
 import { maskPhone } from '@/lib/format/phone';
 import type { Db, Tx } from '../db/client';
+import { readPageRows, type PageQuery } from '../db/paging';
 import { rechargeApplications, scoreRefundApplications, users, withdrawApplications } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ApplicationType } from './review';
@@ -38,14 +39,13 @@ export async function queuePage(db: Db | Tx, q: OperatorParsed<'queueApplication
     sql`CASE WHEN ${t.status} = 'pending' THEN ${t.id} END ASC`,
     desc(t.id),
   ];
-  const page = { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
   const [n] = await db.select({ n: count() }).from(t).where(where);
-  const items = await itemsOf(db, q.type, where, order, page, view);
+  const items = await itemsOf(db, q.type, where, order, q, view);
   return { items, total: n?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 export async function queueItem(db: Db | Tx, type: ApplicationType, id: number, view: QueueView): Promise<Item> {
-  const [item] = await itemsOf(db, type, eq(TABLE[type].id, id), [asc(TABLE[type].id)], { limit: 1, offset: 0 }, view);
+  const [item] = await itemsOf(db, type, eq(TABLE[type].id, id), [asc(TABLE[type].id)], { page: 1, pageSize: 1 }, view);
   if (!item) throw notFound('Application');
   return item;
 }
@@ -55,21 +55,22 @@ async function itemsOf(
   type: ApplicationType,
   where: SQL | undefined,
   order: SQL[],
-  page: { limit: number; offset: number },
+  page: PageQuery,
   view: QueueView,
 ): Promise<Item[]> {
   const viewer = view.role === 'viewer';
   const phone = (p: string) => maskPhone(p);
   if (type === 'recharge') {
     const t = rechargeApplications;
-    const rows = await db
-      .select({ a: t, phone: users.phone })
-      .from(t)
-      .innerJoin(users, eq(users.id, t.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
+    const rows = await readPageRows(
+      page,
+      db
+        .select({ a: t, phone: users.phone })
+        .from(t)
+        .innerJoin(users, eq(users.id, t.userId))
+        .where(where)
+        .orderBy(...order),
+    );
     return rows.map(({ a, phone: p }) => ({
       type: 'recharge' as const,
       id: a.id,
@@ -93,14 +94,15 @@ async function itemsOf(
   }
   if (type === 'withdraw') {
     const t = withdrawApplications;
-    const rows = await db
-      .select({ a: t, phone: users.phone })
-      .from(t)
-      .innerJoin(users, eq(users.id, t.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
+    const rows = await readPageRows(
+      page,
+      db
+        .select({ a: t, phone: users.phone })
+        .from(t)
+        .innerJoin(users, eq(users.id, t.userId))
+        .where(where)
+        .orderBy(...order),
+    );
     return rows.map(({ a, phone: p }) => ({
       type: 'withdraw' as const,
       id: a.id,
@@ -123,14 +125,15 @@ async function itemsOf(
     }));
   }
   const t = scoreRefundApplications;
-  const rows = await db
-    .select({ a: t, phone: users.phone })
-    .from(t)
-    .innerJoin(users, eq(users.id, t.userId))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await readPageRows(
+    page,
+    db
+      .select({ a: t, phone: users.phone })
+      .from(t)
+      .innerJoin(users, eq(users.id, t.userId))
+      .where(where)
+      .orderBy(...order),
+  );
   return rows.map(({ a, phone: p }) => ({
     type: 'refund' as const,
     id: a.id,

@@ -3,11 +3,11 @@
 // contract's roles), and every read is an audit row written in the same transaction as the read:
 // there is no way to see the number that leaves no trace of who looked, at what and when.
 import { eq } from 'drizzle-orm';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { withdrawApplications } from '../db/schema';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 export const walletRevealHandlers = {
   revealApplication: (body, ctx) =>

@@ -1,6 +1,6 @@
 // The operator contract: every operator call's facts (./facts.ts) joined with its request and
 // answer schemas, group by group (./groups/<group>.facts.ts with ./groups/<group>.ts). The server
-// serves each group from one handler table typed by it (server/admin/operator-group.ts, on the
+// serves each group from one handler table typed by it (server/operator/operator-group.ts, on the
 // token API and the console API); the CLI's typed client and the console screens call them by
 // name with these types. No React, no browser APIs.
 import type { z } from 'zod/mini';

@@ -3,7 +3,7 @@
 // joins the two). Free of zod, React and browser APIs, so a console screen can import it for the
 // price of this table (which buttons to show for a role, which calls need the CSRF header).
 //
-// One call is served twice, by one registration (server/admin/operator-call.ts):
+// One call is served twice, by one registration (server/operator/operator-call.ts):
 // - the token API under /api/admin<path>: loopback only, `Authorization: Operator <token>` (the CLI
 //   and scripts); a token acts as `admin`.
 // - the console API under /api/console<path>: reachable remotely, an operator's own cookie session;
@@ -49,7 +49,7 @@ export const CONSOLE_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 /**
  * The groups of operator calls, each the facts module that holds them: the one source of which
- * call is in which group (the server serves one handler table per group, server/admin/operator-group.ts).
+ * call is in which group (the server serves one handler table per group, server/operator/operator-group.ts).
  */
 export const operatorGroupFacts = {
   session: sessionFacts,

@@ -9,10 +9,10 @@ import { withTx } from '../../db/tx';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound, refusal } from '../../http/errors';
 import { hashPassword } from '../../auth';
-import { recordOperatorAction } from '../operator-api';
+import { recordOperatorAction } from '../../operator/operator-api';
 import { consoleKey, newTotpSecret, otpauthUri, sealSecret, temporaryPassword } from './secrets';
-import { endSessions } from './sessions';
-import type { OperatorHandlers } from '../operator-group';
+import { endSessions } from '../../operator/console-sessions';
+import type { OperatorHandlers } from '../../operator/operator-group';
 
 type Account = typeof operatorAccounts.$inferSelect;
 

@@ -12,8 +12,8 @@ import { withTx } from '../../db/tx';
 import { fieldError, refusal, tooMany, unauthorized } from '../../http/errors';
 import { rateClear, rateForget, rateHit, type Limit } from '../../http/rate-limit';
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../../auth';
-import { recordOperatorAction } from '../operator-api';
-import { type OperatorCallContext } from '../operator-call';
+import { recordOperatorAction } from '../../operator/operator-api';
+import { type OperatorCallContext } from '../../operator/operator-call';
 import { operatorPasswordReason } from './passwords';
 import { consoleKey, openSecret, totpStep } from './secrets';
 import {
@@ -23,8 +23,8 @@ import {
   endSessions,
   setSessionCookie,
   type ConsoleSession,
-} from './sessions';
-import type { OperatorHandlers } from '../operator-group';
+} from '../../operator/console-sessions';
+import type { OperatorHandlers } from '../../operator/operator-group';
 
 /**
  * Sign-in tries. Per account AND address (one guesser on one account), per address whatever the

@@ -17,9 +17,9 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions, operatorActions, ord
 import { withTx } from '../../db/tx';
 import { databaseErrorCode } from '../../http/error-handler';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
-import { recordOperatorAction } from '../operator-api';
-import type { OperatorHandlers } from '../operator-group';
-import type { OperatorCallContext } from '../operator-call';
+import { recordOperatorAction } from '../../operator/operator-api';
+import type { OperatorHandlers } from '../../operator/operator-group';
+import type { OperatorCallContext } from '../../operator/operator-call';
 import { deliveryForOperator } from '@/lib/format/delivery';
 import { EXPORT_PAGE, keysetCsv, type CsvValue, type KeysetSource } from './csv';
 

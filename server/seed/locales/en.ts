@@ -1,11 +1,11 @@
 // The demo content in English, the default locale and the fallback of every other one. Names and
 // titles are the ones the seed wrote before issue 22 (e2e and tests find them by these words).
-import type { SeedText } from './types';
+import type { SeedDemoText } from './types';
 
 const DEMO =
   '<p><strong>Demo text.</strong> This is an example shipped with the Gavel reference server, not a legal document. The operator must replace it with its own terms, reviewed by its lawyers, before opening the service.</p>';
 
-export const text: SeedText = {
+export const text: SeedDemoText = {
   types: {
     calligraphy: 'Calligraphy',
     porcelain: 'Porcelain',
@@ -111,11 +111,4 @@ export const text: SeedText = {
   changeLog: 'Installable app, five languages, offline notices and agreements.',
   levels: { 1: 'Bronze', 2: 'Silver', 3: 'Gold', 4: 'Platinum' },
   chatGeneral: 'General',
-  defaultNickname: 'User {last4}',
-  sms: {
-    login: 'Gavel: your login code is {code}, valid for {minutes} min. Never share it: we never ask for it.',
-    register: 'Gavel: your registration code is {code}, valid for {minutes} min. Never share it: we never ask for it.',
-    payPassword:
-      'Gavel: your code to set your pay password is {code}, valid for {minutes} min. If you did not ask for it, ignore this message.',
-  },
 };

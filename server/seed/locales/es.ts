@@ -1,11 +1,11 @@
 // El contenido de demostración en español (de España): tú en todo el texto, consignación, entrega,
 // retirada (solo para el dinero), artículo, horario de subasta, como en los mensajes de la app.
-import type { SeedText } from './types';
+import type { SeedDemoText } from './types';
 
 const DEMO =
   '<p><strong>Texto de demostración.</strong> Es un ejemplo incluido en el servidor de referencia de Gavel, sin valor legal. El operador debe sustituirlo por sus propias condiciones, revisadas por sus abogados, antes de abrir el servicio.</p>';
 
-export const text: SeedText = {
+export const text: SeedDemoText = {
   types: {
     calligraphy: 'Caligrafía',
     porcelain: 'Porcelana',
@@ -111,15 +111,4 @@ export const text: SeedText = {
   changeLog: 'App instalable, cinco idiomas, avisos y condiciones disponibles sin conexión.',
   levels: { 1: 'Bronce', 2: 'Plata', 3: 'Oro', 4: 'Platino' },
   chatGeneral: 'Chat del mercado',
-  defaultNickname: 'Usuario {last4}',
-  // SMS are GSM-7 to fit one segment (server/sms/segments.test.ts): GSM-7 has ñ but not á, í, ó, ú, so
-  // the code is a « clave » (not « código ») and it « caduca » (not « es válido »).
-  sms: {
-    login:
-      'Tu clave de acceso a Gavel es {code} y caduca en {minutes} min. No la compartas con nadie: nunca te la pediremos.',
-    register:
-      'Tu clave para registrarte en Gavel es {code} y caduca en {minutes} min. No la compartas con nadie: nunca te la pediremos.',
-    payPassword:
-      'Tu clave para establecer la contraseña de pago de Gavel es {code} y caduca en {minutes} min. Si no la has pedido, ignora este mensaje.',
-  },
 };

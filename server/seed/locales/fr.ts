@@ -1,11 +1,11 @@
 // Le contenu de démonstration en français : vouvoiement, dépôt-vente, livraison, retrait (pour l’argent
 // seulement), article ; espace fine insécable (U+202F) avant : ; ? ! et insécable (U+00A0) dans « ».
-import type { SeedText } from './types';
+import type { SeedDemoText } from './types';
 
 const DEMO =
   '<p><strong>Texte de démonstration.</strong> Cet exemple est fourni avec le serveur de référence Gavel et n’a aucune valeur juridique. L’opérateur doit le remplacer par ses propres conditions, relues par ses juristes, avant d’ouvrir le service.</p>';
 
-export const text: SeedText = {
+export const text: SeedDemoText = {
   types: {
     calligraphy: 'Calligraphie',
     porcelain: 'Porcelaine',
@@ -111,15 +111,4 @@ export const text: SeedText = {
   changeLog: 'Application installable, cinq langues, avis et conditions lisibles hors ligne.',
   levels: { 1: 'Bronze', 2: 'Argent', 3: 'Or', 4: 'Platine' },
   chatGeneral: 'Discussion du marché',
-  defaultNickname: 'Utilisateur {last4}',
-  // SMS are GSM-7 to fit one segment (server/sms/segments.test.ts): no ’, no espace insécable, no ê —
-  // so these sentences need neither apostrophe nor « : ».
-  sms: {
-    login:
-      'Votre code de connexion Gavel est {code}, valable {minutes} min. Ne le communiquez à personne, nous ne le demandons jamais.',
-    register:
-      'Votre code pour vous inscrire sur Gavel est {code}, valable {minutes} min. Ne le communiquez à personne, nous ne le demandons jamais.',
-    payPassword:
-      'Votre code Gavel pour définir votre mot de passe de paiement est {code}, valable {minutes} min. Si cette demande ne vient pas de vous, ignorez ce message.',
-  },
 };

@@ -1,7 +1,9 @@
 // The demo content's words, one module per locale (en.ts, fr.ts, es.ts, zh-CN.ts, zh-TW.ts), all of
 // this one shape so a missing text is a compile error. The seed writes each locale's text beside
 // the English default (issue 22: content in the reader's language). Keys are stable slugs, never
-// display text, so renaming an item in one language touches nothing else.
+// display text, so renaming an item in one language touches nothing else. The words the running
+// server writes (default nickname, SMS) are server/texts', joined in here for the seed's checks.
+import type { RuntimeText } from '../../texts';
 
 /** The demo catalogue's item types (categories), by slug. */
 export type SeedTypeKey = 'calligraphy' | 'porcelain' | 'jade' | 'tea';
@@ -27,7 +29,7 @@ export type SeedAgreementKey = 'privacy' | 'service' | 'notice' | 'risk';
 /** The levels of the 0001 migration, by id: 1 Bronze, 2 Silver, 3 Gold, 4 Platinum. */
 export type SeedLevelKey = 1 | 2 | 3 | 4;
 
-export interface SeedText {
+export interface SeedDemoText {
   /** Item type names, short (a chip on the goods screen). */
   types: Record<SeedTypeKey, string>;
   /** Item name (a card title, ≤ 24 characters in en) and description (sanitised HTML, 2–4 short paragraphs). */
@@ -50,8 +52,7 @@ export interface SeedText {
   levels: Record<SeedLevelKey, string>;
   /** The general chat group's name. */
   chatGeneral: string;
-  /** Default nickname of a new user; `{last4}` is the phone's last four digits. */
-  defaultNickname: string;
-  /** SMS texts by template id (the CodePurpose of server/sms/codes.ts); `{code}` is the code, `{minutes}` its lifetime. */
-  sms: { login: string; register: string; payPassword: string };
 }
+
+/** A locale's words for the seed and its tests: the demo content and the server's runtime texts. */
+export type SeedText = SeedDemoText & RuntimeText;

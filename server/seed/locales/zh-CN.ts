@@ -1,10 +1,10 @@
 // 演示内容的简体中文（中国大陆用语：您、拍品、寄拍、提货、签收）。
-import type { SeedText } from './types';
+import type { SeedDemoText } from './types';
 
 const DEMO =
   '<p><strong>演示文本。</strong>本文为 Gavel 参考服务端自带的示例，并非法律文件。运营方在正式开放服务前，须替换为经其法律顾问审核的正式条款。</p>';
 
-export const text: SeedText = {
+export const text: SeedDemoText = {
   types: {
     calligraphy: '书法',
     porcelain: '瓷器',
@@ -109,10 +109,4 @@ export const text: SeedText = {
   changeLog: '可安装到手机主屏幕，支持五种语言，公告与协议可离线阅读。',
   levels: { 1: '青铜', 2: '白银', 3: '黄金', 4: '铂金' },
   chatGeneral: '市场聊天',
-  defaultNickname: '用户{last4}',
-  sms: {
-    login: '【Gavel拍卖】您的登录验证码为 {code}，{minutes} 分钟内有效。请勿泄露给他人，工作人员不会向您索要。',
-    register: '【Gavel拍卖】您的注册验证码为 {code}，{minutes} 分钟内有效。请勿泄露给他人，工作人员不会向您索要。',
-    payPassword: '【Gavel拍卖】您正在设置支付密码，验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本短信。',
-  },
 };

@@ -1,10 +1,10 @@
 // 示範內容的繁體中文（台灣用語：您、拍品、寄拍、提貨、簽收、儲值、提領、收件地址、簡訊、使用者）。
-import type { SeedText } from './types';
+import type { SeedDemoText } from './types';
 
 const DEMO =
   '<p><strong>示範文字。</strong>本文為 Gavel 參考伺服器隨附的範例，不具法律效力。營運方正式開放服務前，須替換為經其法律顧問審閱的正式條款。</p>';
 
-export const text: SeedText = {
+export const text: SeedDemoText = {
   types: {
     calligraphy: '書法',
     porcelain: '瓷器',
@@ -109,11 +109,4 @@ export const text: SeedText = {
   changeLog: '可安裝到手機主畫面，支援五種語言，公告與協議可離線閱讀。',
   levels: { 1: '青銅', 2: '白銀', 3: '黃金', 4: '白金' },
   chatGeneral: '市場聊天',
-  defaultNickname: '使用者{last4}',
-  sms: {
-    login: '【Gavel 拍賣】您的登入驗證碼為 {code}，{minutes} 分鐘內有效。請勿提供給他人，工作人員不會向您索取。',
-    register: '【Gavel 拍賣】您的註冊驗證碼為 {code}，{minutes} 分鐘內有效。請勿提供給他人，工作人員不會向您索取。',
-    payPassword:
-      '【Gavel 拍賣】您正在設定付款密碼，驗證碼為 {code}，{minutes} 分鐘內有效。若非本人操作，請忽略此簡訊。',
-  },
 };

@@ -13,9 +13,9 @@ import {
   CONSOLE_PREFIX,
   CSRF_HEADER,
 } from '@/lib/api/operator/facts';
-import type { Db, Tx } from '../../db/client';
-import { operatorAccounts, operatorSessions } from '../../db/schema';
-import { forbidden, unauthorized } from '../../http/errors';
+import type { Db, Tx } from '../db/client';
+import { operatorAccounts, operatorSessions } from '../db/schema';
+import { forbidden, unauthorized } from '../http/errors';
 
 export interface ConsoleSession {
   id: string;

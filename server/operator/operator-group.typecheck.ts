@@ -11,6 +11,7 @@ declare const exports: OperatorHandlers<'exports'>;
 // Every call of the group, each with its handler: compiles.
 export const complete = defineOperatorGroup('users', {
   userFind: users.userFind,
+  userList: users.userList,
   userDetail: users.userDetail,
   userFreeze: users.userFreeze,
 });
@@ -20,6 +21,7 @@ export const missing = defineOperatorGroup('users', { userFind: users.userFind, 
 
 export const foreign = defineOperatorGroup('users', {
   userFind: users.userFind,
+  userList: users.userList,
   userDetail: users.userDetail,
   userFreeze: users.userFreeze,
   // @ts-expect-error a handler for a call of another group (chat)
@@ -34,6 +36,7 @@ export const part = {
 export const wrongHandler = defineOperatorGroup('users', {
   // @ts-expect-error a handler of another call's shape (chatGroups answers chat groups, not users)
   userFind: chat.chatGroups,
+  userList: users.userList,
   userDetail: users.userDetail,
   userFreeze: users.userFreeze,
 });

@@ -18,7 +18,7 @@ import type { AppContext } from '../context';
 import { okEnvelope } from '../http/envelope';
 import { forbidden, unauthorized } from '../http/errors';
 import { auditScope, operatorFor, type OperatorSurfaceName } from './operator-api';
-import { consoleSessionGuard, type ConsoleSession } from './console/sessions';
+import { consoleSessionGuard, type ConsoleSession } from './console-sessions';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -162,7 +162,7 @@ function tokenGuard(app: FastifyInstance) {
 
 /**
  * One surface's plugin: register it with `{ prefix }`. `groups` (one plugin per group of operator
- * calls, server/admin/operator-group.ts) are registered inside the plugin's own instance, so the
+ * calls, server/operator/operator-group.ts) are registered inside the plugin's own instance, so the
  * hook guards exactly them. An unknown path under the prefix matches no route and gets the
  * ordinary 404 (nothing to guard).
  */

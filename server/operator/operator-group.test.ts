@@ -72,14 +72,14 @@ describe('operator groups', () => {
   });
 
   it('refuse a group with a call left without a handler', async () => {
-    await expect(load({ userFind: stub, userDetail: stub })).rejects.toThrow(
+    await expect(load({ userFind: stub, userList: stub, userDetail: stub })).rejects.toThrow(
       'the users operator call userFreeze has no handler',
     );
   });
 
   it("refuse a handler for another group's call", async () => {
-    await expect(load({ userFind: stub, userDetail: stub, userFreeze: stub, chatGroups: stub })).rejects.toThrow(
-      'the users operator group has handlers for calls of other groups: chatGroups',
-    );
+    await expect(
+      load({ userFind: stub, userList: stub, userDetail: stub, userFreeze: stub, chatGroups: stub }),
+    ).rejects.toThrow('the users operator group has handlers for calls of other groups: chatGroups');
   });
 });

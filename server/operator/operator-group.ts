@@ -5,7 +5,7 @@
 // (operator-group.typecheck.ts). Feature modules hold parts of a table
 // (`{ … } satisfies Partial<OperatorHandlers<'users'>>`); server/routes.ts joins them, one group
 // each. Every call still goes through registerOperatorCall/registerOperatorStream
-// (server/admin/operator-call.ts): the surfaces, the guard and the audit scope are theirs. The
+// (server/operator/operator-call.ts): the surfaces, the guard and the audit scope are theirs. The
 // group's plugin is registered inside each surface's plugin, so that surface's guard covers it.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { OperatorParsed, OperatorResult } from '@/lib/api/operator/calls';
