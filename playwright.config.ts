@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { receiverCertificate } from './e2e/push-receiver';
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -51,6 +52,9 @@ export default defineConfig({
       // Every browser of the suite connects from 127.0.0.1: lift the per-address socket caps too.
       WS_MAX_PER_ADDRESS: '100000',
       WS_MAX_UNAUTHENTICATED_PER_ADDRESS: '100000',
+      // The push receiver of e2e/push-receiver.ts (loopback, its own certificate): test-only.
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+      NODE_EXTRA_CA_CERTS: receiverCertificate(dataDir),
     },
     reuseExistingServer: !process.env.CI,
     // First start migrates and seeds the embedded database.

@@ -3,11 +3,15 @@
 // the sanitised body. GetArtical is cached by the service worker, so an agreement read once
 // opens offline.
 import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { swapLocale } from '@/lib/i18n/config';
 import { useArticle } from '@/lib/api/hooks/use-reads';
 import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
+import { queryString } from '@/lib/nav/href';
+import { StaleMark } from './stale-mark';
 import styles from './content.module.css';
 
 export function ArticleSkeleton() {
@@ -26,6 +30,9 @@ export function ArticleView({ id }: { id: number | null }) {
   const t = useTranslations('content');
   const locale = useLocale();
   const article = useArticle(id === null ? null : { id });
+  // A stale translation links to this same screen in the current text's language.
+  const pathname = usePathname();
+  const search = queryString(useSearchParams());
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <CallView call={article} skeleton={<ArticleSkeleton />}>
@@ -36,6 +43,13 @@ export function ArticleView({ id }: { id: number | null }) {
               {a.title}
             </h2>
             <p className={styles.meta}>{t('updatedAt', { date: date.format(new Date(a.updatedAt)) })}</p>
+            {a.sourceLang ? (
+              <StaleMark
+                mark={a}
+                href={`${swapLocale(pathname, a.sourceLang)}${search}`}
+                version={a.stale ? a.version : undefined}
+              />
+            ) : null}
           </header>
           <RichText html={a.content} lang={a.lang?.content} />
         </article>

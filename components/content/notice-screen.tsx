@@ -19,6 +19,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
+import { StaleMark } from './stale-mark';
 import styles from './content.module.css';
 
 export const NOTICE_PAGE_SIZE = 10;
@@ -124,6 +125,9 @@ function NoticeDetail({ notice }: { notice: Notice | undefined }) {
           {notice.pinned ? <Tag tone="accent">{t('pinned')}</Tag> : null}{' '}
           {t('publishedAt', { date: date.format(new Date(notice.publishedAt)) })}
         </p>
+        {notice.sourceLang ? (
+          <StaleMark mark={notice} href={routeHref(notice.sourceLang, 'notice', { id: notice.id })} />
+        ) : null}
       </header>
       <RichText html={notice.content} lang={notice.lang?.content} />
       <footer className={styles.articleFoot}>{back}</footer>

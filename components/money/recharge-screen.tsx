@@ -1,7 +1,9 @@
 'use client';
 // Recharge (mine/recharge/): the platform's receiving account(s) with copy buttons, then the
 // report of the transfer: amount, the payer's name and a photo of the receipt. An operator checks
-// it and credits the wallet; the application is sent once (idempotency key per input).
+// it and credits the wallet; the application is sent once (idempotency key per input). The
+// instructions and each branch are content in the reader's language (issue 41 #3), marked where
+// they fell back to the default language.
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,6 +17,7 @@ import { useNav } from '@/lib/nav/use-nav';
 import { Card } from '@/components/ui/card';
 import { CallView } from '@/components/ui/call-view';
 import { CardNumber } from '@/components/ui/card-number';
+import { ContentText } from '@/components/ui/content-text';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TextField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
@@ -78,7 +81,9 @@ function AccountCard({
         {account.branch ? (
           <div>
             <dt>{t('branch')}</dt>
-            <dd>{account.branch}</dd>
+            <dd>
+              <ContentText text={account.branch} lang={account.lang?.branch} />
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -222,7 +227,9 @@ export function RechargeScreen() {
       >
         {(d) => (
           <>
-            <p className={styles.instructions}>{d.instructions}</p>
+            <p className={styles.instructions} data-testid="recharge-instructions">
+              <ContentText text={d.instructions} lang={d.lang?.instructions} />
+            </p>
             <RechargeForm info={d} />
           </>
         )}

@@ -228,5 +228,10 @@ describe('connection', () => {
   it('builds the URL from the API base or the page', () => {
     expect(realtimeUrl('https://api.example.com/')).toBe('wss://api.example.com/ws');
     expect(realtimeUrl('', { protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/ws');
+    // The reader's language rides in the URL (issue 41 #1: notification names are written in it).
+    expect(realtimeUrl('', { protocol: 'https:', host: 'gavel.example' }, 'zh-TW')).toBe(
+      'wss://gavel.example/ws?lang=zh-TW',
+    );
+    expect(realtimeUrl('https://api.example.com/', undefined, 'fr')).toBe('wss://api.example.com/ws?lang=fr');
   });
 });

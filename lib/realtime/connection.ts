@@ -60,11 +60,20 @@ export interface Connection {
 
 const OPEN = 1;
 
-/** The ws:// URL of /ws for an API base ('' = this page's origin). */
-export function realtimeUrl(apiBase: string, location?: { protocol: string; host: string }): string {
-  if (apiBase) return `${apiBase.replace(/^http/, 'ws').replace(/\/+$/, '')}${WS_PATH}`;
+/**
+ * The ws:// URL of /ws for an API base ('' = this page's origin), with the reader's `lang` when
+ * known: the server writes the names in notification frames in it (issue 41 #1), as it does for
+ * every call's answer.
+ */
+export function realtimeUrl(
+  apiBase: string,
+  location?: { protocol: string; host: string },
+  locale?: string | null,
+): string {
+  const query = locale ? `?lang=${encodeURIComponent(locale)}` : '';
+  if (apiBase) return `${apiBase.replace(/^http/, 'ws').replace(/\/+$/, '')}${WS_PATH}${query}`;
   if (!location) throw new Error('realtimeUrl: no API base and no page location');
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${WS_PATH}`;
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${WS_PATH}${query}`;
 }
 
 export function createConnection(opts: ConnectionOptions): Connection {

@@ -2,6 +2,7 @@
 // Screens use the hooks in use-realtime.ts; the shell calls startRealtime() after login (and at
 // start when a token is stored) and stopRealtime() on logout.
 import { apiConfig } from '../api/client/config';
+import { requestLocale } from '../api/client/locale';
 import { callApi } from '../api/client/request';
 import { createChatStore, type ChatApi, type ChatStore } from './chat-store';
 import { createConnection, realtimeUrl, type Connection, type SocketFactory } from './connection';
@@ -49,7 +50,7 @@ export function createRealtime(opts: RealtimeOptions = {}): Realtime {
   const connection = createConnection({
     // Read when connecting: hooks create the instance during render, also when the static export
     // prerenders a screen (no page location there).
-    url: opts.url ?? (() => realtimeUrl(apiConfig().baseUrl, globalThis.location)),
+    url: opts.url ?? (() => realtimeUrl(apiConfig().baseUrl, globalThis.location, requestLocale())),
     // Whatever store the request layer uses at the time (configureApi may replace it later).
     tokens: {
       access: () => apiConfig().tokens.access(),

@@ -12,6 +12,7 @@ import {
   agreementAcceptances,
   agreementVersions,
   articles,
+  contentSources,
   contentTranslations,
   type AgreementKind,
 } from '../db/schema';
@@ -99,6 +100,12 @@ export async function publishAgreement(
     .select()
     .from(contentTranslations)
     .where(and(eq(contentTranslations.entity, 'article'), eq(contentTranslations.entityId, articleId)));
+  // The revision of each default-locale text now (none: never changed, revision 0).
+  const sources = await tx
+    .select()
+    .from(contentSources)
+    .where(and(eq(contentSources.entity, 'article'), eq(contentSources.entityId, articleId)));
+  const revision = (f: 'title' | 'body') => sources.find((s) => s.field === f)?.revision ?? 0;
   const [last] = await rows<{ v: number | null }>(
     tx,
     sql`SELECT max(version) AS v FROM agreement_versions WHERE agreement = ${agreement}`,
@@ -106,16 +113,13 @@ export async function publishAgreement(
   const version = (last?.v ?? 0) + 1;
   const texts = LOCALES.flatMap((locale) => {
     if (locale === fallback) return [{ locale, title: article.title, body: article.body }];
-    // A translation written before the default text last changed translates an older text: it
-    // is left out, and this version reads in the default locale there until it is brought up to date.
+    // A translation made from an older default text (issue 41 #6: its source revision is below
+    // the text's) is left out, and this version reads in the default locale there until it is
+    // brought up to date. (The article's updated_at used to decide, and the console's edits of
+    // the default text through contentTextSet never moved it: a stale translation became v2.)
     const field = (f: 'title' | 'body') =>
-      translated.find(
-        (t) =>
-          t.locale === locale &&
-          t.field === f &&
-          t.value !== '' &&
-          t.updatedAt.getTime() >= article.updatedAt.getTime(),
-      )?.value;
+      translated.find((t) => t.locale === locale && t.field === f && t.value !== '' && t.sourceRevision >= revision(f))
+        ?.value;
     const title = field('title');
     const body = field('body');
     // A locale is published only when its whole text is there: half a translation is not a version.

@@ -13,3 +13,5 @@ export {
   requireCurrentTerms,
 } from './agreements';
 export { defaultNickname } from './nicknames';
+export { moneyTextsFor, RECHARGE_INSTRUCTIONS_CODE } from './money-texts';
+export { localeOf } from './locale-hook';

@@ -18,12 +18,14 @@ import {
 import type { Tx } from '../db/client';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { listAcceptances, publishAgreement } from './agreements';
 import { saveText } from './localized';
+import { MONEY_FIELDS, moneyRowExists, writeMoneyColumn } from './money-texts';
 import { sanitizeBody } from './sanitize';
+import { listOutdated, outdatedOf } from './stale-list';
 import { readAllTexts } from './texts-read';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 /** The texts each kind of content has, and whether they are HTML (sanitised on write). */
 export const CONTENT_FIELDS: Record<ContentEntity, Partial<Record<ContentField, 'text' | 'html'>>> = {
@@ -35,6 +37,7 @@ export const CONTENT_FIELDS: Record<ContentEntity, Partial<Record<ContentField, 
   level: { name: 'text' },
   chat_group: { name: 'text' },
   app_config: { app_change_log: 'text' },
+  ...MONEY_FIELDS,
 };
 
 /** Writes the default locale's text into the row's column; false when the row does not exist. */
@@ -79,6 +82,9 @@ async function writeColumn(tx: Tx, entity: ContentEntity, id: number, field: Con
       return one(tx.update(levels).set({ name: value }).where(eq(levels.id, id)).returning());
     case 'chat_group':
       return one(tx.update(chatGroups).set({ name: value }).where(eq(chatGroups.id, id)).returning());
+    case 'recharge':
+    case 'platform_account':
+      return writeMoneyColumn(tx, entity, id, value);
     case 'app_config':
       return one(tx.update(appConfig).set({ value }).where(eq(appConfig.code, 'app_change_log')).returning());
   }
@@ -96,6 +102,7 @@ async function exists(tx: Tx, entity: ContentEntity, id: number): Promise<boolea
     chat_group: chatGroups,
   } as const;
   if (entity === 'app_config') return id === 0;
+  if (entity === 'recharge' || entity === 'platform_account') return moneyRowExists(tx, entity, id);
   const t = table[entity];
   return (await tx.select({ id: t.id }).from(t).where(eq(t.id, id))).length > 0;
 }
@@ -106,7 +113,27 @@ export const localeOperatorHandlers = {
     const texts = await readAllTexts(ctx.db, query.entity, query.id, defaultLocale);
     if (!texts) throw notFound(`${query.entity} ${query.id}`);
     const fields = Object.keys(CONTENT_FIELDS[query.entity]) as ContentField[];
-    return { entity: query.entity, id: query.id, defaultLocale, fields, texts };
+    const outdated = await outdatedOf(ctx.db, query.entity, query.id);
+    return { entity: query.entity, id: query.id, defaultLocale, fields, texts, outdated };
+  },
+
+  // "Needs translation" (issue 41 #6): every outdated translation, named by its row's first text
+  // in the default locale (a row's texts are read once however many languages are outdated).
+  contentStale: async (_query, ctx) => {
+    const defaultLocale = ctx.config.defaultContentLocale;
+    const outdated = await listOutdated(ctx.db);
+    const labels = new Map<string, string>();
+    for (const key of new Set(outdated.map((o) => `${o.entity}|${o.id}`))) {
+      const [entity, id] = key.split('|') as [ContentEntity, string];
+      const own = (await readAllTexts(ctx.db, entity, Number(id), defaultLocale))?.[defaultLocale] ?? {};
+      const first = (Object.keys(CONTENT_FIELDS[entity]) as ContentField[])[0];
+      labels.set(key, (first && own[first]) || `${entity} ${id}`);
+    }
+    return outdated.map((o) => ({
+      ...o,
+      label: labels.get(`${o.entity}|${o.id}`) ?? '',
+      sourceUpdatedAt: o.sourceUpdatedAt.toISOString(),
+    }));
   },
 
   contentTextSet: async (body, ctx) =>

@@ -2,7 +2,8 @@
 import { notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { agreementCalls } from './agreement-routes';
-import { agreementOfArticle, currentAgreement } from './agreements';
+import { readAgreement } from './agreement-read';
+import { agreementOfArticle } from './agreements';
 import { loadTexts, readerOf } from './localized';
 import { allDictItems, allDicts, appConfigRows, findArticle, findCompany, latestNotices } from './queries';
 
@@ -28,6 +29,7 @@ export const contentCalls = {
         pinned: n.pinned,
         publishedAt: n.createdAt.toISOString(),
         lang: { title: title.lang, content: content.lang },
+        ...texts.stale(n.id, ['title', 'body']),
       };
     });
   },
@@ -38,7 +40,7 @@ export const contentCalls = {
     const reader = readerOf(ctx);
     // An agreement reads its current published version (what a user accepts), not the draft.
     const agreement = agreementOfArticle(a.id);
-    const published = agreement ? await currentAgreement(ctx.db, reader, agreement) : null;
+    const published = agreement ? await readAgreement(ctx.db, reader, agreement) : null;
     if (published)
       return {
         id: a.id,
@@ -47,6 +49,7 @@ export const contentCalls = {
         updatedAt: published.publishedAt.toISOString(),
         lang: { title: published.title.lang, content: published.body.lang },
         version: published.version,
+        ...published.mark,
       };
     const texts = await loadTexts(ctx.db, reader, 'article', [a.id]);
     const title = texts.pick(a.id, 'title', a.title);
@@ -57,6 +60,7 @@ export const contentCalls = {
       content: content.text,
       updatedAt: a.updatedAt.toISOString(),
       lang: { title: title.lang, content: content.lang },
+      ...texts.stale(a.id, ['title', 'body']),
     };
   },
 

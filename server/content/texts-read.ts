@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import type { Executor } from '../db/client';
+import { moneyColumns } from './money-texts';
 import {
   appConfig,
   articles,
@@ -53,6 +54,9 @@ async function columns(exec: Executor, entity: ContentEntity, id: number): Promi
       return first(await exec.select({ name: levels.name }).from(levels).where(eq(levels.id, id)));
     case 'chat_group':
       return first(await exec.select({ name: chatGroups.name }).from(chatGroups).where(eq(chatGroups.id, id)));
+    case 'recharge':
+    case 'platform_account':
+      return moneyColumns(exec, entity, id);
     case 'app_config': {
       if (id !== 0) return null;
       const row = first(

@@ -93,11 +93,29 @@ export async function saveSettings(exec: Executor, userId: number, s: Settings, 
   return loadSettings(exec, userId);
 }
 
-/** The /ws frame for a `notify.changed` event: the new notification (if any) and the unread count. */
+/**
+ * The /ws frame for a `notify.changed` event: the new notification (if any) and the unread count,
+ * the notification as stored (its name in the default content locale; see `frameIn`).
+ */
 export async function notificationFrame(exec: Executor, e: { userId: number; id?: number }) {
   const [notification, unread] = await Promise.all([
     e.id === undefined ? null : loadNotification(exec, e.id),
     unreadCount(exec, e.userId),
   ]);
   return { type: 'notification' as const, notification, unread };
+}
+
+/**
+ * The frame for a socket that reads `reader.locale` (issue 41 #1): the notification's name read
+ * again in that language, as the centre does (names.ts), so a live frame does not show the stored
+ * English name until the centre is read again.
+ */
+export async function frameIn(
+  exec: Executor,
+  frame: Awaited<ReturnType<typeof notificationFrame>>,
+  reader: Reader,
+): Promise<Awaited<ReturnType<typeof notificationFrame>>> {
+  if (!frame.notification) return frame;
+  const [notification] = await localizeNotifications(exec, reader, [frame.notification]);
+  return { ...frame, notification: notification ?? frame.notification };
 }

@@ -14,6 +14,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { compile } from 'zod/mini';
 import { WS_CLOSE, WS_MAX_FRAME_BYTES, WS_PATH } from '@/lib/api/limits';
 import { CHAT_REASONS, clientFrame, type ServerFrame } from '@/lib/api/schemas/chat';
+import type { Locale } from '@/lib/i18n/config';
 import {
   SESSION_REVOKED_TOPIC,
   sessionRevoked,
@@ -28,7 +29,8 @@ import type { Json } from './bus';
 import { deliver } from './backpressure';
 import { clientAddress } from './client-address';
 import { SocketRegistry } from './socket-registry';
-import { notificationFrame, NOTIFY_TOPICS, type NotifyChanged } from '../notify';
+import { frameIn, notificationFrame, NOTIFY_TOPICS, type NotifyChanged } from '../notify';
+import { localeOf } from '../content';
 
 /** Every frame a client sends is parsed: compiled once, as registerCall compiles each call's schemas. */
 const clientFrameParser = compile(clientFrame);
@@ -47,6 +49,8 @@ export interface RealtimeOptions {
 interface Session {
   ws: WebSocket;
   readonly address: string;
+  /** The reader's language (`lang` in the URL, else Accept-Language): notification names are in it. */
+  readonly locale: Locale;
   userId: number | null;
   family: string | null;
   alive: boolean;
@@ -193,8 +197,8 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     }
   }
 
-  function onConnection(ws: WebSocket, address: string): void {
-    const s: Session = { ws, address, userId: null, family: null, alive: true, timers: [] };
+  function onConnection(ws: WebSocket, address: string, locale: Locale): void {
+    const s: Session = { ws, address, locale, userId: null, family: null, alive: true, timers: [] };
     registry.add(s);
     s.timers.push(
       setTimeout(() => {
@@ -228,7 +232,14 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nRetry-After: 10\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, address));
+    // The app names its page's language in the URL (lib/realtime/index.ts); a page's language is
+    // fixed for its life (another language is another page, hence another socket).
+    const url = new URL(req.url ?? '/', 'http://socket');
+    const locale = localeOf(
+      { query: Object.fromEntries(url.searchParams), headers: req.headers },
+      ctx.config.defaultContentLocale,
+    );
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, address, locale));
   }
   app.server.on('upgrade', onUpgrade);
 
@@ -300,7 +311,14 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       NOTIFY_TOPICS.changed,
       inOrder(async (p) => {
         const e = p as unknown as NotifyChanged;
-        broadcast(await notificationFrame(ctx.db, e), new Set([e.userId]));
+        const sockets = registry.ofUser(e.userId);
+        if (sockets.length === 0) return;
+        const stored = await notificationFrame(ctx.db, e);
+        // The name in each socket's language (issue 41 #1): one lookup per language open.
+        for (const locale of new Set(sockets.map((s) => s.locale))) {
+          const data = frame(await frameIn(ctx.db, stored, { locale, fallback: ctx.config.defaultContentLocale }));
+          for (const s of sockets) if (s.locale === locale) send(s, data);
+        }
       }),
     ),
     ctx.bus.onResync(() => broadcast({ type: 'resync' }, null)),

@@ -17,8 +17,8 @@ export interface WsClient {
   close(): Promise<void>;
 }
 
-export async function openWs(baseUrl: string): Promise<WsClient> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`);
+export async function openWs(baseUrl: string, query = ''): Promise<WsClient> {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws${query}`);
   const frames: ServerFrame[] = [];
   const listeners = new Set<() => void>();
   ws.on('message', (data) => {
@@ -71,8 +71,8 @@ export async function openWs(baseUrl: string): Promise<WsClient> {
 }
 
 /** Opens a connection and authenticates; resolves once the server said `ready`. */
-export async function openAuthed(baseUrl: string, token: string): Promise<WsClient> {
-  const c = await openWs(baseUrl);
+export async function openAuthed(baseUrl: string, token: string, query = ''): Promise<WsClient> {
+  const c = await openWs(baseUrl, query);
   c.send({ type: 'auth', token });
   await c.next('ready');
   return c;

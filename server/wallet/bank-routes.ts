@@ -1,8 +1,8 @@
 // The user's withdrawal card (SaveUserBankInfo / GetUserBankInfo) and the platform's receiving
 // accounts (GetBankInfo). Card numbers are never logged and leave the server masked.
 import { maskCardNumber } from '@/lib/format/card';
-import { refuseIfFrozen } from '../account';
-import { checkPayPassword } from '../auth';
+import { checkPayPassword, refuseIfFrozen } from '../auth';
+import { moneyTextsFor, readerOf } from '../content';
 import { withTx } from '../db/tx';
 import type { bankCards } from '../db/schema';
 import type { CallHandlers } from '../http/call-group';
@@ -39,17 +39,25 @@ export const bankCalls = {
 
   GetBankInfo: async (_input, ctx) => {
     const accounts = await activePlatformAccounts(ctx.db);
+    // The instructions and each branch in the reader's language (issue 41 #3); the bank's and the
+    // holder's names and the number are never translated.
+    const texts = await moneyTextsFor(ctx.db, readerOf(ctx), accounts, ctx.config.recharge.instructions);
     return {
-      accounts: accounts.map((a) => ({
-        id: a.id,
-        bankName: a.bankName,
-        accountName: a.accountName,
-        accountNumber: a.accountNumber,
-        branch: a.branch,
-      })),
+      accounts: accounts.map((a, i) => {
+        const branch = texts.branches[i] ?? null;
+        return {
+          id: a.id,
+          bankName: a.bankName,
+          accountName: a.accountName,
+          accountNumber: a.accountNumber,
+          branch: branch?.text ?? null,
+          ...(branch ? { lang: { branch: branch.lang } } : {}),
+        };
+      }),
       minAmount: ctx.config.recharge.min,
       maxAmount: ctx.config.recharge.max,
-      instructions: ctx.config.recharge.instructions,
+      instructions: texts.instructions.text,
+      lang: { instructions: texts.instructions.lang },
     };
   },
 } satisfies Partial<CallHandlers<'wallet'>>;

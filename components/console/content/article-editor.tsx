@@ -37,7 +37,7 @@ export function ArticleEditor({ article, onDone }: { article: Article; onDone: (
       setChanged(differs);
       setBody(saved.body);
       toast(saved.version ? t('articlePublished', { version: saved.version }) : t('articleSaved'));
-      await refreshReads('articleList', 'contentTexts', 'auditList');
+      await refreshReads('articleList', 'contentTexts', 'contentStale', 'auditList');
       if (!differs) onDone();
     },
     FIELDS,

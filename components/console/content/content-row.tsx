@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { roleMay } from '@/lib/api/operator/facts';
 import { useMe } from '../kit/console-screen';
 import { ContentLanguages } from '../kit/item-languages';
+import { OutdatedTag } from './outdated-tag';
 import styles from '../kit/panels.module.css';
 
 /** One notice or article: its facts, Edit (its editor below) and its languages side by side. */
@@ -33,7 +34,15 @@ export function ContentRow({
   const [editing, setEditing] = useState(false);
   const [languages, setLanguages] = useState(false);
   return (
-    <Card title={title} actions={tag}>
+    <Card
+      title={title}
+      actions={
+        <>
+          {tag}
+          <OutdatedTag entity={entity} id={id} />
+        </>
+      }
+    >
       <dl className={styles.facts}>
         <dt>{t('id')}</dt>
         <dd>{id}</dd>

@@ -11,11 +11,13 @@ import { useMe } from '../kit/console-screen';
 import { ContentLanguages } from '../kit/item-languages';
 import { useQueryState } from '../kit/use-query-state';
 import { Articles } from './articles';
+import { MoneyInstructions } from './money-instructions';
+import { NeedsTranslation } from './needs-translation';
 import { Notices } from './notices';
 import { UpdateConfig } from './update-config';
 import styles from '../kit/panels.module.css';
 
-const SECTIONS = ['notices', 'articles', 'update'] as const;
+const SECTIONS = ['notices', 'articles', 'update', 'money', 'translate'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export function ContentScreen() {
@@ -34,6 +36,8 @@ export function ContentScreen() {
       />
       {section === 'notices' ? <Notices /> : null}
       {section === 'articles' ? <Articles /> : null}
+      {section === 'money' ? <MoneyInstructions /> : null}
+      {section === 'translate' ? <NeedsTranslation /> : null}
       {section === 'update' ? (
         <>
           <UpdateConfig canEdit={roleMay(me.role, 'configSet')} />

@@ -37,7 +37,8 @@ export function NoticeEditor({ notice, onDone }: { notice?: Notice; onDone?: () 
         setBody('');
         setPinned(false);
       }
-      await refreshReads('noticeList', 'contentTexts', 'auditList');
+      // An edited text can make its translations outdated (the tags and "Needs translation").
+      await refreshReads('noticeList', 'contentTexts', 'contentStale', 'auditList');
       if (!differs) onDone?.();
     },
     [notice, onDone, t],

@@ -1,7 +1,8 @@
 'use client';
 // A content row's texts in every language, side by side (a column each on a wide screen, one
 // under another on a phone), each marked Missing where its first text (an item's name, a
-// notice's title) is empty. Buyers reading a missing language get the default language's text.
+// notice's title) is empty, and Outdated where a translation was made from an older default text
+// (issue 41 #6: saving that language marks it up to date). Buyers reading a missing language get the default language's text.
 // Each language saves on its own (contentTextSet); clearing a translation's first text removes
 // it. The default language's first text is the row's own and cannot be left empty. Items
 // (catalogue) and notices and articles (content screen) use it; the fields are the answer's.
@@ -33,6 +34,8 @@ const FIELD_LABELS: Record<Field, { label: string; long: boolean }> = {
   intro: { label: 'content.fields.intro', long: true },
   address: { label: 'content.fields.address', long: false },
   app_change_log: { label: 'content.config.app_change_log', long: true },
+  branch: { label: 'content.money.branch', long: false },
+  instructions: { label: 'content.money.instructions', long: true },
 };
 
 export function ItemLanguages({ id, canEdit }: { id: number; canEdit: boolean }) {
@@ -99,6 +102,7 @@ function LanguageColumn({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const language = LOCALE_NAMES[locale];
+  const outdated = texts.outdated?.[locale] ?? [];
   const firstEmpty = first !== undefined && (values[first] ?? '').trim() === '';
   const save = async () => {
     setBusy(true);
@@ -109,7 +113,7 @@ function LanguageColumn({
       );
       await consoleCall('contentTextSet', { entity: texts.entity, id: texts.id, locale, texts: sent });
       toast(t('catalogue.languageSaved', { language }));
-      await refreshReads('contentTexts', ...refresh, 'auditList');
+      await refreshReads('contentTexts', 'contentStale', ...refresh, 'auditList');
     } catch (e) {
       setError(e);
     } finally {
@@ -122,7 +126,15 @@ function LanguageColumn({
         <h3 lang={locale}>{language}</h3>
         {isDefault ? <Tag tone="accent">{t('catalogue.defaultLanguage')}</Tag> : null}
         {first !== undefined && !own[first] ? <Tag tone="warning">{t('catalogue.missing')}</Tag> : null}
+        {outdated.length > 0 ? <Tag tone="warning">{t('catalogue.outdated')}</Tag> : null}
       </div>
+      {outdated.length > 0 ? (
+        <p className={styles.muted} data-testid={`outdated-${locale}`}>
+          {t('catalogue.outdatedNote', {
+            fields: outdated.map((f) => t(FIELD_LABELS[f].label as never)).join(', '),
+          })}
+        </p>
+      ) : null}
       {texts.fields.map((field) => {
         const { label, long } = FIELD_LABELS[field];
         const value = values[field] ?? '';

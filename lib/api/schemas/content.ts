@@ -2,6 +2,17 @@
 import { z } from 'zod/mini';
 import { id, isoDateTime, contentLang, langMarks, text, url } from './common';
 
+/**
+ * Present when a text shown is a translation made from an older default-locale text (issue 41 #6,
+ * docs/i18n.md "Stale translations"): when that text last changed and its language, for the
+ * reader's "updated in English on …" and a link to the current text.
+ */
+const staleMark = {
+  stale: z.optional(z.literal(true)),
+  sourceUpdatedAt: z.optional(isoDateTime),
+  sourceLang: z.optional(contentLang),
+};
+
 export const notice = z.object({
   id,
   title: text(120),
@@ -10,6 +21,7 @@ export const notice = z.object({
   pinned: z.boolean(),
   publishedAt: isoDateTime,
   lang: langMarks('title', 'content'),
+  ...staleMark,
 });
 export const noticeList = z.array(notice);
 
@@ -20,8 +32,12 @@ export const article = z.object({
   content: z.string().check(z.maxLength(200_000)),
   updatedAt: isoDateTime,
   lang: langMarks('title', 'content'),
-  /** An agreement's published version (the text is that version's); absent for other articles. */
+  /**
+   * An agreement's published version (the text is that version's); absent for other articles. A
+   * stale translation of an agreement is the older version it was made for, never the current one.
+   */
   version: z.optional(z.number().check(z.int(), z.positive())),
+  ...staleMark,
 });
 
 export const company = z.object({

@@ -5,6 +5,7 @@ import {
   cardNumber,
   id,
   isoDateTime,
+  langMarks,
   maskedCardNumber,
   money,
   pageQuery,
@@ -23,6 +24,8 @@ export const platformAccount = z.object({
   accountName: text(60),
   accountNumber: z.string().check(z.regex(/^[0-9 -]{6,40}$/, 'must be digits')),
   branch: z.nullable(z.string().check(z.maxLength(120))),
+  /** The branch's language (issue 41 #3: a branch is content per locale); absent without a branch. */
+  lang: langMarks('branch'),
 });
 export const platformBankInfo = z.object({
   accounts: z.array(platformAccount),
@@ -31,6 +34,8 @@ export const platformBankInfo = z.object({
   maxAmount: money,
   /** Instructions shown above the accounts (plain text). */
   instructions: z.string().check(z.maxLength(2000)),
+  /** The instructions' language: the reader's, or the default content locale's where untranslated. */
+  lang: langMarks('instructions'),
 });
 
 /** The user's own card for withdrawals, number masked except the last four digits. */

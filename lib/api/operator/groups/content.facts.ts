@@ -4,6 +4,8 @@ import { ALL, CATALOGUE, read, write, type Fact } from './define';
 export const contentFacts = {
   // Every language's texts of one row side by side (ui23).
   contentTexts: read('/content/texts'),
+  // Every outdated translation: the console's "Needs translation" (issue 41 #6).
+  contentStale: read('/content/stale', ALL, { payload: 'none' }),
   noticeAdd: write('/notices', CATALOGUE),
   articleSet: write('/articles', CATALOGUE),
   // Content in each language (issue 22).
@@ -15,4 +17,6 @@ export const contentFacts = {
   noticeList: read('/notices', ALL, { paged: true }),
   noticeEdit: write('/notices/edit', CATALOGUE),
   articleList: read('/articles', ALL, { payload: 'none' }),
+  // The platform's receiving accounts, whose branch is content per locale (issue 41 #3).
+  platformAccountList: read('/money/accounts', ALL, { payload: 'none' }),
 } satisfies Record<string, Fact>;

@@ -41,6 +41,9 @@ export const contentEntity = z.enum([
   'level',
   'chat_group',
   'app_config',
+  // Money instructions (issue 41 #3): a platform account's branch, the recharge instructions (id 0).
+  'platform_account',
+  'recharge',
 ]);
 export const contentTextSetRequest = z.object({
   entity: contentEntity,
@@ -48,7 +51,7 @@ export const contentTextSetRequest = z.object({
   locale: z.enum(LOCALES),
   texts: z
     .partialRecord(
-      z.enum(['name', 'description', 'title', 'body', 'intro', 'address', 'app_change_log']),
+      z.enum(['name', 'description', 'title', 'body', 'intro', 'address', 'app_change_log', 'branch', 'instructions']),
       z.string().check(z.maxLength(200_000)),
     )
     .check(z.refine((t) => Object.keys(t).length > 0, 'at least one text')),
@@ -60,7 +63,17 @@ export const contentTextSetAnswer = z.object({
   fields: z.array(z.string()),
 });
 // Every language's texts of one content row (ui23: the catalogue's side-by-side editor).
-export const contentTextField = z.enum(['name', 'description', 'title', 'body', 'intro', 'address', 'app_change_log']);
+export const contentTextField = z.enum([
+  'name',
+  'description',
+  'title',
+  'body',
+  'intro',
+  'address',
+  'app_change_log',
+  'branch',
+  'instructions',
+]);
 export const contentTextsRequest = z.object({
   entity: contentEntity,
   id: z.coerce.number().check(z.int(), z.nonnegative()),
@@ -74,6 +87,22 @@ export const contentTextsAnswer = z.object({
   fields: z.array(contentTextField),
   /** locale → field → text; a language or a field left out has no text. */
   texts: z.partialRecord(z.enum(LOCALES), z.partialRecord(contentTextField, z.string())),
+  /**
+   * locale → the fields whose translation was made from an older default-locale text (issue 41
+   * #6): readers see it marked stale until it is saved again.
+   */
+  outdated: z.optional(z.partialRecord(z.enum(LOCALES), z.array(contentTextField))),
+});
+/** One content row's outdated translations in one language ("Needs translation", issue 41 #6). */
+export const contentStaleRow = z.object({
+  entity: contentEntity,
+  id: z.number().check(z.int()),
+  /** The row's first text (an item's name, a notice's title) in the default locale. */
+  label: z.string(),
+  locale: z.enum(LOCALES),
+  fields: z.array(contentTextField),
+  /** When the default-locale text last changed. */
+  sourceUpdatedAt: z.string(),
 });
 export const agreementKind = z.enum(['privacy', 'service', 'notice', 'risk']);
 export const agreementPublishRequest = z.object({ agreement: agreementKind });
@@ -110,6 +139,15 @@ export const noticeEditRequest = z.object({
   body: z.optional(noticeAddRequest.shape.body),
   pinned: z.optional(z.boolean()),
 });
+/** A platform receiving account as operators see it: the branch in the default content locale. */
+export const operatorPlatformAccount = z.object({
+  id,
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  branch: z.nullable(z.string()),
+  active: z.boolean(),
+});
 export const operatorArticle = z.object({ id, title: z.string(), body: z.string(), updatedAt: z.string() });
 
 /** The content group's calls: request, answer and summary (the facts are in ./content.facts.ts). */
@@ -118,6 +156,11 @@ export const contentCalls = {
     request: contentTextsRequest,
     response: contentTextsAnswer,
     summary: "Every language's texts of one content row (which are missing)",
+  }),
+  contentStale: call({
+    request: none,
+    response: z.array(contentStaleRow),
+    summary: 'Every translation made from an older default-language text (needs translating)',
   }),
   noticeAdd: call({ request: noticeAddRequest, response: noticeAnswer, summary: 'Publish a notice' }),
   articleSet: call({ request: articleSetRequest, response: articleAnswer, summary: 'Set an article' }),
@@ -143,4 +186,9 @@ export const contentCalls = {
   }),
   noticeEdit: call({ request: noticeEditRequest, response: noticeAnswer, summary: 'Edit a notice' }),
   articleList: call({ request: none, response: z.array(operatorArticle), summary: 'Every article' }),
+  platformAccountList: call({
+    request: none,
+    response: z.array(operatorPlatformAccount),
+    summary: "The platform's receiving accounts (their branch is translated per language)",
+  }),
 } satisfies Record<keyof typeof contentFacts, OperatorCallSchemas<z.ZodMiniType, z.ZodMiniType>>;
