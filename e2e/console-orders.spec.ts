@@ -1,6 +1,6 @@
 // The console's Orders and Market screens (mkt23, docs/console.md) against the real server: a buyer
-// buys an item and asks for delivery (API); a support operator finds the order in the console list,
-// ships it, and the buyer's My orders shows it shipped; a viewer reads the same order with the
+// buys an item and asks for delivery (API); a support operator finds the order in the console's
+// orders table (filtered by the buyer's id in the URL), opens it, ships it to the address shown, and the buyer's My orders shows it shipped; a viewer reads the same order with the
 // phone masked and no Ship button; the Exports card refuses a range ending before it starts and
 // downloads an orders CSV holding the order. Where it ships (issue 42 #4): support reads the
 // recipient, phone and street on the card and in the CSV, a viewer the region only. A catalogue operator changes the auction window on
@@ -28,6 +28,7 @@ const state: {
   phone?: string;
   token?: string;
   addressId?: number;
+  orderId?: number;
 } = {};
 
 /** An operator of `role` (the token API, as the CLI makes one), signed in in a fresh context. */
@@ -42,8 +43,11 @@ async function operatorPage(browser: Browser, role: string, path = '/console/'):
   return page;
 }
 
+/** The order opened from the table: its card (ship form, mark delivered) under the table. */
 const orderCard = (page: Page) =>
-  page.getByRole('list', { name: c.orders.list }).getByRole('listitem').filter({ hasText: state.item!.name });
+  page.getByRole('region', { name: c.orders.openOrder.replace('{id}', String(state.orderId)) });
+const orderRow = (page: Page) =>
+  page.getByRole('table', { name: c.orders.list }).getByRole('row').filter({ hasText: state.item!.name });
 
 test('support finds a delivery request, ships it, and the buyer sees it shipped', async ({
   browser,
@@ -77,9 +81,16 @@ test('support finds a delivery request, ships it, and the buyer sees it shipped'
   });
   state.token = buyer.accessToken;
   state.addressId = address.id;
+  state.orderId = bought.order.id;
 
-  const support = await operatorPage(browser, 'support', `/console/orders/?user=${state.userId}`);
+  const support = await operatorPage(browser, 'support', `/console/orders/?userId=${state.userId}`);
   await expect(support).toHaveURL(/\/console\/orders\//);
+  // The table row, then the order opened from it (its id joins the URL).
+  const row = orderRow(support);
+  await expect(row).toContainText(en.orders.status.delivery_requested);
+  await expect(row).toContainText('Li Wei');
+  await row.getByRole('button', { name: c.orders.openOrder.replace('{id}', String(state.orderId)) }).click();
+  await expect(support).toHaveURL(new RegExp(`order=${state.orderId}`));
   const card = orderCard(support);
   await expect(card).toContainText(en.orders.status.delivery_requested);
   await expect(card).toContainText(buyer.phone);
@@ -127,7 +138,13 @@ test('support finds a delivery request, ships it, and the buyer sees it shipped'
 });
 
 test('a viewer reads the order with the phone masked and no Ship or Mark delivered button', async ({ browser }) => {
-  const viewer = await operatorPage(browser, 'viewer', `/console/orders/?user=${state.userId}`);
+  const viewer = await operatorPage(
+    browser,
+    'viewer',
+    `/console/orders/?userId=${state.userId}&order=${state.orderId}`,
+  );
+  // No selection column for a viewer (no bulk action it may take).
+  await expect(viewer.getByRole('checkbox')).toHaveCount(0);
   const card = orderCard(viewer);
   await expect(card).toContainText(en.orders.status.shipped);
   await expect(card).not.toContainText(state.phone!);
@@ -193,7 +210,7 @@ test('screenshots of Orders and Market at 1280 × 800 and 390 × 844, in English
   ]) {
     for (const locale of ['en', 'zh-CN']) {
       for (const [name, url] of [
-        ['orders', `/console/orders/?user=${state.userId}`],
+        ['orders', `/console/orders/?userId=${state.userId}&order=${bought.order.id}`],
         ['market', '/console/market/'],
       ] as const) {
         const context = await browser.newContext({

@@ -1,25 +1,27 @@
-// Screenshots of every console screen for checking by eye (issue 23): 1280 × 800 and 390 × 844 in
-// English, 390 × 844 in Simplified Chinese, into test-results/console-screens/. With
-// CONSOLE_DOCS_SCREENSHOTS=1 the English ones are also written, palette-compressed, to
-// docs/console/ (what docs/console.md shows). Each screen is taken once its reads have answered
-// (no skeleton left) and its images have loaded; axe finds nothing serious on any of them.
+// Screenshots of every console screen for checking by eye (issues 23, 42): 1280 × 800 and
+// 1024 × 768 in English and Simplified Chinese, 390 × 844 in English, into
+// test-results/console-screens/. With CONSOLE_DOCS_SCREENSHOTS=1 they are also written,
+// palette-compressed, to docs/console/ (what docs/console.md shows). Each screen is taken once its
+// reads have answered (no skeleton left) and its images have loaded; axe finds nothing serious on
+// any of them, and no text is a message key (next-intl's fallback for a missing message). Besides
+// the screens: a user opened under the users table, and a receipt in the photo viewer.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
 import { api, newUser, seriousViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
-// Every console screen at two sizes in two languages, each checked with axe: 3.0 min alone on a
-// quiet machine (2026-11-26), over 5 min beside the other worker of a full run. A loop of page
-// loads bound by throughput, not a wait that could hang.
-test.setTimeout(600_000);
+// 17 views × 5 size/language pairs, each checked with axe: a loop of page loads bound by
+// throughput, not a wait that could hang (about 4 min alone on a quiet machine).
+test.setTimeout(900_000);
 
 const OUT = path.join('test-results', 'console-screens');
 const DOCS = path.join('docs', 'console');
 const tag = Date.now().toString(36);
+const seeded: { userId?: number; rechargeId?: number } = {};
 
 const SCREENS = [
   ['sign-in', '/console/sign-in/'],
@@ -37,11 +39,36 @@ const SCREENS = [
   ['content', '/console/content/'],
   ['audit', '/console/audit/'],
   ['operators', '/console/operators/'],
+  // States within screens: a user opened from the table; a receipt full screen.
+  ['user-detail', '/console/users/'],
+  ['receipt-viewer', '/console/recharges/'],
 ] as const;
+type ShotName = (typeof SCREENS)[number][0];
+
+/** Where a view starts (the seeded user's id is known only once seeded). */
+const urlOf = (name: ShotName, url: string) => (name === 'user-detail' ? `${url}?id=${seeded.userId}` : url);
+
+/** What a view does after its screen has loaded. */
+async function stateOf(name: ShotName, page: Page) {
+  if (name === 'receipt-viewer') {
+    await page
+      .getByTestId(`application-${seeded.rechargeId}`)
+      .getByRole('button', { name: new RegExp(`#${seeded.rechargeId}`) })
+      .click();
+    const photo = page.getByTestId('photo-viewer-image');
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  if (name === 'user-detail') {
+    await expect(page.getByRole('region', { name: new RegExp(String(seeded.userId)) })).toBeVisible();
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  }
+}
 
 const SIZES = [
-  { width: 1280, height: 800, locales: ['en'] },
-  { width: 390, height: 844, locales: ['en', 'zh-CN'] },
+  { width: 1280, height: 800, locales: ['en', 'zh-CN'] },
+  { width: 1024, height: 768, locales: ['en', 'zh-CN'] },
+  { width: 390, height: 844, locales: ['en'] },
 ] as const;
 
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
@@ -59,10 +86,12 @@ async function seed(browser: Browser, request: Parameters<typeof admin>[0]) {
   });
   const proofImage = ((await upload.json()) as { result: { url: string } }).result.url;
   const bank = await api<{ accounts: { id: number }[] }>(request, 'GetBankInfo', { token: buyer.accessToken });
-  await api(request, 'applyRecharge', {
+  const recharge = await api<{ id: number }>(request, 'applyRecharge', {
     token: buyer.accessToken,
     body: { amount: 128_800, accountId: bank.accounts[0]!.id, proofImage, payerName: 'Li Wei' },
   });
+  seeded.rechargeId = recharge.id;
+  seeded.userId = (await api<{ id: number }>(request, 'getInfo', { token: buyer.accessToken })).id;
   const op = await admin<Operator>(request, '/operators/add', { name: `shots-${tag}`, role: 'admin' });
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -73,38 +102,49 @@ async function seed(browser: Browser, request: Parameters<typeof admin>[0]) {
   await context.close();
 }
 
-test('every console screen at 1280 × 800 and 390 × 844, in English and Chinese', async ({ browser, request }) => {
+test('every console screen at 1280 × 800 and 1024 × 768 in English and Chinese, and 390 × 844', async ({
+  browser,
+  request,
+}) => {
   await seed(browser, request);
   mkdirSync(OUT, { recursive: true });
   const docs = process.env.CONSOLE_DOCS_SCREENSHOTS === '1';
   if (docs) mkdirSync(DOCS, { recursive: true });
   for (const size of SIZES) {
     for (const locale of size.locales) {
+      // One signed-in context per size and language (the sign-in screen gets its own, signed out).
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        // CSS pixels: readable, and small files.
+        deviceScaleFactor: 1,
+        locale,
+        storageState: signedIn!,
+      });
       for (const [name, url] of SCREENS) {
-        const context = await browser.newContext({
-          viewport: { width: size.width, height: size.height },
-          // CSS pixels: readable, and small files.
-          deviceScaleFactor: 1,
-          locale,
-          // Signed out on the sign-in screen, signed in everywhere else.
-          ...(name === 'sign-in' ? {} : { storageState: signedIn! }),
-        });
-        const page = await context.newPage();
-        await page.goto(url);
+        const own =
+          name === 'sign-in' ? await browser.newContext({ viewport: size, deviceScaleFactor: 1, locale }) : null;
+        const page = await (own ?? context).newPage();
+        await page.goto(urlOf(name, url));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByTestId('skeleton')).toHaveCount(0);
+        await stateOf(name, page);
         // Images in view have loaded (lazy ones further down are not asked for yet).
         await page.waitForFunction(() =>
           [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight),
         );
-        expect(await seriousViolations(page), `${name} ${size.width} ${locale}`).toEqual([]);
+        const where = `${name} ${size.width} ${locale}`;
+        expect(await seriousViolations(page), where).toEqual([]);
+        // next-intl shows a missing message as its key (console.users.kind.purchase…).
+        expect(await page.locator('body').innerText(), where).not.toMatch(/\bconsole\.[a-zA-Z]+\.[a-zA-Z_.]+/);
         const file = `${name}-${size.width}-${locale}.png`;
         const shot = await page.screenshot({ path: path.join(OUT, file) });
-        if (docs && locale === 'en') {
+        if (docs) {
           await sharp(shot).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(path.join(DOCS, file));
         }
-        await context.close();
+        await page.close();
+        await own?.close();
       }
+      await context.close();
     }
   }
 });

@@ -3,8 +3,10 @@
 // finance, a second finance and a viewer operator in the console; finance approves a buyer's
 // recharge after looking at its receipt and the buyer's Mine shows the money; the viewer sees the
 // queue without the buttons and the API refuses it; a withdrawal above the two-person threshold
-// needs the second finance operator (the first shows the whole account to pay, audited); the audit log names everyone; an expired session returns to
-// the same screen after signing in again. Axe finds nothing serious on any console screen.
+// needs the second finance operator (the first shows the whole account to pay, audited); the audit log names
+// everyone and says the withdrawal's amount and both approvers in words (issue 42 #7), its Operator filter
+// finds part of a name in any case; an expired session returns to the same screen after signing in again.
+// Axe finds nothing serious on any console screen.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { changePassword, consoleApi, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
@@ -247,7 +249,7 @@ test('the audit log names each step, and an expired session comes back to the sa
 
   // Filtered by the second finance operator: only their rows.
   await page.getByLabel(c.audit.operator).fill(names.finance2);
-  await page.getByRole('button', { name: c.audit.apply }).click();
+  await page.getByRole('button', { name: c.table.apply }).click();
   await expect(page).toHaveURL(new RegExp(`operator=${names.finance2}`));
   // The URL changes a moment before the list's new read: poll until the rows are the filter's.
   await expect
@@ -256,6 +258,20 @@ test('the audit log names each step, and an expired session comes back to the sa
       return seen.length > 0 && seen.every((text) => text === names.finance2);
     })
     .toBe(true);
+  // Issue 42 #7: the second approval's row says, in words, what moved and who approved it.
+  const paid = page.getByRole('row').filter({ hasText: c.audit.actions.withdraw_approve });
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText('CN¥12,000.00');
+  await expect(paid).toContainText(
+    c.audit.story.approvers.replace('{first}', names.finance).replace('{second}', names.finance2),
+  );
+  // Part of the name in another case finds the same operator (the filter was the whole name only).
+  const part = names.finance2.slice(0, -2).toUpperCase();
+  await page.getByLabel(c.audit.operator).fill(part);
+  await page.getByRole('button', { name: c.table.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`operator=${encodeURIComponent(part)}`));
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText(names.finance2);
 
   // The session ends (cookie gone): the next read sends the operator to sign-in, and back here.
   await context.clearCookies();

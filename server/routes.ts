@@ -1,6 +1,6 @@
 // The app's routes: one encapsulated plugin per group of contract calls (typed so that every group
 // has its plugin and every call of a group its handler: server/http/call-group.ts), and likewise
-// one per group of operator calls (server/admin/operator-group.ts), registered inside each guarded
+// one per group of operator calls (server/operator/operator-group.ts), registered inside each guarded
 // operator surface's plugin (app.ts).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CallGroupName } from '@/lib/api/call-schemas';
@@ -13,15 +13,18 @@ import { catalogPlugin, ordersPlugin } from './market/plugin';
 import { notifyPlugin, startNotifications } from './notify/plugin';
 import { uploadPlugin } from './uploads/plugin';
 import { walletPlugin } from './wallet/plugin';
-import { defineOperatorGroup } from './admin/operator-group';
+import { defineOperatorGroup } from './operator/operator-group';
 import { configOperatorHandlers, contentOperatorHandlers } from './content/operator-routes';
 import { localeOperatorHandlers } from './content/locale-operator-routes';
 import { noticeOperatorHandlers } from './content/notice-operator-routes';
+import { moneyOperatorHandlers } from './content/money-operator-routes';
 import { identityQueueHandlers } from './account/identity-routes';
+import { identityBulkHandlers } from './account/identity-bulk';
 import { userOperatorHandlers } from './account/user-operator-routes';
 import { productPhotoHandlers, productPhotoScope, uploadsSweepHandlers } from './uploads/routes';
 import { orderOperatorHandlers, productOperatorHandlers, windowOperatorHandlers } from './market/operator-routes';
 import { orderListHandlers, productTypeListHandlers } from './market/order-list-routes';
+import { orderBulkHandlers, productBulkHandlers } from './market/bulk-routes';
 import { walletQueueHandlers } from './wallet/operator-routes';
 import { chatOperatorHandlers } from './chat/routes';
 import { chatModerationHandlers } from './chat/moderation-reads';
@@ -53,23 +56,34 @@ export async function registerCallGroups(app: FastifyInstance): Promise<void> {
 /**
  * Every group of operator calls (lib/api/operator/groups/) with its plugin, joined from the
  * features' parts of its handler table: a group without its plugin, or a call of a group without
- * its handler, does not compile (server/admin/operator-group.ts).
+ * its handler, does not compile (server/operator/operator-group.ts).
  */
 export const operatorGroupPlugins: Record<OperatorGroupName, FastifyPluginAsync> = {
   session: defineOperatorGroup('session', { ...consoleSessionHandlers, ...operatorAccountHandlers, ...auditHandlers }),
   users: defineOperatorGroup('users', userOperatorHandlers),
-  queues: defineOperatorGroup('queues', { ...dashboardHandlers, ...identityQueueHandlers, ...walletQueueHandlers }),
+  queues: defineOperatorGroup('queues', {
+    ...dashboardHandlers,
+    ...identityQueueHandlers,
+    ...identityBulkHandlers,
+    ...walletQueueHandlers,
+  }),
   catalogue: defineOperatorGroup(
     'catalogue',
-    (app) => ({ ...productOperatorHandlers(app), ...productTypeListHandlers, ...productPhotoHandlers }),
+    (app) => ({
+      ...productOperatorHandlers(app),
+      ...productBulkHandlers(app),
+      ...productTypeListHandlers,
+      ...productPhotoHandlers,
+    }),
     { scoped: [productPhotoScope] },
   ),
   content: defineOperatorGroup('content', {
     ...contentOperatorHandlers,
     ...localeOperatorHandlers,
     ...noticeOperatorHandlers,
+    ...moneyOperatorHandlers,
   }),
-  orders: defineOperatorGroup('orders', { ...orderOperatorHandlers, ...orderListHandlers }),
+  orders: defineOperatorGroup('orders', { ...orderOperatorHandlers, ...orderBulkHandlers, ...orderListHandlers }),
   chat: defineOperatorGroup('chat', { ...chatOperatorHandlers, ...chatModerationHandlers }),
   exports: defineOperatorGroup('exports', exportHandlers),
   upkeep: defineOperatorGroup('upkeep', {

@@ -6,15 +6,16 @@
 // revealIdentity (finance and admin).
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { maskPhone } from '@/lib/format/phone';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { identities, users } from '../db/schema';
 import { claimPrivateUpload } from '../uploads';
 import { privateUrlSigner } from '../uploads';
+import { mapPage, readPage, readPageRows } from '../db/paging';
 import { withTx } from '../db/tx';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { findIdentity, identityStatus, upsertRejectedIdentity } from './queries';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 type Row = typeof identities.$inferSelect;
 type Status = 'pending' | 'verified' | 'rejected';
@@ -124,21 +125,22 @@ export const identityQueueHandlers = {
     const where: SQL | undefined = q.status ? eq(identities.status, q.status) : undefined;
     const viewer = ctx.role === 'viewer';
     const sign = privateUrlSigner(ctx, 'op');
-    const [n] = await ctx.db.select({ n: count() }).from(identities).where(where);
-    const found = await ctx.db
-      .select({ identity: identities, phone: users.phone })
-      .from(identities)
-      .innerJoin(users, eq(users.id, identities.userId))
-      .where(where)
-      .orderBy(
-        sql`(${identities.status} = 'pending') DESC`,
-        sql`CASE WHEN ${identities.status} = 'pending' THEN ${identities.submittedAt} END ASC`,
-        desc(identities.submittedAt),
-        asc(identities.userId),
-      )
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
-    const items = found.map(({ identity: r, phone }) => ({
+    const found = await readPage(
+      q,
+      ctx.db.select({ n: count() }).from(identities).where(where),
+      ctx.db
+        .select({ identity: identities, phone: users.phone })
+        .from(identities)
+        .innerJoin(users, eq(users.id, identities.userId))
+        .where(where)
+        .orderBy(
+          sql`(${identities.status} = 'pending') DESC`,
+          sql`CASE WHEN ${identities.status} = 'pending' THEN ${identities.submittedAt} END ASC`,
+          desc(identities.submittedAt),
+          asc(identities.userId),
+        ),
+    );
+    return mapPage(found, ({ identity: r, phone }) => ({
       userId: r.userId,
       phone: maskPhone(phone),
       realName: r.realName,
@@ -153,7 +155,6 @@ export const identityQueueHandlers = {
       reviewedAt: r.reviewedAt?.toISOString() ?? null,
       reviewedBy: r.reviewedBy,
     }));
-    return { items, total: n?.n ?? 0, page: q.page, pageSize: q.pageSize };
   },
 
   /**
@@ -178,14 +179,15 @@ export const identityQueueHandlers = {
 
   identityList: async (query, ctx) => {
     const cond: SQL | undefined = query.status ? eq(identities.status, query.status) : undefined;
-    const items = await ctx.db
-      .select({ identity: identities, phone: users.phone })
-      .from(identities)
-      .innerJoin(users, eq(users.id, identities.userId))
-      .where(cond)
-      .orderBy(asc(identities.submittedAt), asc(identities.userId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+    const items = await readPageRows(
+      query,
+      ctx.db
+        .select({ identity: identities, phone: users.phone })
+        .from(identities)
+        .innerJoin(users, eq(users.id, identities.userId))
+        .where(cond)
+        .orderBy(asc(identities.submittedAt), asc(identities.userId)),
+    );
     const sign = privateUrlSigner(ctx, 'op');
     return items.map((i) => forOperator(i.identity, i.phone, sign));
   },

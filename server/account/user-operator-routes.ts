@@ -1,21 +1,23 @@
-// The console's users: find one (by the full phone, the id or the invitation code: never a partial
-// phone, a phone is personal data), read everything about one, freeze or unfreeze one. A viewer
-// reads phones masked (the account's and its addresses'). A freeze is audited with the state before
-// and after; what it refuses is decided in ./frozen.ts.
+// The console's users: the table (./user-list.ts: part of a phone, nickname or code, sorted and
+// filtered), find one (by the full phone, the id or the invitation code), read everything about
+// one, freeze or unfreeze one. A viewer reads phones masked (the account's and its addresses').
+// A freeze is audited with the state before and after; what it refuses is decided in
+// server/auth/frozen.ts.
 import { count, desc, eq } from 'drizzle-orm';
 import type { OperatorResult } from '@/lib/api/operator/calls';
 import type { OperatorRole } from '@/lib/api/operator/facts';
 import { deliveryForOperator } from '@/lib/format/delivery';
 import { maskPhone, normalizePhone } from '@/lib/format/phone';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import type { Executor } from '../db/client';
 import { addresses, orders, users } from '../db/schema';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
 import { operatorLedgerEntries, userBalances } from '../wallet';
-import { setFrozen, type FrozenState } from './frozen';
+import { setFrozen, type FrozenState } from '../auth';
 import { identityStatus } from './queries';
-import type { OperatorHandlers } from '../admin/operator-group';
+import { listUsers } from './user-list';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 type Summary = OperatorResult<'userFreeze'>;
 type UserRow = typeof users.$inferSelect;
@@ -50,6 +52,8 @@ const frozenJson = (s: FrozenState) => ({
 });
 
 export const userOperatorHandlers = {
+  userList: (q, ctx) => listUsers(ctx.db, q, ctx.role),
+
   userFind: async (q, ctx) => {
     const where =
       q.id !== undefined

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { product as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import type { Executor } from '../db/client';
-import { pageWindow } from '../db/paging';
+import { readPageRows } from '../db/paging';
 import { contentTranslations, products, productTypes } from '../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -64,6 +64,27 @@ function keywordMatch(exec: Executor, keyword: string, locale: Locale | undefine
   return or(own, exists(translated)) as SQL;
 }
 
+/**
+ * The console's catalogue search (issue 42 #11): a keyword matches the item's own name or its name
+ * in ANY language, folded as the buyer's search is, so staff reading zh-CN find the jade item by 玉
+ * and "theiere" finds « Théière ».
+ */
+export function nameInAnyLanguage(exec: Executor, keyword: string): SQL {
+  const pattern = foldedPattern(keyword);
+  const translated = exec
+    .select({ one: sql`1` })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.entity, 'product'),
+        eq(contentTranslations.entityId, products.id),
+        eq(contentTranslations.field, 'name'),
+        sql`gavel_fold(${contentTranslations.value}) LIKE ${pattern}`,
+      ),
+    );
+  return or(sql`gavel_fold(${products.name}) LIKE ${pattern}`, exists(translated)) as SQL;
+}
+
 export async function listProducts(exec: Executor, q: z.output<typeof productListRequest>, locale?: Locale) {
   const where: SQL[] = [eq(products.offShelf, false)];
   if (q.typeId !== undefined) where.push(eq(products.typeId, q.typeId));
@@ -78,15 +99,15 @@ export async function listProducts(exec: Executor, q: z.output<typeof productLis
       : q.sort === 'price_desc'
         ? [desc(products.price), desc(products.id)]
         : [desc(products.createdAt), desc(products.id)];
-  const { limit, offset } = pageWindow(q);
   // One round trip: the total rides along on every row (a page past the end counts separately).
-  const found = await exec
-    .select({ p: products, total: sql<number>`(count(*) OVER ())::int` })
-    .from(products)
-    .where(cond)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  const found = await readPageRows(
+    q,
+    exec
+      .select({ p: products, total: sql<number>`(count(*) OVER ())::int` })
+      .from(products)
+      .where(cond)
+      .orderBy(...order),
+  );
   let total = found[0]?.total;
   if (total === undefined) {
     const [count] = await exec

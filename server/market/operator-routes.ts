@@ -1,20 +1,21 @@
 // Operator API for the marketplace: auction window, product types, products, shipping.
 // Every change is recorded with recordOperatorAction in the same transaction.
-import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { recordOperatorAction } from '../admin/operator-api';
+import { recordOperatorAction } from '../operator/operator-api';
 import { sanitizeBody } from '../content';
 import { marketSettings, orders, products, productTypes, uploads, type StoredImage } from '../db/schema';
 import { thumbNameOf, uploadNameOf } from '../uploads';
+import { mapPage, readPage } from '../db/paging';
 import { withTx } from '../db/tx';
 import { badRequest, conflict, fieldError, notFound, type ApiError } from '../http/errors';
 import type { Db, Tx } from '../db/client';
-import { toProduct } from './catalog';
+import { nameInAnyLanguage, toProduct } from './catalog';
 import { toOrder } from './orders';
 import type { ProductEvents } from '../ports/product-events';
 import { isValidTimeZone, loadWindow } from './window';
 import { publishProductChanged, publishWindowChanged } from './live';
-import type { OperatorHandlers } from '../admin/operator-group';
+import type { OperatorHandlers } from '../operator/operator-group';
 
 /** Descriptions are operator HTML like notice bodies: sanitised on write, so no handler or script
  * is stored or served (the client's DOMPurify stays the second layer; e2e/xss.spec.ts). */
@@ -56,6 +57,9 @@ export const windowOperatorHandlers = {
       return loadWindow(tx);
     }),
 } satisfies Partial<OperatorHandlers<'upkeep'>>;
+
+/** The catalogue table's sort keys (the contract's whitelist) and their columns. */
+const PRODUCT_SORT = { id: products.id, name: products.name, price: products.price, stock: products.stock } as const;
 
 /** A function of the app: product changes are published through its product events. */
 export const productOperatorHandlers = (app: FastifyInstance) => {
@@ -132,19 +136,23 @@ export const productOperatorHandlers = (app: FastifyInstance) => {
     },
 
     productList: async (query, ctx) => {
-      const where = query.q ? ilike(products.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-      const items = await ctx.db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(desc(products.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [n] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where);
-      return { items: items.map(toProduct), total: n?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      const where = query.q ? nameInAnyLanguage(ctx.db, query.q) : undefined;
+      const page = await readPage(
+        query,
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
+        ctx.db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(
+            query.dir === 'asc' ? asc(PRODUCT_SORT[query.sort]) : desc(PRODUCT_SORT[query.sort]),
+            desc(products.id),
+          ),
+      );
+      return mapPage(page, toProduct);
     },
   } satisfies Partial<OperatorHandlers<'catalogue'>>;
 };

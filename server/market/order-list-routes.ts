@@ -7,7 +7,11 @@ import { deliveryForOperator } from '@/lib/format/delivery';
 import { maskPhone } from '@/lib/format/phone';
 import { localizeTypes } from '../content';
 import { orders, productTypes, users } from '../db/schema';
-import type { OperatorHandlers } from '../admin/operator-group';
+import { mapPage, readPage } from '../db/paging';
+import type { OperatorHandlers } from '../operator/operator-group';
+
+/** The table's sort keys (the contract's whitelist) and their columns. */
+const ORDER_SORT = { createdAt: orders.createdAt, total: orders.total, id: orders.id } as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -17,37 +21,33 @@ export const orderListHandlers = {
     if (q.status !== undefined) conds.push(eq(orders.status, q.status));
     if (q.userId !== undefined) conds.push(eq(orders.userId, q.userId));
     const where = conds.length > 0 ? and(...conds) : undefined;
-    const found = await ctx.db
-      .select({ o: orders, phone: users.phone })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
-    const [n] = await ctx.db.select({ n: count() }).from(orders).where(where);
-    return {
-      items: found.map(({ o, phone }) => ({
-        id: o.id,
-        userId: o.userId,
-        phone: ctx.role === 'viewer' ? maskPhone(phone) : phone,
-        productName: o.productName,
-        kind: o.kind,
-        quantity: o.quantity,
-        total: o.total,
-        status: o.status,
-        createdAt: o.createdAt.toISOString(),
-        requestedAt: iso(o.requestedAt),
-        shippedAt: iso(o.shippedAt),
-        deliveredAt: iso(o.deliveredAt),
-        carrier: o.carrier,
-        trackingNo: o.trackingNo,
-        delivery: o.address ? deliveryForOperator(o.address, ctx.role === 'viewer') : null,
-      })),
-      total: n?.n ?? 0,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+    const found = await readPage(
+      q,
+      ctx.db.select({ n: count() }).from(orders).where(where),
+      ctx.db
+        .select({ o: orders, phone: users.phone })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(q.dir === 'asc' ? asc(ORDER_SORT[q.sort]) : desc(ORDER_SORT[q.sort]), desc(orders.id)),
+    );
+    return mapPage(found, ({ o, phone }) => ({
+      id: o.id,
+      userId: o.userId,
+      phone: ctx.role === 'viewer' ? maskPhone(phone) : phone,
+      productName: o.productName,
+      kind: o.kind,
+      quantity: o.quantity,
+      total: o.total,
+      status: o.status,
+      createdAt: o.createdAt.toISOString(),
+      requestedAt: iso(o.requestedAt),
+      shippedAt: iso(o.shippedAt),
+      deliveredAt: iso(o.deliveredAt),
+      carrier: o.carrier,
+      trackingNo: o.trackingNo,
+      delivery: o.address ? deliveryForOperator(o.address, ctx.role === 'viewer') : null,
+    }));
   },
 } satisfies Partial<OperatorHandlers<'orders'>>;
 

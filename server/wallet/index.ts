@@ -3,4 +3,7 @@
 export { getWalletSummary } from './summary';
 export { decide, grantScore } from './review';
 export { auditLedger, userBalances } from './ledger';
+export { availableBalanceOf } from './available-balance';
 export { operatorLedgerEntries } from './queries';
+export { moneyTotalsPerDay, type MoneyTotals } from './daily-totals';
+export { pendingApplications, type QueueAge } from './pending-queues';

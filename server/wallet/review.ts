@@ -16,7 +16,7 @@ import {
   type RechargeRejectionReason,
   type RejectionReason,
 } from '../db/schema';
-import { auditScope, recordOperatorAction } from '../admin/operator-api';
+import { auditScope, recordOperatorAction } from '../operator/operator-api';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
 import { post, SYSTEM, userAccount, type Leg, type LedgerKind } from './ledger';

@@ -1,60 +1,86 @@
 'use client';
-// The audit log, newest first: who (and through what: console or CLI, from which address), when,
-// what, on what, the value before and after. Filtered by operator, kind (an action or its
-// prefix) and dates, kept in the URL.
+// The audit log as a table (issue 42 #6, #7): when, who (through the console or the CLI, from which
+// address), what was done to what, and what it changed, in words (./audit-words.tsx). Sorted by
+// time either way; filtered by operator (any part of the name), kind (an action or its start) and
+// dates; sort, page, size and filters all in the URL.
 import { useTranslations } from 'next-intl';
-import { CallView } from '@/components/ui/call-view';
-import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/ui/states';
+import { Tag } from '@/components/ui/tag';
 import { checkInput } from '@/lib/console/transport';
-import { Paging } from '../kit/queue-paging';
+import { ConsoleTable, type TableColumn } from '../kit/console-table';
+import { TableFilters } from '../kit/table-filters';
+import { useConsoleFormat } from '../kit/use-console-format';
 import { useConsoleRead } from '../kit/use-console-read';
-import { pageParam, useQueryState } from '../kit/use-query-state';
-import { AuditFilters, FILTERS, type Filters } from './audit-filters';
-import { AuditRow } from './audit-row';
-import styles from '../kit/panels.module.css';
+import { useTableQuery } from '../kit/use-table-query';
+import type { AuditEntry } from './audit-story';
+import { AuditStory, AuditTitle } from './audit-words';
+import styles from './audit.module.css';
+
+const FILTERS = ['operator', 'kind', 'from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** The filters that are set, as auditList's input fields. */
+const setOnly = (f: Readonly<Record<Filter, string | undefined>>) =>
+  Object.fromEntries(FILTERS.filter((k) => f[k]).map((k) => [k, f[k]])) as Partial<Record<Filter, string>>;
 
 export function AuditScreen() {
-  const t = useTranslations('console');
-  const q = useQueryState();
-  const applied: Filters = {
-    operator: q.get('operator') ?? '',
-    kind: q.get('kind') ?? '',
-    from: q.get('from') ?? '',
-    to: q.get('to') ?? '',
-  };
-  const page = pageParam(q.get('page'));
+  const t = useTranslations('console.audit');
+  const f = useConsoleFormat();
+  // The sort as a plain string: the filter row takes any table's query (its sort is not its business).
+  const query = useTableQuery<string, Filter>({ sorts: ['at'], sort: 'at', dir: 'desc', filters: FILTERS });
   const input = {
-    page,
-    pageSize: 30,
-    ...Object.fromEntries(FILTERS.filter((k) => applied[k] !== '').map((k) => [k, applied[k]])),
+    page: query.page,
+    pageSize: query.size,
+    sort: 'at' as const,
+    dir: query.dir,
+    ...setOnly(query.filters),
   };
-  const valid = checkInput('auditList', input) === null;
-  const list = useConsoleRead('auditList', valid ? input : null);
+  // A link with a filter the call refuses (a date typed by hand) is refused with its field: the
+  // filter row shows why under that field (serverError), and the table its error state.
+  const read = useConsoleRead('auditList', input);
+  const columns: TableColumn<AuditEntry>[] = [
+    {
+      key: 'at',
+      header: t('columns.at'),
+      sortable: true,
+      firstDir: 'desc',
+      cell: (e) => <time dateTime={e.at}>{f.dateTime(e.at)}</time>,
+    },
+    {
+      key: 'operator',
+      header: t('columns.operator'),
+      cell: (e) => (
+        <span className={styles.who}>
+          <span data-testid="audit-operator">{e.operator}</span>
+          {e.via ? <Tag>{t(`via.${e.via}`)}</Tag> : null}
+          {e.address ? <span className={styles.meta}>{e.address}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'action', header: t('columns.action'), cell: (e) => <AuditTitle entry={e} /> },
+    { key: 'details', header: t('columns.details'), cell: (e) => <AuditStory entry={e} /> },
+  ];
   return (
     <>
-      <AuditFilters key={JSON.stringify(applied)} applied={applied} onApply={(f) => q.set({ ...f, page: undefined })} />
-      <CallView
-        call={list}
-        skeleton={
-          <SkeletonGroup label={t('loading')}>
-            <SkeletonText lines={8} />
-          </SkeletonGroup>
-        }
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('audit.empty')} />}
-      >
-        {(d) => (
-          <>
-            <ol className={styles.auditList} data-testid="audit-list">
-              {d.items.map((e) => (
-                <AuditRow key={e.id} entry={e} />
-              ))}
-            </ol>
-            <Paging page={d.page} pageSize={d.pageSize} total={d.total} onPage={(p) => q.set({ page: p })} />
-          </>
-        )}
-      </CallView>
+      <TableFilters
+        query={query}
+        label={t('filters')}
+        fields={[
+          { key: 'operator', label: t('operator'), hint: t('operatorHint'), kind: 'text' },
+          { key: 'kind', label: t('kind'), hint: t('kindHint'), kind: 'text' },
+          { key: 'from', label: t('from'), kind: 'date' },
+          { key: 'to', label: t('to'), kind: 'date' },
+        ]}
+        check={(v) => checkInput('auditList', { page: 1, pageSize: query.size, ...setOnly(v) })}
+        serverError={read.error}
+      />
+      <ConsoleTable
+        call={read}
+        query={query}
+        columns={columns}
+        rowKey={(e) => e.id}
+        label={t('table')}
+        empty={{ title: t('empty') }}
+      />
     </>
   );
 }

@@ -1,39 +1,64 @@
 'use client';
-// The catalogue: every item (search by name, paged) with its photo, price, stock and state; add
-// an item with its photos, edit one (item-form.tsx); take one off the shelf or put it back.
+// The catalogue: add an item with its photos (item-form.tsx); the table of every item
+// (catalogue-table.tsx: a small photo, type, price, stock, state; name search in any language,
+// sort and paging in the URL); select items to take them off sale together (bulk-take-off.tsx);
+// a row opens the item's card under the table (edit, take off or put back, languages), its id in
+// the URL too.
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
-import { Image } from '@/components/ui/image';
-import { Tag } from '@/components/ui/tag';
-import { toast } from '@/components/toast/toast-store';
-import { useErrorText } from '@/components/ui/use-error-text';
-import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { roleMay } from '@/lib/api/operator/facts';
-import { consoleCall } from '@/lib/console/transport';
 import { useMe } from '../kit/console-screen';
-import { ConsoleList } from '../kit/console-list';
-import { Paging } from '../kit/queue-paging';
-import { useConsoleFormat } from '../kit/use-console-format';
-import { refreshReads, useConsoleRead } from '../kit/use-console-read';
+import { useTableSelection } from '../kit/console-table';
+import { useConsoleRead } from '../kit/use-console-read';
+import { useQueryState } from '../kit/use-query-state';
+import { useTableQuery } from '../kit/use-table-query';
+import { BulkTakeOff } from './bulk-take-off';
+import {
+  CatalogueTable,
+  PRODUCT_FILTERS,
+  PRODUCT_SORTS,
+  type ProductFilter,
+  type ProductSort,
+} from './catalogue-table';
+import { ItemCard } from './item-card';
 import { ItemForm } from './item-form';
-import { ShelfButton } from './shelf-button';
-import { ItemLanguages } from '../kit/item-languages';
-import { pageParam, useQueryState } from '../kit/use-query-state';
 import styles from '../kit/panels.module.css';
-
-type Product = OperatorAnswer<'productList'>['items'][number];
 
 export function CatalogueScreen() {
   const t = useTranslations('console');
   const me = useMe();
   const q = useQueryState();
-  const search = q.get('q') ?? '';
-  const page = pageParam(q.get('page'));
-  const list = useConsoleRead('productList', { page, pageSize: 20, ...(search ? { q: search } : {}) });
-  const [text, setText] = useState(search);
+  const query = useTableQuery<ProductSort, ProductFilter>({
+    sorts: PRODUCT_SORTS,
+    sort: 'id',
+    dir: 'desc',
+    filters: PRODUCT_FILTERS,
+  });
+  const read = useConsoleRead('productList', {
+    sort: query.sort,
+    dir: query.dir,
+    page: query.page,
+    pageSize: query.size,
+    ...(query.filters.q ? { q: query.filters.q } : {}),
+  });
+  const canEdit = roleMay(me.role, 'productEdit');
+  const canBulk = roleMay(me.role, 'productOffShelfBulk');
+  const selection = useTableSelection(query);
+  const selected = (read.data?.items ?? []).filter((p) => selection.selected.has(p.id));
+  const opened = Number(q.get('item'));
+  const openId = Number.isInteger(opened) && opened > 0 ? opened : undefined;
+  const openRow = read.data?.items.find((p) => p.id === openId);
+  const card = useRef<HTMLDivElement>(null);
+  const chose = useRef(false);
+  useEffect(() => {
+    // Only after a choice here (never on a reload of a shared link): go to the card, focus too.
+    if (!chose.current || openId === undefined) return;
+    chose.current = false;
+    card.current?.scrollIntoView({ block: 'start' });
+    card.current?.focus({ preventScroll: true });
+  }, [openId]);
   return (
     <div className={styles.stack}>
       {roleMay(me.role, 'productAdd') ? (
@@ -41,97 +66,27 @@ export function CatalogueScreen() {
           <ItemForm />
         </Card>
       ) : null}
-      <form
-        className={styles.filters}
-        role="search"
-        aria-label={t('catalogue.search')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          q.set({ q: text.trim(), page: undefined });
+      <CatalogueTable
+        read={read}
+        query={query}
+        current={openId}
+        onOpen={(id) => {
+          chose.current = true;
+          q.set({ item: id });
         }}
-      >
-        <TextField label={t('catalogue.search')} type="search" value={text} onChange={setText} />
-        <div className={styles.filterActions}>
-          <Button type="submit">{t('catalogue.searchSubmit')}</Button>
-        </div>
-      </form>
-      <ConsoleList
-        call={list}
-        items={(d) => d.items}
-        itemKey={(p) => p.id}
-        renderItem={(p) => <ProductRow product={p} canEdit={roleMay(me.role, 'productEdit')} />}
-        empty={{ title: t('catalogue.empty') }}
-        footer={(d) => (
-          <Paging page={d.page} pageSize={d.pageSize} total={d.total} onPage={(p) => q.set({ page: p })} />
-        )}
+        {...(canBulk ? { selection } : {})}
       />
-    </div>
-  );
-}
-
-function ProductRow({ product: p, canEdit }: { product: Product; canEdit: boolean }) {
-  const t = useTranslations('console.catalogue');
-  const f = useConsoleFormat();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(undefined);
-  const [editing, setEditing] = useState(false);
-  const [languages, setLanguages] = useState(false);
-  const me = useMe();
-  const offShelf = p.status === 'off_shelf';
-  const toggle = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await consoleCall('productEdit', { id: p.id, offShelf: !offShelf });
-      toast(offShelf ? t('backOnShelf') : t('takenOff'));
-      await refreshReads('productList', 'auditList');
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card
-      title={p.name}
-      actions={<Tag tone={p.status === 'on_sale' ? 'success' : 'neutral'}>{t(`status.${p.status}`)}</Tag>}
-    >
-      <div className={styles.withMedia}>
-        <dl className={styles.facts}>
-          <dt>{t('id')}</dt>
-          <dd>{p.id}</dd>
-          <dt>{t('kind')}</dt>
-          <dd>{t(`kinds.${p.kind}`)}</dd>
-          <dt>{t('price')}</dt>
-          <dd>{f.money(p.price)}</dd>
-          <dt>{t('stock')}</dt>
-          <dd>{f.number(p.stock)}</dd>
-        </dl>
-        {p.images[0] ? (
-          <Image src={p.images[0].thumb} alt={p.name} width={96} height={96} className={styles.photo} />
-        ) : null}
-      </div>
-      {canEdit && !p.consigned && !editing ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('edit')}
-          </Button>
-          <ShelfButton name={p.name} offShelf={offShelf} busy={busy} onToggle={toggle} />
+      {canBulk ? <BulkTakeOff selected={selected} onDone={() => selection.onChange(new Set())} /> : null}
+      {openRow ? (
+        <div ref={card} tabIndex={-1} role="region" aria-label={t('catalogue.openItem', { name: openRow.name })}>
+          <ItemCard product={openRow} canEdit={canEdit} />
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => q.set({ item: undefined })}>
+              {t('bulk.close')}
+            </Button>
+          </div>
         </div>
       ) : null}
-      {roleMay(me.role, 'contentTexts') && !p.consigned ? (
-        <Button variant="secondary" aria-expanded={languages} onClick={() => setLanguages((open) => !open)}>
-          {languages ? t('languagesClose') : t('languages')}
-        </Button>
-      ) : null}
-      {languages ? <ItemLanguages id={p.id} canEdit={roleMay(me.role, 'contentTextSet')} /> : null}
-      {editing ? <ItemForm product={p} onDone={() => setEditing(false)} /> : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {errorText(error)}
-        </p>
-      ) : null}
-    </Card>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // The dashboard: the auction window and when it next changes, today's orders and sales, each
-// queue's count and the age of its oldest item (a link to the queue), and the ledger audit.
+// queue's count and the age of its oldest item (a link to the queue), the ledger audit, and the
+// last 30 days per day of the window's time zone (./dashboard-series.tsx).
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -13,6 +14,7 @@ import { zoneName } from '@/lib/format/zone-name';
 import { CONSOLE_SCREENS } from '../kit/screens';
 import { useConsoleFormat } from '../kit/use-console-format';
 import { useConsoleRead } from '../kit/use-console-read';
+import { DashboardSeries } from './dashboard-series';
 import styles from '../kit/panels.module.css';
 
 type Dashboard = OperatorAnswer<'dashboard'>;
@@ -115,6 +117,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
           })}
         </ul>
       </Card>
+      <DashboardSeries />
     </div>
   );
 }

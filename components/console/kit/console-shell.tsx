@@ -1,6 +1,7 @@
 'use client';
-// The frame around every signed-in screen: who is signed in (name and role), the language, sign
-// out, and the navigation (a side column on a desktop, a row that scrolls sideways on a phone).
+// The frame around every signed-in screen: a skip link to the screen, who is signed in (name and
+// role), the language, sign out, and the navigation (a side column on a desktop, a row that
+// scrolls sideways on a phone).
 // Screens the role cannot open are not listed (the server refuses them anyway).
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -10,10 +11,9 @@ import { scrollToShow } from '@/components/ui/chips';
 import { Link } from '@/components/ui/link';
 import { Tag } from '@/components/ui/tag';
 import { roleMay } from '@/lib/api/operator/facts';
-import { LOCALES, LOCALE_NAMES, isLocale } from '@/lib/i18n/config';
 import { SIGN_IN_PATH } from '@/lib/console/return-to';
 import { consoleCall, setCsrfToken } from '@/lib/console/transport';
-import { useConsoleLanguage } from './console-root';
+import { LanguageSelect } from './language-select';
 import type { Me } from './console-screen';
 import { CONSOLE_SCREENS, NAV_SCREENS, type ConsoleScreenId } from './screens';
 import { setRead } from './use-console-read';
@@ -22,7 +22,6 @@ import styles from './console.module.css';
 export function ConsoleShell({ me, screen, children }: { me: Me; screen: ConsoleScreenId; children: ReactNode }) {
   const t = useTranslations('console');
   const router = useRouter();
-  const { locale, setLocale } = useConsoleLanguage();
   const [busy, setBusy] = useState(false);
   const title = t(`screens.${screen}`);
 
@@ -55,6 +54,10 @@ export function ConsoleShell({ me, screen, children }: { me: Me; screen: Console
 
   return (
     <div className={styles.shell}>
+      {/* The first tab stop: past the header and the navigation (17 stops) to the screen itself. */}
+      <a href="#console-main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
       <header className={styles.header}>
         <Link href="/console/" className={styles.brand}>
           {t('brand')}
@@ -63,16 +66,7 @@ export function ConsoleShell({ me, screen, children }: { me: Me; screen: Console
           <span data-testid="console-operator">{me.name}</span>
           <Tag tone="accent">{t(`roles.${me.role}`)}</Tag>
         </div>
-        <label className={styles.language}>
-          <span className="visually-hidden">{t('language')}</span>
-          <select value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
-            {LOCALES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LOCALE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect />
         <Link href={CONSOLE_SCREENS.account.path} className={styles.headerLink}>
           {t('screens.account')}
         </Link>
@@ -95,7 +89,7 @@ export function ConsoleShell({ me, screen, children }: { me: Me; screen: Console
           ))}
         </ul>
       </nav>
-      <main className={styles.main}>
+      <main id="console-main" className={styles.main} tabIndex={-1}>
         <h1 className={styles.title}>{title}</h1>
         {children}
       </main>

@@ -22,7 +22,7 @@ import own from './orders.module.css';
 type Order = OperatorAnswer<'orderList'>['items'][number];
 export type Status = (typeof orderStatus.options)[number];
 
-const TONE: Record<Status, 'success' | 'neutral' | 'warning'> = {
+export const TONE: Record<Status, 'success' | 'neutral' | 'warning'> = {
   owned: 'neutral',
   consigned: 'neutral',
   sold: 'neutral',

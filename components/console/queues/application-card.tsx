@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Image } from '@/components/ui/image';
-import { ImageViewer } from '@/components/ui/image-viewer';
+import { PhotoViewer } from '../kit/photo-viewer';
 import { Tag } from '@/components/ui/tag';
 import { roleMay } from '@/lib/api/operator/facts';
 import { consoleCall } from '@/lib/console/transport';
@@ -91,7 +91,7 @@ export function ApplicationCard({ item }: { item: Item }) {
           }
         />
       ) : null}
-      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+      <PhotoViewer image={viewing} onClose={() => setViewing(null)} />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Image } from '@/components/ui/image';
-import { ImageViewer } from '@/components/ui/image-viewer';
+import { PhotoViewer } from '../kit/photo-viewer';
 import { Tag } from '@/components/ui/tag';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { roleMay } from '@/lib/api/operator/facts';
@@ -13,6 +13,8 @@ import { statusTone } from './status-tone';
 import { consoleCall } from '@/lib/console/transport';
 import { useMe } from '../kit/console-screen';
 import { DecisionBar } from './decision-bar';
+import { BulkApprove, IdentityPick, useIdentitySelection, type IdentitySelection } from './identity-bulk';
+import bulkStyles from './identity-bulk.module.css';
 import { RevealNumber } from './reveal-number';
 import { QueueView } from './queue-view';
 import { useConsoleFormat } from '../kit/use-console-format';
@@ -22,18 +24,25 @@ type Item = OperatorAnswer<'queueIdentities'>['items'][number];
 const STATUSES = ['pending', 'verified', 'rejected'] as const;
 
 export function IdentityQueue() {
+  const me = useMe();
+  const selection = useIdentitySelection();
+  const bulk = roleMay(me.role, 'identityApproveBulk') ? selection : undefined;
   return (
-    <QueueView
-      call="queueIdentities"
-      input={{}}
-      statuses={STATUSES}
-      itemKey={(item) => item.userId}
-      renderItem={(item) => <IdentityCard item={item} />}
-    />
+    <>
+      {bulk ? <BulkApprove selection={bulk} /> : null}
+      <QueueView
+        call="queueIdentities"
+        input={{}}
+        statuses={STATUSES}
+        itemKey={(item) => item.userId}
+        renderItem={(item) => <IdentityCard item={item} selection={bulk} />}
+      />
+    </>
   );
 }
 
-export function IdentityCard({ item }: { item: Item }) {
+/** `selection`: a pending card gets a checkbox for bulk approval (identity-bulk.tsx). */
+export function IdentityCard({ item, selection }: { item: Item; selection?: IdentitySelection }) {
   const t = useTranslations('console');
   const me = useMe();
   const f = useConsoleFormat();
@@ -47,7 +56,19 @@ export function IdentityCard({ item }: { item: Item }) {
   return (
     <Card
       title={t('identity.title', { name: item.realName, id: item.userId })}
-      actions={<Tag tone={statusTone(item.status)}>{t(`status.${item.status}`)}</Tag>}
+      actions={
+        <span className={bulkStyles.head}>
+          {selection && item.status === 'pending' ? (
+            <IdentityPick
+              id={item.userId}
+              name={item.realName}
+              title={t('identity.title', { name: item.realName, id: item.userId })}
+              selection={selection}
+            />
+          ) : null}
+          <Tag tone={statusTone(item.status)}>{t(`status.${item.status}`)}</Tag>
+        </span>
+      }
     >
       <dl className={styles.facts}>
         <dt>{t('queue.phone')}</dt>
@@ -119,7 +140,7 @@ export function IdentityCard({ item }: { item: Item }) {
           }}
         />
       ) : null}
-      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+      <PhotoViewer image={viewing} onClose={() => setViewing(null)} />
     </Card>
   );
 }

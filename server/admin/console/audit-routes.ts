@@ -1,9 +1,11 @@
-// The audit log, read only: filter by operator, kind (an action or its first word) and dates.
-// Nothing anywhere updates or deletes a row (the table's trigger refuses it, 0020).
-import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+// The audit log, read only: filter by operator (any part of the name, any case), kind (an action or
+// its first word) and dates. Nothing anywhere updates or deletes a row (the table's trigger refuses
+// it, 0020). The rows go out as stored; the console says them in words (components/console/audit).
+import { and, asc, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { OperatorParsed, OperatorResult } from '@/lib/api/operator/calls';
+import { readPage } from '../../db/paging';
 import { operatorActions } from '../../db/schema';
-import type { OperatorHandlers } from '../operator-group';
+import type { OperatorHandlers } from '../../operator/operator-group';
 
 type Row = typeof operatorActions.$inferSelect;
 
@@ -22,7 +24,8 @@ export function auditWhere(q: Pick<OperatorParsed<'auditList'>, 'operator' | 'ki
   const { since, until } = dayRange(q.from, q.to);
   const t = operatorActions;
   const parts: (SQL | undefined)[] = [
-    q.operator ? eq(t.operator, q.operator) : undefined,
+    // Staff remember "anna", not "Anna.Li" (issue 42 #7): part of the name, any case.
+    q.operator ? ilike(t.operator, `%${literal(q.operator)}%`) : undefined,
     q.kind
       ? or(eq(t.action, q.kind), like(t.action, `${literal(q.kind)}.%`), like(t.action, `${literal(q.kind)} %`))
       : undefined,
@@ -48,14 +51,15 @@ export const toAuditEntry = (r: Row): OperatorResult<'auditList'>['items'][numbe
 export const auditHandlers = {
   auditList: async (q, ctx) => {
     const where = auditWhere(q);
-    const items = await ctx.db
-      .select()
-      .from(operatorActions)
-      .where(where)
-      .orderBy(desc(operatorActions.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
-    const [n] = await ctx.db.select({ n: count() }).from(operatorActions).where(where);
-    return { items: items.map(toAuditEntry), total: n?.n ?? 0, page: q.page, pageSize: q.pageSize };
+    const page = await readPage(
+      q,
+      ctx.db.select({ n: count() }).from(operatorActions).where(where),
+      ctx.db
+        .select()
+        .from(operatorActions)
+        .where(where)
+        .orderBy(q.dir === 'asc' ? asc(operatorActions.id) : desc(operatorActions.id)),
+    );
+    return { ...page, items: page.items.map(toAuditEntry) };
   },
 } satisfies Partial<OperatorHandlers<'session'>>;

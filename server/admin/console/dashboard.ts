@@ -1,21 +1,18 @@
 // The console's first screen: the auction window (open or closed, and when that changes next, for
 // the countdown), today's orders and sales (since midnight in the window's time zone), the pending
-// queues with their oldest item, and whether the ledger audits clean.
-import { and, count, gte, lte, min, sql, sum } from 'drizzle-orm';
+// queues with their oldest item, and whether the ledger audits clean; and the last 30 days, per
+// calendar day of the window's time zone (issue 42 #9). Every count is asked of the feature that
+// owns the table (market: orders; wallet: ledger and applications; account: identities).
 import type { OperatorResult } from '@/lib/api/operator/calls';
+import { DASHBOARD_DAYS } from '@/lib/api/operator/groups/dashboard-series';
 import { auctionStatus, msOfDayIn, type AuctionWindow } from '@/lib/auction/status';
 import type { Db } from '../../db/client';
-import {
-  identities,
-  orders,
-  rechargeApplications,
-  scoreRefundApplications,
-  withdrawApplications,
-} from '../../db/schema';
 import { withTx } from '../../db/tx';
-import { loadWindow } from '../../market';
-import { auditLedger } from '../../wallet';
-import type { OperatorHandlers } from '../operator-group';
+import { pendingIdentities } from '../../account';
+import { loadWindow, orderTotals, orderTotalsPerDay } from '../../market';
+import { auditLedger, moneyTotalsPerDay, pendingApplications } from '../../wallet';
+import type { OperatorHandlers } from '../../operator/operator-group';
+import { lastDays } from './local-days';
 
 type Dashboard = OperatorResult<'dashboard'>;
 const DAY = 86_400_000;
@@ -63,39 +60,12 @@ async function ledgerCheck(db: Db, now: number): Promise<{ ok: boolean; checkedA
   return { ok, checkedAt: new Date(now).toISOString() };
 }
 
-const PENDING = sql`status = 'pending'`;
-
-async function pendingOf(db: Db) {
-  const of = async (
-    table: typeof rechargeApplications | typeof withdrawApplications | typeof scoreRefundApplications,
-  ) => {
-    const [r] = await db
-      .select({ n: count(), oldest: min(table.createdAt) })
-      .from(table)
-      .where(PENDING);
-    return { count: r?.n ?? 0, oldestAt: r?.oldest ? new Date(r.oldest).toISOString() : null };
-  };
-  const [id] = await db
-    .select({ n: count(), oldest: min(identities.submittedAt) })
-    .from(identities)
-    .where(PENDING);
-  return {
-    recharge: await of(rechargeApplications),
-    withdraw: await of(withdrawApplications),
-    refund: await of(scoreRefundApplications),
-    identity: { count: id?.n ?? 0, oldestAt: id?.oldest ? new Date(id.oldest).toISOString() : null },
-  };
-}
-
 export async function dashboard(db: Db, nowDate: Date): Promise<Dashboard> {
   const now = nowDate.getTime();
   const w = await loadWindow(db);
   const change = nextChange(w, now);
   const since = new Date(midnightIn(w.timeZone, now));
-  const [today] = await db
-    .select({ n: count(), total: sum(orders.total) })
-    .from(orders)
-    .where(and(gte(orders.createdAt, since), lte(orders.createdAt, nowDate)));
+  const today = await orderTotals(db, since, nowDate);
   return {
     window: {
       startTime: w.startTime,
@@ -105,12 +75,36 @@ export async function dashboard(db: Db, nowDate: Date): Promise<Dashboard> {
       nextChangeAt: change.at,
       now,
     },
-    today: { since: since.toISOString(), orders: today?.n ?? 0, sales: Number(today?.total ?? 0) },
-    queues: await pendingOf(db),
+    today: { since: since.toISOString(), ...today },
+    queues: { ...(await pendingApplications(db)), identity: await pendingIdentities(db) },
     ledger: await ledgerCheck(db, now),
+  };
+}
+
+/**
+ * The last DASHBOARD_DAYS calendar days of the window's time zone, today (so far) included, oldest
+ * first; a day without activity is a row of zeros.
+ */
+export async function dashboardSeries(db: Db, nowDate: Date): Promise<OperatorResult<'dashboardSeries'>> {
+  const now = nowDate.getTime();
+  const { timeZone } = await loadWindow(db);
+  const days = lastDays(timeZone, now, DASHBOARD_DAYS);
+  // From a day before the first local midnight (a clock change cannot move it past): the rows
+  // are then kept by their local day, which is exact.
+  const q = { since: new Date(midnightIn(timeZone, now) - DASHBOARD_DAYS * DAY), until: nowDate, timeZone };
+  const orders = await orderTotalsPerDay(db, q);
+  const money = await moneyTotalsPerDay(db, q);
+  return {
+    timeZone,
+    days: days.map((day) => ({
+      day,
+      ...(orders.get(day) ?? { orders: 0, sales: 0 }),
+      ...(money.get(day) ?? { recharges: 0, withdrawals: 0 }),
+    })),
   };
 }
 
 export const dashboardHandlers = {
   dashboard: (_input, ctx) => dashboard(ctx.db, ctx.now()),
+  dashboardSeries: (_input, ctx) => dashboardSeries(ctx.db, ctx.now()),
 } satisfies Partial<OperatorHandlers<'queues'>>;

@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   /** Frozen by an operator (0020): the account reads but moves no money. */
   frozenAt: ts('frozen_at'),
   frozenReason: text('frozen_reason'),
+  /** The start of the newest session (0027): set by issueTokens for a new family, not a refresh. */
+  lastSignInAt: ts('last_sign_in_at'),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {

@@ -6,6 +6,8 @@ export const catalogueFacts = {
   productList: read('/products', ALL, { paged: true }),
   productAdd: write('/products', CATALOGUE),
   productEdit: write('/products/edit', CATALOGUE),
+  // Take several items off sale at once (issue 42 #8): a result per item.
+  productOffShelfBulk: write('/products/off-shelf-bulk', CATALOGUE),
   // Catalogue editing in the console (ui23): product photos, one file per request (the buyers'
   // upload checks, server/uploads).
   productPhotoUpload: write('/uploads/images', CATALOGUE, { payload: 'multipart' }),

@@ -8,6 +8,7 @@ import { id, positiveMoney, text, url } from '../../schemas/common';
 import { uploadedImage } from '../../schemas/upload';
 import { PRODUCT_PHOTOS_MAX } from '../../limits';
 import { LOCALES } from '@/lib/i18n/config';
+import { bulkAnswer, bulkIds } from './bulk';
 import { call, none, pageOf, queryPage, type OperatorCallSchemas } from './shared';
 import type { catalogueFacts } from './catalogue.facts';
 
@@ -37,9 +38,13 @@ export const productEditRequest = z.object({
   offShelf: z.optional(z.boolean()),
   images: productFields.images,
 });
+/** The catalogue table's sortable columns (issue 42 #6); ties fall back to the newest id. */
+export const productSort = z.enum(['id', 'name', 'price', 'stock']);
 export const productListRequest = z.object({
   ...queryPage,
   q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  sort: z._default(productSort, 'id'),
+  dir: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 /** The console's item form names the types in its own language (the Market screen leaves it out:
  * the types' own columns, the default content locale, which it edits). */
@@ -61,6 +66,11 @@ export const catalogueCalls = {
   }),
   productAdd: call({ request: productAddRequest, response: product, summary: 'Add a product' }),
   productEdit: call({ request: productEditRequest, response: product, summary: 'Edit, restock, take off' }),
+  productOffShelfBulk: call({
+    request: bulkIds,
+    response: bulkAnswer,
+    summary: 'Take several items off sale: a result per item, each audited (consigned items one at a time)',
+  }),
   productPhotoUpload: call({
     request: none,
     response: uploadedImage,

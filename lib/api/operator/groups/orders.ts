@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { productKind } from '../../schemas/catalog';
 import { id, isoDateTime, money, text } from '../../schemas/common';
 import { orderStatus } from '../../schemas/orders';
+import { bulkAnswer, bulkOf } from './bulk';
 import { call, pageOf, qid, queryPage, type OperatorCallSchemas } from './shared';
 import type { ordersFacts } from './orders.facts';
 
@@ -15,11 +16,20 @@ export const orderShipRequest = z.object({
   trackingNo: text(60),
   correct: z._default(z.boolean(), false),
 });
+/** Several orders shipped with one carrier, each with its own tracking number (issue 42 #8). */
+export const orderShipBulkRequest = z.object({
+  carrier: text(60),
+  items: bulkOf(z.object({ id, trackingNo: text(60) }), (o) => o.id),
+});
 // The console's Orders screen (mkt23): one row per order with its buyer and delivery.
+/** The Orders table's sortable columns (issue 42 #6); ties fall back to the newest id. */
+export const orderSort = z.enum(['createdAt', 'total', 'id']);
 export const orderListRequest = z.object({
   ...queryPage,
   status: z.optional(orderStatus),
   userId: z.optional(qid),
+  sort: z._default(orderSort, 'createdAt'),
+  dir: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 /** Where the order ships (the copy requestDelivery kept): whole for staff, masked for a viewer
  * (name's first character, phone like maskPhone, region only: detail and postal code null;
@@ -55,6 +65,11 @@ export const orderListItem = z.object({
 export const ordersCalls = {
   orderShip: call({ request: orderShipRequest, response: operatorOrder, summary: 'Ship a delivery' }),
   orderDeliver: call({ request: z.object({ id }), response: operatorOrder, summary: 'Mark delivered' }),
+  orderShipBulk: call({
+    request: orderShipBulkRequest,
+    response: bulkAnswer,
+    summary: 'Ship several orders (one carrier, a tracking number each): a result per order, each audited',
+  }),
   // The console's Orders and Market screens (mkt23).
   orderList: call({
     request: orderListRequest,

@@ -7,6 +7,8 @@ import { identityPhoto, identityRejectionReason, identityReviewStatus } from '..
 import { hhmm } from '../../schemas/catalog';
 import { applicationStatus, id, isoDateTime, money, positiveMoney, url } from '../../schemas/common';
 import { rechargeRejectionReason, rejectionReason } from '../../schemas/wallet';
+import { bulkAnswer, bulkIds } from './bulk';
+import { dashboardSeries } from './dashboard-series';
 import { call, none, pageOf, qid, queryPage, type OperatorCallSchemas } from './shared';
 import type { queuesFacts } from './queues.facts';
 
@@ -231,6 +233,11 @@ export const ledgerAnswer = z.object({
 /** The queues group's calls: request, answer and summary (the facts are in ./queues.facts.ts). */
 export const queuesCalls = {
   dashboard: call({ request: none, response: dashboard, summary: 'Window, today, queues, ledger audit' }),
+  dashboardSeries: call({
+    request: none,
+    response: dashboardSeries,
+    summary: "Sales, orders, recharges and withdrawals per day of the window's time zone, last 30 days",
+  }),
   queueApplications: call({
     request: queueApplicationsRequest,
     response: pageOf(queueApplication),
@@ -250,6 +257,11 @@ export const queuesCalls = {
     request: decideIdentityRequest,
     response: legacyIdentity,
     summary: 'Approve or reject an identity check',
+  }),
+  identityApproveBulk: call({
+    request: bulkIds,
+    response: bulkAnswer,
+    summary: 'Approve several pending identity checks: a result per check, each audited',
   }),
   revealApplication: call({
     request: revealApplicationRequest,

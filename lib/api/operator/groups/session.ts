@@ -67,6 +67,10 @@ export const auditEntry = z.object({
 });
 export const auditListRequest = z.object({
   ...queryPage,
+  /** The one sortable column, the time (rows in the order they were written); newest first by default. */
+  sort: z.optional(z.enum(['at'])),
+  dir: z.optional(z.enum(['asc', 'desc'])),
+  /** Any part of an operator's name, in any case ("ann" finds Anna.Li). */
   operator: z.optional(z.string().check(z.maxLength(64))),
   /** An action or its prefix: `recharge` matches recharge.approve and recharge.reject. */
   kind: z.optional(z.string().check(z.maxLength(64))),
@@ -123,6 +127,6 @@ export const sessionCalls = {
   auditList: call({
     request: auditListRequest,
     response: pageOf(auditEntry),
-    summary: 'The audit log, newest first, filtered by operator, kind and dates',
+    summary: 'The audit log, newest first (or oldest), filtered by operator (part of the name), kind and dates',
   }),
 } satisfies Record<keyof typeof sessionFacts, OperatorCallSchemas<z.ZodMiniType, z.ZodMiniType>>;

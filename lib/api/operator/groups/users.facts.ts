@@ -3,6 +3,7 @@ import { ALL, SUPPORT, read, write, type Fact } from './define';
 
 export const usersFacts = {
   userFind: read('/users/find', ALL),
+  userList: read('/users', ALL, { paged: true }),
   userDetail: read('/users/detail', ALL),
   userFreeze: write('/users/freeze', SUPPORT),
 } satisfies Record<string, Fact>;

@@ -1,11 +1,12 @@
-// The users group of operator calls: buyers' accounts (find, detail, freeze). One entry per call:
+// The users group of operator calls: buyers' accounts (list, find, detail, freeze). One entry per call:
 // its request and answer schemas and its summary. The group's facts (method, path, roles, payload)
 // are in ./users.facts.ts, kept free of zod for the console's screens; ../calls.ts joins the two.
 import { z } from 'zod/mini';
 import { identityStatus } from '../../schemas/account';
 import { productKind } from '../../schemas/catalog';
-import { id, isoDateTime, money, phone } from '../../schemas/common';
-import { call, qid, type OperatorCallSchemas } from './shared';
+import { id, isoDate, isoDateTime, money, phone } from '../../schemas/common';
+import { EXPORT_YEARS } from './exports';
+import { call, pageOf, qid, queryPage, type OperatorCallSchemas } from './shared';
 import { ledgerEntry } from './queues';
 import type { usersFacts } from './users.facts';
 
@@ -32,6 +33,46 @@ export const userSummary = z.object({
   createdAt: isoDateTime,
 });
 export const userFindAnswer = z.object({ items: z.array(userSummary) });
+
+/** The columns the users table may be sorted by (the server's whitelist; each has an index or is the key). */
+export const USER_SORTS = ['createdAt', 'lastSignInAt', 'balance', 'id'] as const;
+/** A registration day a database takes (the exports' years): anything else is a 400 naming the field. */
+const registeredDay = isoDate.check(
+  z.refine((d) => d >= `${EXPORT_YEARS.first}-01-01` && d <= `${EXPORT_YEARS.last}-12-31`, {
+    message: `must be between ${EXPORT_YEARS.first}-01-01 and ${EXPORT_YEARS.last}-12-31`,
+    params: { rule: 'date' },
+  }),
+);
+export const userListRequest = z
+  .object({
+    ...queryPage,
+    sort: z._default(z.enum(USER_SORTS), 'createdAt'),
+    dir: z._default(z.enum(['asc', 'desc']), 'desc'),
+    /**
+     * Part of a phone number, a nickname or an invitation code, in any case ("1391111" finds
+     * 13911112222). A viewer, who reads phones masked, matches nicknames and codes only.
+     */
+    q: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
+    frozen: z.optional(z.enum(['true', 'false'])),
+    identity: z.optional(identityStatus),
+    /** First registration day included (UTC). */
+    from: z.optional(registeredDay),
+    /** Last registration day included (UTC). */
+    to: z.optional(registeredDay),
+  })
+  .check(
+    z.refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+      message: 'must not be before from',
+      path: ['to'],
+    }),
+  );
+export const userListItem = z.extend(userSummary, {
+  /** When the user last signed in (a login or a registration); null: not since 0027 recorded it. */
+  lastSignInAt: z.nullable(isoDateTime),
+  /** The available balance in cents (the `available` ledger account; held money is not in it). */
+  balance: money,
+  identityStatus,
+});
 export const userDetailRequest = z.object({ id: qid });
 export const userDetail = z.object({
   user: z.extend(userSummary, {
@@ -68,6 +109,11 @@ export const userFreezeRequest = z
 /** The users group's calls: request, answer and summary (the facts are in ./users.facts.ts). */
 export const usersCalls = {
   userFind: call({ request: userFindRequest, response: userFindAnswer, summary: 'Find users by phone, id, code' }),
+  userList: call({
+    request: userListRequest,
+    response: pageOf(userListItem),
+    summary: 'Every user, sorted and filtered: part of a phone, nickname or code; frozen; identity; registration days',
+  }),
   userDetail: call({
     request: userDetailRequest,
     response: userDetail,
