@@ -14,6 +14,7 @@ export type StoryLine =
   | { k: 'approvedBy'; name: string }
   | { k: 'firstApproval'; name: string }
   | { k: 'reason'; code: string }
+  | { k: 'signInFailure'; code: string }
   | { k: 'note'; text: string }
   | { k: 'user'; id: number }
   | { k: 'message'; text: string | null; author: number | null }
@@ -98,6 +99,14 @@ export function storyOf(e: AuditEntry): StoryLine[] {
   if (DECISIONS.test(e.action)) return decision(e, d);
   if (e.action === 'identity.approve' || e.action === 'identity.reject') return identityDecision(e, d);
   if (e.action === 'chat.message.delete') return chatDelete(e);
+  // A failed sign-in says why in words (wrong password, wrong code, …), not as its code.
+  if (e.action === 'session.sign_in_failed') {
+    const rest = Object.entries(d).filter(([field]) => field !== 'reason');
+    return [
+      { k: 'signInFailure', code: str(d.reason) ?? 'unknown' },
+      ...rest.map(([field, value]): StoryLine => ({ k: 'value', field, value })),
+    ];
+  }
   const lines: StoryLine[] = [];
   const user = num(d.userId);
   if (user !== null) lines.push({ k: 'user', id: user });

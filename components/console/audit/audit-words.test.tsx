@@ -126,6 +126,20 @@ describe('the audit log in words', () => {
     }
   });
 
+  it('a failed sign-in: why, in words, in either language', () => {
+    const failed = entry({
+      id: 7,
+      operator: 'fin1',
+      action: 'session.sign_in_failed',
+      target: 'operator:fin1',
+      details: { reason: 'wrong_code' },
+    });
+    expect(show('en', failed)).toContain(en.console.audit.signInFailure.wrong_code);
+    const zh = show('zh-CN', failed);
+    expect(zh).toContain(zhCN.console.audit.signInFailure.wrong_code);
+    expect(zh).not.toContain('wrong_code');
+  });
+
   it('an action it does not know: the action as stored, and its fields', () => {
     const text = show('en', entry({ id: 6, operator: 'adm', action: 'thing.do', target: 'x:1', details: { a: 1 } }));
     expect(text).toContain('thing.do');

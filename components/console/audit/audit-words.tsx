@@ -59,6 +59,10 @@ function useWords() {
         return say('story.firstApproval', { name: l.name });
       case 'reason':
         return say('story.reason', { reason: reason(l.code) });
+      case 'signInFailure':
+        return has(`signInFailure.${l.code}`)
+          ? say(`signInFailure.${l.code}`)
+          : say('story.reason', { reason: l.code });
       case 'note':
         return say('story.note', { note: clip(l.text) });
       case 'user':
