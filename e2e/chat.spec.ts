@@ -67,7 +67,7 @@ test('two users chat live; a cut connection catches up once, in order; the list 
   // B's socket goes through Playwright so the test can cut it (and refuse reconnections).
   let cut = false;
   const routes: WebSocketRoute[] = [];
-  await ctxB.routeWebSocket(/\/ws$/, (ws) => {
+  await ctxB.routeWebSocket(/\/ws(\?|$)/, (ws) => {
     if (cut) {
       void ws.close({ code: 1000, reason: 'offline' });
       return;
