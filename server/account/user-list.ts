@@ -3,25 +3,18 @@
 // identity status and by registration days. The answer masks like every operator read: a viewer
 // reads phones masked, and, since a partial phone search would spell a masked number out digit by
 // digit, a viewer's search matches nicknames and codes only.
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OperatorParsed, OperatorResult } from '@/lib/api/operator/calls';
 import type { OperatorRole } from '@/lib/api/operator/facts';
 import { maskPhone } from '@/lib/format/phone';
 import type { Executor } from '../db/client';
+import { foldedPattern, folds } from '../db/fold';
 import { mapPage, readPage } from '../db/paging';
 import { identities, users } from '../db/schema';
 import { availableBalanceOf } from '../wallet';
 
 type Query = OperatorParsed<'userList'>;
 type Item = OperatorResult<'userList'>['items'][number];
-
-/**
- * The search as a LIKE pattern over folded text (gavel_fold: case, accents and full width off, as
- * the catalogue's search), its wildcards escaped after folding so a typed % or _ matches itself.
- */
-const foldedPattern = (text: string): SQL =>
-  sql`'%' || replace(replace(replace(gavel_fold(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-const folds = (column: AnyColumn, pattern: SQL): SQL => sql`gavel_fold(${column}) LIKE ${pattern}`;
 
 /** The day after a YYYY-MM-DD day, at 00:00 UTC (the range's `to` is a whole day). */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { product as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import type { Executor } from '../db/client';
+import { foldedPattern } from '../db/fold';
 import { readPageRows } from '../db/paging';
 import { contentTranslations, products, productTypes } from '../db/schema';
 
@@ -31,14 +32,6 @@ export function toProduct(p: ProductRow): ProductOut {
     createdAt: p.createdAt.toISOString(),
   };
 }
-
-/**
- * The keyword as a LIKE pattern over folded text (gavel_fold: no accents, no full width, lower
- * case), its wildcards escaped after folding so a typed % or _ (or their full-width forms) matches
- * literally.
- */
-const foldedPattern = (keyword: string): SQL =>
-  sql`'%' || replace(replace(replace(gavel_fold(${keyword}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 /**
  * A keyword matches the name as the reader sees it (its translation in `locale`) or the column's
