@@ -86,6 +86,11 @@ describe('lib/realtime against the server', () => {
     expect(states).toEqual(['offline', 'connecting', 'live']);
     const ids = b.chat.groupView(general.id).messages.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
+    // Both tabs go now: left running, their read receipts went out through the request layer
+    // (one global configuration, by then the next test's) with a token the next test's clock had
+    // expired, and the 401 cleared the next user's tokens (a CI failure, reproduced under load).
+    a.dispose();
+    b.dispose();
   });
 
   it('refreshes an expired token through the request layer, then is live', async () => {
@@ -94,8 +99,12 @@ describe('lib/realtime against the server', () => {
     try {
       const tokens = memoryTokenStore({ access: carol.accessToken, refresh: carol.refreshToken });
       const c = tab(carol, tokens);
+      const states: ConnectionState[] = [];
+      c.connection.onState((st) => states.push(st));
       c.connection.start();
-      await live(c);
+      await live(c).catch((e: unknown) => {
+        throw new Error(`${String(e)} (states: ${states.join(' → ')})`);
+      });
       // The server closed with "expired"; the request layer rotated the pair; the new one is live.
       expect(tokens.access()).not.toBe(carol.accessToken);
       expect(tokens.refresh()).not.toBe(carol.refreshToken);
