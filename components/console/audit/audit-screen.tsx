@@ -6,9 +6,9 @@
 import { useTranslations } from 'next-intl';
 import { Tag } from '@/components/ui/tag';
 import { checkInput } from '@/lib/console/transport';
+import { DateTimeCell } from '../kit/date-time-cell';
 import { ConsoleTable, type TableColumn } from '../kit/console-table';
 import { TableFilters } from '../kit/table-filters';
-import { useConsoleFormat } from '../kit/use-console-format';
 import { useConsoleRead } from '../kit/use-console-read';
 import { useTableQuery } from '../kit/use-table-query';
 import type { AuditEntry } from './audit-story';
@@ -24,7 +24,6 @@ const setOnly = (f: Readonly<Record<Filter, string | undefined>>) =>
 
 export function AuditScreen() {
   const t = useTranslations('console.audit');
-  const f = useConsoleFormat();
   // The sort as a plain string: the filter row takes any table's query (its sort is not its business).
   const query = useTableQuery<string, Filter>({ sorts: ['at'], sort: 'at', dir: 'desc', filters: FILTERS });
   const input = {
@@ -43,7 +42,7 @@ export function AuditScreen() {
       header: t('columns.at'),
       sortable: true,
       firstDir: 'desc',
-      cell: (e) => <time dateTime={e.at}>{f.dateTime(e.at)}</time>,
+      cell: (e) => <DateTimeCell at={e.at} />,
     },
     {
       key: 'operator',

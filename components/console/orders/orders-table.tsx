@@ -12,6 +12,7 @@ import type { OperatorAnswer, OperatorInput } from '@/lib/api/operator/calls';
 import type { FieldErrors } from '@/lib/api/reasons';
 import { orderStatus } from '@/lib/api/schemas/orders';
 import { checkInput } from '@/lib/console/transport';
+import { DateTimeCell } from '../kit/date-time-cell';
 import { ConsoleTable, type TableColumn, type TableSelection } from '../kit/console-table';
 import { TableFilters } from '../kit/table-filters';
 import { useConsoleFormat } from '../kit/use-console-format';
@@ -80,7 +81,7 @@ export function OrdersTable({
     {
       key: 'createdAt',
       header: t('console.orders.created'),
-      cell: (o) => f.dateTime(o.createdAt),
+      cell: (o) => <DateTimeCell at={o.createdAt} />,
       sortable: true,
       firstDir: 'desc',
     },

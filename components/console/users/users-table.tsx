@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api/client/api-error';
 import type { OperatorAnswer, OperatorInput } from '@/lib/api/operator/calls';
 import type { FieldErrors } from '@/lib/api/reasons';
 import { checkInput } from '@/lib/console/transport';
+import { DateTimeCell } from '../kit/date-time-cell';
 import { ConsoleTable, type TableColumn } from '../kit/console-table';
 import { TableFilters } from '../kit/table-filters';
 import { useConsoleFormat } from '../kit/use-console-format';
@@ -65,14 +66,14 @@ export function UsersTable({ current, onOpen }: { current?: Key; onOpen: (id: nu
     {
       key: 'createdAt',
       header: t('list.registered'),
-      cell: (u) => f.dateTime(u.createdAt),
+      cell: (u) => <DateTimeCell at={u.createdAt} />,
       sortable: true,
       firstDir: 'desc',
     },
     {
       key: 'lastSignInAt',
       header: t('list.lastSignIn'),
-      cell: (u) => (u.lastSignInAt ? f.dateTime(u.lastSignInAt) : t('list.never')),
+      cell: (u) => (u.lastSignInAt ? <DateTimeCell at={u.lastSignInAt} /> : t('list.never')),
       sortable: true,
       firstDir: 'desc',
     },
