@@ -4,7 +4,12 @@
 // out, then back), the live /ws notification frame, the notification centre, and the Web Push
 // message the server sends to the buyer's device (decrypted with the device's own keys,
 // e2e/push-receiver.ts). Waits are on facts (a response, a frame, a message), never on time.
+// es runs the same path; each locale's watchlist and centre are saved at 390 × 844 to
+// test-results/locale-names/ for checking by eye.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
 import { admin } from './a11y-helpers';
 import { withWindowLock } from './window-lock';
 import { api, cli, collectErrors, messages, newUser, startLoggedIn, type Tokens } from './helpers';
@@ -53,15 +58,18 @@ test.afterAll(() => receiver.close());
 
 test.describe.configure({ mode: 'serial' });
 
-const TRANSLATED = { 'zh-TW': '青瓷碗', fr: 'Bol céladon' } as const;
+const TRANSLATED = { 'zh-TW': '青瓷碗', fr: 'Bol céladon', es: 'Cuenco celadón' } as const;
+const SHOTS = path.join('test-results', 'locale-names');
 
-for (const locale of ['zh-TW', 'fr'] as const) {
+for (const locale of ['zh-TW', 'fr', 'es'] as const) {
   test(`${locale}: watch, sold out, restocked — the translated name in the watchlist, the live frame, the centre and the push`, async ({
     page,
     request,
   }) => {
     test.setTimeout(180_000);
     const m = messages(locale);
+    // The stock line is an ICU plural in es ("Queda 1" / "Quedan 0"): formatted as the app does.
+    const stock = (count: number) => createTranslator({ locale, messages: m, namespace: 'goods' })('stock', { count });
     const errors = collectErrors(page);
     const stamp = Date.now();
     const english = `Celadon bowl ${stamp}`;
@@ -109,8 +117,10 @@ for (const locale of ['zh-TW', 'fr'] as const) {
     await page.goto(`/${locale}/mine/watchlist/`);
     const card = page.getByRole('listitem').filter({ hasText: name });
     await expect(card).toHaveCount(1);
-    await expect(card.getByTestId('watch-stock')).toHaveText(m.goods.stock.replace(/\{count[^}]*\}/, '0'));
+    await expect(card.getByTestId('watch-stock')).toHaveText(stock(0));
     await expect(page.getByText(english)).toHaveCount(0);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, `watchlist-sold-out-390-${locale}.png`) });
 
     // Restocked while the buyer is on Mine, connected: the live frame already carries the name.
     const socket = wsFrames(page);
@@ -129,12 +139,12 @@ for (const locale of ['zh-TW', 'fr'] as const) {
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText(m.notify.types.watch_restocked.title);
     await expect(page.getByTestId('notification').filter({ hasText: english })).toHaveCount(0);
+    await page.screenshot({ path: path.join(SHOTS, `centre-390-${locale}.png`) });
 
     // The watchlist, back in stock.
     await page.goto(`/${locale}/mine/watchlist/`);
-    await expect(page.getByRole('listitem').filter({ hasText: name }).getByTestId('watch-stock')).toHaveText(
-      m.goods.stock.replace(/\{count[^}]*\}/, '3'),
-    );
+    await expect(page.getByRole('listitem').filter({ hasText: name }).getByTestId('watch-stock')).toHaveText(stock(3));
+    await page.screenshot({ path: path.join(SHOTS, `watchlist-390-${locale}.png`) });
 
     // The push the device received, decrypted with its own keys.
     const payload = device.decrypt(await receiver.message(endpoint));

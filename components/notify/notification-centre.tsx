@@ -129,7 +129,7 @@ export function NotificationCentre() {
         <p className={styles.count} data-testid="notify-unread" aria-live="polite">
           {first.data ? t('unread', { count: first.data.unread }) : null}
         </p>
-        <div>
+        <div className={styles.actions}>
           <Button
             variant="plain"
             onClick={() => void readAll()}
