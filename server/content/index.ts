@@ -3,7 +3,14 @@
 export { sanitizeBody } from './sanitize';
 export { copyProductTexts, readerOf, type Reader } from './localized';
 export { localizeNames, type NameRef } from './localized-names';
-export { localizeGroups, localizeLevels, localizeOrders, localizeProducts, localizeTypes } from './localized-catalog';
+export {
+  localizeGroups,
+  localizeLevels,
+  localizeOrders,
+  localizeProduct,
+  localizeProducts,
+  localizeTypes,
+} from './localized-catalog';
 export {
   acceptAtRegistration,
   AGREEMENT_ARTICLE_IDS,

@@ -1,12 +1,23 @@
 // The catalogue's texts in the reader's language: items (name, description), item types, and the
 // names of the items in a buyer's orders (issue 22; server/content/localized.ts for the model).
 import type { Executor } from '../db/client';
-import { loadTexts, type Reader } from './localized';
+import { loadTexts, type Reader, type Texts } from './localized';
 
 interface ProductTexts {
   id: number;
   name: string;
   description: string;
+}
+
+function localizeWith<P extends ProductTexts>(texts: Texts, p: P) {
+  const name = texts.pick(p.id, 'name', p.name);
+  const description = texts.pick(p.id, 'description', p.description);
+  return {
+    ...p,
+    name: name.text,
+    description: description.text,
+    lang: { name: name.lang, description: description.lang },
+  };
 }
 
 /** Each product with its name and description in the reader's language, marked. */
@@ -17,16 +28,17 @@ export async function localizeProducts<P extends ProductTexts>(exec: Executor, r
     'product',
     items.map((p) => p.id),
   );
-  return items.map((p) => {
-    const name = texts.pick(p.id, 'name', p.name);
-    const description = texts.pick(p.id, 'description', p.description);
-    return {
-      ...p,
-      name: name.text,
-      description: description.text,
-      lang: { name: name.lang, description: description.lang },
-    };
-  });
+  return items.map((p) => localizeWith(texts, p));
+}
+
+/**
+ * One product for its detail screen: as in the lists, and marked stale when its name or
+ * description in the reader's language was translated from an older default-locale text (issue
+ * 41 #6). The lists leave the mark out: it is for the reader of the item, not the browser of many.
+ */
+export async function localizeProduct<P extends ProductTexts>(exec: Executor, reader: Reader, item: P) {
+  const texts = await loadTexts(exec, reader, 'product', [item.id]);
+  return { ...localizeWith(texts, item), ...texts.stale(item.id, ['name', 'description']) };
 }
 
 /** Item types (categories) with their names in the reader's language, marked. */

@@ -131,6 +131,61 @@ describe('an item and an article', () => {
     ]);
   });
 
+  it('an item edited in English is marked stale on its zh-CN detail until translated again, never in its lists', async () => {
+    const added = await h.operator<{ id: number }>('POST', '/products', {
+      name: 'Tea bowl',
+      price: 1200,
+      stock: 2,
+      typeId: await testTypeId(h),
+      description: '<p>Glazed.</p>',
+    });
+    const id = added.body.result.id;
+    await setText('product', id, 'zh-CN', { name: '茶碗', description: '<p>施釉。</p>' });
+    const detail = async (locale: string) => (await inLocale('getProduct', { id }, locale)).body.result;
+    expect((await detail('zh-CN')).stale).toBeUndefined();
+
+    // The description is rewritten in the console's item editor: the name was not, the mark is the item's.
+    h.clock.advance(60_000);
+    expect((await h.operator('POST', '/products/edit', { id, description: '<p>Glazed, hand thrown.</p>' })).status).toBe(
+      200,
+    );
+    const zh = await detail('zh-CN');
+    expect(zh).toMatchObject({
+      name: '茶碗',
+      description: '<p>施釉。</p>',
+      lang: { name: 'zh-CN', description: 'zh-CN' },
+      stale: true,
+      sourceLang: 'en',
+    });
+    const changed = Date.parse(zh.sourceUpdatedAt ?? '');
+    expect(changed).toBeGreaterThan(Date.now() - 3_600_000);
+    // Renamed later: the mark dates the newest change of the two.
+    h.clock.advance(60_000);
+    await h.operator('POST', '/products/edit', { id, name: 'Hand-thrown tea bowl' });
+    expect(Date.parse((await detail('zh-CN')).sourceUpdatedAt ?? '')).toBeGreaterThanOrEqual(changed);
+
+    // English readers read the current text; a language without a translation reads it too: no mark.
+    const en = await detail('en');
+    expect(en).toMatchObject({ name: 'Hand-thrown tea bowl', description: '<p>Glazed, hand thrown.</p>' });
+    expect(en.stale).toBeUndefined();
+    expect((await detail('fr')).stale).toBeUndefined();
+    // The list pages stay as they were: no mark, no bytes.
+    const listed = (await inLocale('getProductList', { page: 1, pageSize: 50 }, 'zh-CN')).body.result.items.find(
+      (p) => p.id === id,
+    );
+    expect(listed).toMatchObject({ name: '茶碗' });
+    expect(Object.keys(listed ?? {})).not.toContain('stale');
+
+    // Translated again (the name only would leave the description outdated): fresh.
+    await setText('product', id, 'zh-CN', { name: '手工茶碗' });
+    expect((await detail('zh-CN')).stale).toBe(true);
+    await setText('product', id, 'zh-CN', { description: '<p>施釉，手工拉坯。</p>' });
+    const fresh = await detail('zh-CN');
+    expect(fresh).toMatchObject({ name: '手工茶碗', description: '<p>施釉，手工拉坯。</p>' });
+    expect(fresh.stale).toBeUndefined();
+    expect(fresh.sourceUpdatedAt).toBeUndefined();
+  });
+
   it('an article (not an agreement) read in a stale translation is marked', async () => {
     const id = 900;
     expect((await h.operator('POST', '/articles', { id, title: 'Shipping', body: '<p>By post.</p>' })).status).toBe(

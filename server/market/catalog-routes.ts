@@ -7,7 +7,7 @@ import type { ProductEvents } from '../ports/product-events';
 import { priceSeries } from './price-data';
 import { saleHistory } from './sale-history';
 import { loadWindow } from './window';
-import { localizeProducts, localizeTypes, readerOf } from '../content';
+import { localizeProduct, localizeProducts, localizeTypes, readerOf } from '../content';
 
 export function catalogCalls(events: ProductEvents) {
   // The public first pages come from the short-lived cache; a keyword search always asks.
@@ -30,8 +30,7 @@ export function catalogCalls(events: ProductEvents) {
     getProduct: async ({ id }, ctx) => {
       const row = await findProduct(ctx.db, id);
       if (!row) throw notFound('Product');
-      const [localized] = await localizeProducts(ctx.db, readerOf(ctx), [toProduct(row)]);
-      return localized ?? toProduct(row);
+      return localizeProduct(ctx.db, readerOf(ctx), toProduct(row));
     },
 
     GetSaleHistory: async ({ id }, ctx) => {

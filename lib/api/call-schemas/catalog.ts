@@ -12,7 +12,7 @@ export const calls = {
   }),
   getProduct: schema({
     request: catalog.idQuery,
-    response: catalog.product,
+    response: catalog.productDetail,
     summary: 'One product',
   }),
   GetProductTypeList: schema({

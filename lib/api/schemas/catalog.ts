@@ -14,6 +14,7 @@ import {
   plainString,
   queryId,
   signedMoney,
+  staleMark,
   text,
 } from './common';
 
@@ -39,6 +40,12 @@ export const product = z.object({
   createdAt: isoDateTime,
   lang: langMarks('name', 'description'),
 });
+/**
+ * One item as its detail screen reads it: the list's fields, and the stale mark when its name or
+ * description is a translation made from an older default-locale text (issue 41 #6). The lists
+ * leave the mark out, to keep their pages small.
+ */
+export const productDetail = z.object({ ...product.shape, ...staleMark });
 
 export const productSort = z.enum(['newest', 'price_asc', 'price_desc']);
 

@@ -149,6 +149,16 @@ export const empty = z.object({});
  * sends these marks; they are optional only so an older server's answer still parses.
  */
 export const contentLang = z.enum(LOCALES);
+/**
+ * Present when a text shown is a translation made from an older default-locale text (issue 41 #6,
+ * docs/i18n.md "Stale translations"): when that text last changed and its language, for the
+ * reader's "updated in English on …" and a link to the current text.
+ */
+export const staleMark = {
+  stale: z.optional(z.literal(true)),
+  sourceUpdatedAt: z.optional(isoDateTime),
+  sourceLang: z.optional(contentLang),
+};
 /** The marks of an object's translatable texts, by field name. */
 export const langMarks = <const K extends string>(...fields: K[]) =>
   z.optional(z.object(Object.fromEntries(fields.map((f) => [f, contentLang])) as Record<K, typeof contentLang>));

@@ -1,17 +1,6 @@
 // Notices, articles (agreements), company page, update configuration and the dictionary.
 import { z } from 'zod/mini';
-import { id, isoDateTime, contentLang, langMarks, text, url } from './common';
-
-/**
- * Present when a text shown is a translation made from an older default-locale text (issue 41 #6,
- * docs/i18n.md "Stale translations"): when that text last changed and its language, for the
- * reader's "updated in English on …" and a link to the current text.
- */
-const staleMark = {
-  stale: z.optional(z.literal(true)),
-  sourceUpdatedAt: z.optional(isoDateTime),
-  sourceLang: z.optional(contentLang),
-};
+import { id, isoDateTime, contentLang, langMarks, staleMark, text, url } from './common';
 
 export const notice = z.object({
   id,
