@@ -22,3 +22,4 @@ export {
 export { defaultNickname } from './nicknames';
 export { moneyTextsFor, RECHARGE_INSTRUCTIONS_CODE } from './money-texts';
 export { localeOf } from './locale-hook';
+export { outdatedLocales } from './stale-list';

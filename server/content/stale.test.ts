@@ -111,7 +111,7 @@ describe('a notice edited in the default locale', () => {
 });
 
 describe('an item and an article', () => {
-  it('an item renamed in English marks its translations outdated, listed by its new name', async () => {
+  it('an item renamed in English marks its translations outdated, listed by its new name and tagged on its catalogue row', async () => {
     const added = await h.operator<{ id: number }>('POST', '/products', {
       name: 'Teapot',
       price: 1000,
@@ -122,13 +122,25 @@ describe('an item and an article', () => {
     const id = added.body.result.id;
     await setText('product', id, 'zh-CN', { name: '茶壶', description: '<p>陶。</p>' });
     await setText('product', id, 'es', { name: 'Tetera', description: '<p>Barro.</p>' });
+    // The console's catalogue rows: no tag while every translation is current.
+    const row = async () => {
+      const r = await h.operator<{ items: { id: number; outdated?: string[] }[] }>('GET', '/products?pageSize=50');
+      expect(r.status).toBe(200);
+      return r.body.result.items.find((p) => p.id === id);
+    };
+    expect(await row()).toBeDefined();
+    expect((await row())?.outdated).toBeUndefined();
     await setText('product', id, 'en', { name: 'Clay teapot' });
     expect((await texts('product', id)).outdated).toEqual({ es: ['name'], 'zh-CN': ['name'] });
+    expect((await row())?.outdated).toEqual(['es', 'zh-CN']);
     const rows = (await staleList()).filter((r) => r.entity === 'product' && r.id === id);
     expect(rows.map((r) => [r.locale, r.label])).toEqual([
       ['es', 'Clay teapot'],
       ['zh-CN', 'Clay teapot'],
     ]);
+    // Translated again in one language: the row names only the other.
+    await setText('product', id, 'es', { name: 'Tetera de barro' });
+    expect((await row())?.outdated).toEqual(['zh-CN']);
   });
 
   it('an item edited in English is marked stale on its zh-CN detail until translated again, never in its lists', async () => {
@@ -146,9 +158,9 @@ describe('an item and an article', () => {
 
     // The description is rewritten in the console's item editor: the name was not, the mark is the item's.
     h.clock.advance(60_000);
-    expect((await h.operator('POST', '/products/edit', { id, description: '<p>Glazed, hand thrown.</p>' })).status).toBe(
-      200,
-    );
+    expect(
+      (await h.operator('POST', '/products/edit', { id, description: '<p>Glazed, hand thrown.</p>' })).status,
+    ).toBe(200);
     const zh = await detail('zh-CN');
     expect(zh).toMatchObject({
       name: '茶碗',

@@ -1,9 +1,9 @@
 // Operator API for the marketplace: auction window, product types, products, shipping.
 // Every change is recorded with recordOperatorAction in the same transaction.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../operator/operator-api';
-import { sanitizeBody } from '../content';
+import { outdatedLocales, sanitizeBody } from '../content';
 import { marketSettings, orders, products, productTypes, uploads, type StoredImage } from '../db/schema';
 import { thumbNameOf, uploadNameOf } from '../uploads';
 import { mapPage, readPage } from '../db/paging';
@@ -144,7 +144,8 @@ export const productOperatorHandlers = (app: FastifyInstance) => {
           .from(products)
           .where(where),
         ctx.db
-          .select()
+          // Each row says where its translations are outdated (issue 41 #6), in the same query.
+          .select({ ...getTableColumns(products), outdated: outdatedLocales('product', products.id) })
           .from(products)
           .where(where)
           .orderBy(
@@ -152,7 +153,10 @@ export const productOperatorHandlers = (app: FastifyInstance) => {
             desc(products.id),
           ),
       );
-      return mapPage(page, toProduct);
+      return mapPage(page, ({ outdated, ...row }) => ({
+        ...toProduct(row),
+        ...(outdated.length > 0 ? { outdated } : {}),
+      }));
     },
   } satisfies Partial<OperatorHandlers<'catalogue'>>;
 };

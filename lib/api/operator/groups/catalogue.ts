@@ -4,7 +4,7 @@
 // two.
 import { z } from 'zod/mini';
 import { product, productKind, productType } from '../../schemas/catalog';
-import { id, positiveMoney, text, url } from '../../schemas/common';
+import { contentLang, id, positiveMoney, text, url } from '../../schemas/common';
 import { uploadedImage } from '../../schemas/upload';
 import { PRODUCT_PHOTOS_MAX } from '../../limits';
 import { LOCALES } from '@/lib/i18n/config';
@@ -52,6 +52,12 @@ export const productTypeListRequest = z.object({ locale: z.optional(z.enum(LOCAL
 /** An item type as the console lists it (productTypeAdd answers the same row). */
 export const productTypeRow = z.object({ id, name: z.string(), sort: z.number().check(z.int()) });
 
+/**
+ * An item as the console's catalogue lists it: the buyer's fields (the default locale's texts), and
+ * the languages whose translation was made from an older text (issue 41 #6), absent when none.
+ */
+export const productRow = z.object({ ...product.shape, outdated: z.optional(z.array(contentLang)) });
+
 /** The catalogue group's calls: request, answer and summary (the facts are in ./catalogue.facts.ts). */
 export const catalogueCalls = {
   productTypeAdd: call({
@@ -61,7 +67,7 @@ export const catalogueCalls = {
   }),
   productList: call({
     request: productListRequest,
-    response: pageOf(product),
+    response: pageOf(productRow),
     summary: 'Every product, newest first',
   }),
   productAdd: call({ request: productAddRequest, response: product, summary: 'Add a product' }),
