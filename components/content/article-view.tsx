@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { queryString } from '@/lib/nav/href';
-import { StaleMark } from './stale-mark';
+import { StaleMark } from '@/components/ui/stale-mark';
 import styles from './content.module.css';
 
 export function ArticleSkeleton() {

@@ -19,7 +19,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { Tag } from '@/components/ui/tag';
-import { StaleMark } from './stale-mark';
+import { StaleMark } from '@/components/ui/stale-mark';
 import styles from './content.module.css';
 
 export const NOTICE_PAGE_SIZE = 10;
