@@ -33,6 +33,7 @@ import { toast } from '@/components/toast/toast-store';
 import { BuyBar, formatOpensAt } from './buy-bar';
 import { BuyConfirm } from './buy-confirm';
 import { detailStatus } from './detail-status';
+import { ItemStale } from './item-stale';
 import { SaleHistory } from './sale-history';
 import { WatchButton } from '@/components/ui/watch-button';
 import styles from './product-detail.module.css';
@@ -206,6 +207,7 @@ function DetailBody({ product }: { product: Product }) {
           </h2>
           <WatchButton productId={product.id} name={product.name} />
         </div>
+        <ItemStale product={product} />
         <p className={styles.strip} data-testid="auction-strip">
           {auction === null
             ? t('windowLoading')

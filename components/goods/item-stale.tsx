@@ -1,0 +1,18 @@
+'use client';
+// The item detail's stale mark (issue 41 #6, docs/i18n.md "Stale translations"), under the item's
+// name when its name or description in the reader's language was translated from an older text.
+// Its code (the content screens' StaleMark) loads only for such an item: the detail route's first
+// load has no bytes to spare, and most items are read in a current text.
+import { lazy, Suspense } from 'react';
+import type { CallResult } from '@/lib/api/registry';
+
+const ItemStaleMark = lazy(() => import('./item-stale-mark'));
+
+export function ItemStale({ product }: { product: CallResult<'getProduct'> }) {
+  if (!product.stale) return null;
+  return (
+    <Suspense fallback={null}>
+      <ItemStaleMark product={product} />
+    </Suspense>
+  );
+}
