@@ -2,13 +2,15 @@
 // The catalogue's table (issue 42 #6): every item in one row with a small photo, its type in the
 // console's language, kind, price, stock and state; sortable by id, name, price and stock; the
 // name search (any language) and paging in the URL. 13 items were a 4,667 px page of cards.
-// Catalogue staff select rows to take them off sale together; a row opens the item's card.
+// Catalogue staff select rows to take them off sale together; a row opens the item's card. An
+// item with an outdated translation is tagged "Outdated" (issue 41 #6).
 import { useTranslations } from 'next-intl';
 import type { Key } from 'react';
 import type { ReadState } from '@/components/ui/call-view';
 import { Image } from '@/components/ui/image';
 import { Tag } from '@/components/ui/tag';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import { LOCALE_NAMES } from '@/lib/i18n/config';
 import { ConsoleTable, type TableColumn, type TableSelection } from '../kit/console-table';
 import { useConsoleLanguage } from '../kit/console-root';
 import { TableFilters } from '../kit/table-filters';
@@ -42,7 +44,24 @@ export function CatalogueTable({
   const types = useConsoleRead('productTypeList', { locale });
   const typeName = (id: number) => types.data?.find((x) => x.id === id)?.name ?? String(id);
   const columns: TableColumn<Product, ProductSort>[] = [
-    { key: 'name', header: t('name'), cell: (p) => p.name, sortable: true },
+    {
+      key: 'name',
+      header: t('name'),
+      // An item with a translation made from an older text says so here (issue 41 #6), in the item
+      // editor's words: staff see it without opening each item (the languages on hover).
+      cell: (p) =>
+        p.outdated ? (
+          <span className={own.nameCell}>
+            {p.name}
+            <span data-testid={`outdated-product-${p.id}`} title={p.outdated.map((l) => LOCALE_NAMES[l]).join(', ')}>
+              <Tag tone="warning">{t('outdated')}</Tag>
+            </span>
+          </span>
+        ) : (
+          p.name
+        ),
+      sortable: true,
+    },
     {
       key: 'photo',
       header: t('photo'),
