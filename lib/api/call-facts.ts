@@ -130,6 +130,12 @@ const table = {
     payload: 'body',
     auth: true,
   }),
+  GetMobileCodeDeleteAccount: fact({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+  }),
 
   // Catalogue and auction window
   getProductList: fact({
@@ -330,6 +336,18 @@ const table = {
     method: 'GET',
     payload: 'none',
     auth: true,
+  }),
+  GetAccountDeletionBlockers: fact({
+    method: 'GET',
+    payload: 'none',
+    auth: true,
+    ours: true,
+  }),
+  DeleteAccount: fact({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    ours: true,
   }),
 
   // Content

@@ -46,3 +46,17 @@ export const WINDOW_LEADS = [5, 15, 60] as const;
 
 /** Photos one product may have (the operator contract's `images`; the console's upload field). */
 export const PRODUCT_PHOTOS_MAX = 9;
+
+/**
+ * What may stand in the way of deleting an account (GetAccountDeletionBlockers), in the order the
+ * delete screen lists them; each is also a refusal reason of DeleteAccount (reasons.ts). An open
+ * after-sale case will be one more when after-sale exists (server/account/deletion-blockers.ts).
+ */
+export const DELETION_BLOCKERS = [
+  'balance_not_zero',
+  'points_not_zero',
+  'applications_pending',
+  'orders_in_flight',
+  'account_frozen',
+] as const;
+export type DeletionBlocker = (typeof DELETION_BLOCKERS)[number];

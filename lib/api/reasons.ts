@@ -56,6 +56,11 @@ export const REASONS = [
   'already_reviewed',
   'invalid_file',
   'image_too_large',
+  // Deleting the account (limits.ts DELETION_BLOCKERS; account_frozen is below)
+  'balance_not_zero',
+  'points_not_zero',
+  'applications_pending',
+  'orders_in_flight',
   // Chat
   'message_too_long',
   'message_empty',

@@ -118,6 +118,7 @@ export const samples: Samples = {
   logout: { request: {}, result: ok },
   GetMobileCodeModifyPayPwd: { request: {}, result: codeSent },
   ModifyPayPwd: { request: { code: '123456', payPassword: '246810' }, result: ok },
+  GetMobileCodeDeleteAccount: { request: {}, result: codeSent },
   getProductList: {
     request: {
       page: 1,
@@ -363,6 +364,8 @@ export const samples: Samples = {
     result: identity,
   },
   getIdentity: { request: {}, result: identity },
+  GetAccountDeletionBlockers: { request: {}, result: { blockers: ['balance_not_zero', 'orders_in_flight'] } },
+  DeleteAccount: { request: { password: 'secret-pass-1', code: '123456' }, result: ok },
   GetTeamList: {
     request: {},
     result: {

@@ -8,7 +8,12 @@ export { checkPayPassword } from './pay-password';
 export { accountFrozen, refuseIfFrozen, setFrozen, type FrozenState } from './frozen';
 export { newInvitationCode } from './invitation';
 export { isCommonPassword, weakPasswordReason } from './weak-passwords';
+// Deleting an account (server/account/deletion.ts) proves the owner with the password and an SMS
+// code, then ends every session and frees the phone.
+export { countOldPasswordTry, requireCode } from './login-routes';
+export { phoneOf } from './queries';
 export {
+  revokeOtherSessions,
   SESSION_REVOKED_TOPIC,
   sessionRevoked,
   sessionRevokedSoon,

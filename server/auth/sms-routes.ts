@@ -59,4 +59,13 @@ export const smsCalls = {
     if (phone === undefined) throw notFound('User');
     return sendCode(ctx, phone, 'pay_password', true, true);
   },
+
+  // Deleting the account asks for this code besides the password: whoever holds a stolen password
+  // (or an unlocked phone's session) alone cannot delete it. Scoped to its own purpose, so a login
+  // or pay-password code cannot be replayed here.
+  GetMobileCodeDeleteAccount: async (_input, ctx) => {
+    const phone = await phoneOf(ctx.db, ctx.userId());
+    if (phone === undefined) throw notFound('User');
+    return sendCode(ctx, phone, 'delete_account', true, true);
+  },
 } satisfies Partial<CallHandlers<'auth'>>;

@@ -10,7 +10,7 @@ import { smsCodes } from '../db/schema';
 import { tooMany } from '../http/errors';
 import { rateCheck, rateRecord, type Limit } from '../http/rate-limit';
 
-export type CodePurpose = 'login' | 'register' | 'pay_password';
+export type CodePurpose = 'login' | 'register' | 'pay_password' | 'delete_account';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_TRIES = 5;

@@ -7,7 +7,7 @@ import type { CodePurpose } from './codes';
 import { smsEncoding, smsSegments } from './segments';
 import { smsText } from './templates';
 
-const PURPOSES: CodePurpose[] = ['login', 'register', 'pay_password'];
+const PURPOSES: CodePurpose[] = ['login', 'register', 'pay_password', 'delete_account'];
 
 describe('SMS segments', () => {
   it('counts GSM-7 in septets (the extension table twice) and anything else as UCS-2', () => {

@@ -4,7 +4,12 @@ import type { Locale } from '@/lib/i18n/config';
 import { RUNTIME_TEXT } from '../texts';
 import { CODE_TTL_MS, type CodePurpose } from './codes';
 
-const TEMPLATE_KEY = { login: 'login', register: 'register', pay_password: 'payPassword' } as const;
+const TEMPLATE_KEY = {
+  login: 'login',
+  register: 'register',
+  pay_password: 'payPassword',
+  delete_account: 'deleteAccount',
+} as const;
 
 export function smsText(locale: Locale, template: CodePurpose, code: string): string {
   const minutes = String(Math.round(CODE_TTL_MS / 60_000));

@@ -10,7 +10,7 @@ export interface RuntimeText {
   /** Default nickname of a new user; `{last4}` is the phone's last four digits. */
   defaultNickname: string;
   /** SMS texts by template id (the CodePurpose of server/sms/codes.ts); `{code}` is the code, `{minutes}` its lifetime. */
-  sms: { login: string; register: string; payPassword: string };
+  sms: { login: string; register: string; payPassword: string; deleteAccount: string };
 }
 
 export const RUNTIME_TEXT: Record<Locale, RuntimeText> = {
@@ -22,6 +22,8 @@ export const RUNTIME_TEXT: Record<Locale, RuntimeText> = {
         'Gavel: your registration code is {code}, valid for {minutes} min. Never share it: we never ask for it.',
       payPassword:
         'Gavel: your code to set your pay password is {code}, valid for {minutes} min. If you did not ask for it, ignore this message.',
+      deleteAccount:
+        'Gavel: your code to delete your account is {code}, valid for {minutes} min. If you did not ask for it, change your password now.',
     },
   },
   fr: {
@@ -35,6 +37,8 @@ export const RUNTIME_TEXT: Record<Locale, RuntimeText> = {
         'Votre code pour vous inscrire sur Gavel est {code}, valable {minutes} min. Ne le communiquez à personne, nous ne le demandons jamais.',
       payPassword:
         'Votre code Gavel pour définir votre mot de passe de paiement est {code}, valable {minutes} min. Si cette demande ne vient pas de vous, ignorez ce message.',
+      deleteAccount:
+        'Votre code Gavel pour supprimer votre compte est {code}, valable {minutes} min. Si cette demande ne vient pas de vous, changez de mot de passe.',
     },
   },
   es: {
@@ -48,6 +52,8 @@ export const RUNTIME_TEXT: Record<Locale, RuntimeText> = {
         'Tu clave para registrarte en Gavel es {code} y caduca en {minutes} min. No la compartas con nadie: nunca te la pediremos.',
       payPassword:
         'Tu clave para establecer la contraseña de pago de Gavel es {code} y caduca en {minutes} min. Si no la has pedido, ignora este mensaje.',
+      deleteAccount:
+        'Tu clave para eliminar tu cuenta de Gavel es {code} y caduca en {minutes} min. Si no la has pedido, cambia tu contraseña ya.',
     },
   },
   'zh-CN': {
@@ -57,6 +63,8 @@ export const RUNTIME_TEXT: Record<Locale, RuntimeText> = {
       register: '【Gavel拍卖】您的注册验证码为 {code}，{minutes} 分钟内有效。请勿泄露给他人，工作人员不会向您索要。',
       payPassword:
         '【Gavel拍卖】您正在设置支付密码，验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本短信。',
+      deleteAccount:
+        '【Gavel拍卖】您正在注销账户，验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请立即修改登录密码。',
     },
   },
   'zh-TW': {
@@ -66,6 +74,8 @@ export const RUNTIME_TEXT: Record<Locale, RuntimeText> = {
       register: '【Gavel 拍賣】您的註冊驗證碼為 {code}，{minutes} 分鐘內有效。請勿提供給他人，工作人員不會向您索取。',
       payPassword:
         '【Gavel 拍賣】您正在設定付款密碼，驗證碼為 {code}，{minutes} 分鐘內有效。若非本人操作，請忽略此簡訊。',
+      deleteAccount:
+        '【Gavel 拍賣】您正在刪除帳號，驗證碼為 {code}，{minutes} 分鐘內有效。若非本人操作，請立即變更登入密碼。',
     },
   },
 };

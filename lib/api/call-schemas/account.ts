@@ -51,4 +51,14 @@ export const calls = {
     response: account.teamList,
     summary: 'People the user invited',
   }),
+  GetAccountDeletionBlockers: schema({
+    request: empty,
+    response: account.deletionBlockers,
+    summary: 'What stands in the way of deleting the account (empty: it may be deleted)',
+  }),
+  DeleteAccount: schema({
+    request: account.deleteAccountRequest,
+    response: auth.ok,
+    summary: 'Delete the account (password and SMS code; refused with the first blocker as reason)',
+  }),
 };

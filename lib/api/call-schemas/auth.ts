@@ -45,4 +45,9 @@ export const calls = {
     response: auth.ok,
     summary: 'Set or change the pay password',
   }),
+  GetMobileCodeDeleteAccount: schema({
+    request: empty,
+    response: auth.codeSent,
+    summary: "Send an SMS code to the user's phone for deleting the account",
+  }),
 };

@@ -1,5 +1,6 @@
 // The signed-in user: profile, addresses and team.
 import { z } from 'zod/mini';
+import { DELETION_BLOCKERS } from '../limits';
 import { named } from '../rules';
 import {
   id,
@@ -8,9 +9,11 @@ import {
   langMarks,
   maskedPhone,
   money,
+  password,
   phone,
   plainString,
   queryId,
+  smsCode,
   text,
   url,
 } from './common';
@@ -166,3 +169,8 @@ export const teamList = z.object({
   total: z.number().check(z.int(), z.nonnegative()),
   members: z.array(teamMember),
 });
+
+/** Ours: what stands in the way of deleting the account; an empty list means it may be deleted. */
+export const deletionBlockers = z.object({ blockers: z.array(z.enum(DELETION_BLOCKERS)) });
+/** Ours: the account's password and an SMS code from GetMobileCodeDeleteAccount prove it is the owner. */
+export const deleteAccountRequest = z.object({ password, code: smsCode });

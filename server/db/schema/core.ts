@@ -35,6 +35,8 @@ export const users = pgTable('users', {
   frozenReason: text('frozen_reason'),
   /** The start of the newest session (0027): set by issueTokens for a new family, not a refresh. */
   lastSignInAt: ts('last_sign_in_at'),
+  /** Deleted by its owner (0028): the row is a pseudonymous tombstone (server/account/deletion.ts). */
+  deletedAt: ts('deleted_at'),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {

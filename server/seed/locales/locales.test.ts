@@ -62,6 +62,7 @@ const PLACEHOLDERS: Record<string, string[]> = {
   'sms.login': ['{code}', '{minutes}'],
   'sms.register': ['{code}', '{minutes}'],
   'sms.payPassword': ['{code}', '{minutes}'],
+  'sms.deleteAccount': ['{code}', '{minutes}'],
 };
 
 const english = leaves(SEED_TEXT.en);
