@@ -60,6 +60,9 @@ const SPEC_PATHS = [
   // Ours (issue 24)
   '/pages/mine/personal/watchlist/index',
   '/pages/mine/personal/notifications/index',
+  // Ours (issue 37 #7)
+  '/pages/mine/personal/account/delete/index',
+  '/pages/mine/personal/account/deleted/index',
 ];
 
 describe('route table', () => {

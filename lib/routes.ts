@@ -65,6 +65,9 @@ export const ROUTES = {
   // Ours (issue 24): not in the spec's page list; spec-style paths so entry links work alike.
   watchlist: { spec: '/pages/mine/personal/watchlist/index', segment: 'mine/watchlist/', login: true },
   notifications: { spec: '/pages/mine/personal/notifications/index', segment: 'mine/notifications/', login: true },
+  // Ours (issue 37 #7): deleting the account, and the page a deleted account ends on (logged out).
+  deleteAccount: { spec: '/pages/mine/personal/account/delete/index', segment: 'mine/delete-account/', login: true },
+  accountDeleted: { spec: '/pages/mine/personal/account/deleted/index', segment: 'account-deleted/', login: false },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

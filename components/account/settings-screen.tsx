@@ -58,6 +58,7 @@ export function SettingsScreen({ about }: { about?: ReactNode }) {
               href={routeHref(locale, 'payPassword')}
             />
             <Cell label={t('bankCard')} href={routeHref(locale, 'bank')} />
+            <Cell label={t('deleteAccount')} href={routeHref(locale, 'deleteAccount')} />
           </CellList>
           {about !== undefined ? (
             <section className={styles.aboutGroup} aria-labelledby={aboutId}>

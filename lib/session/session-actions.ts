@@ -33,6 +33,14 @@ export async function logout(leave?: () => void): Promise<void> {
       // Offline or already ended: logging out on this phone goes on regardless.
     }
   }
+  await forgetSession(leave);
+}
+
+/**
+ * This phone's half of logging out, for a session the server has already ended (a deleted
+ * account: asking the server to log out would only meet a 401).
+ */
+export async function forgetSession(leave?: () => void): Promise<void> {
   await unsubscribePush();
   leave?.();
   sessionTokens.clear();

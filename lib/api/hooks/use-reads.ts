@@ -24,6 +24,7 @@ export const useUserBankInfo = read('GetUserBankInfo');
 export const useUserInfo = read('getInfo');
 export const useAddressList = read('GetAddressList');
 export const useIdentity = read('getIdentity');
+export const useAccountDeletionBlockers = read('GetAccountDeletionBlockers');
 export const useTeamList = read('GetTeamList');
 
 // Content
