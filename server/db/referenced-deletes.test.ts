@@ -21,7 +21,9 @@ afterAll(() => h.close());
 
 /** Each referenced table: the calls that delete its rows ([] when nothing in the API deletes them). */
 const DELETES_OF_REFERENCED: Record<string, readonly string[]> = {
-  addresses: ['deleteAddress'],
+  // Deleting the account deletes its address book too: deliveries keep their copies, as below.
+  addresses: ['deleteAddress', 'DeleteAccount'],
+  // DeleteAccount keeps the row as a pseudonymous tombstone: the ledger and orders refer to it.
   users: [],
   levels: [],
   dicts: [],
@@ -42,6 +44,9 @@ const DELETE_CALLS = [
   // A watch and a push subscription: rows no other table refers to (server/notify).
   'RemoveWatch',
   'RemovePushSubscription',
+  // Deleting an account (server/account/deletion.ts), and the SMS code it asks for (deletes nothing).
+  'DeleteAccount',
+  'GetMobileCodeDeleteAccount',
 ];
 const isDelete = (name: string) => /delete|remove/i.test(name);
 
