@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_REVOKED_TOPIC } from '../auth';
 import { rows } from '../db/client';
 import { privateUploadsDir, uploadsDir } from '../paths';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
@@ -117,8 +118,13 @@ describe('GetAccountDeletionBlockers and DeleteAccount', () => {
       const other = await h.api('DeleteAccount', { password: u.password, code: payCode }, { token: u.accessToken });
       expect(other.body.reason).toBe('code_wrong');
     }
+    // Every session of the user ends, on the bus too: the realtime plugin closes their sockets.
+    const revoked: unknown[] = [];
+    const stop = h.app.ctx.bus.subscribe(SESSION_REVOKED_TOPIC, (event) => void revoked.push(event));
     const done = await h.api('DeleteAccount', { password: u.password, code }, { token: u.accessToken });
     expect(done.status).toBe(200);
+    await expect.poll(() => revoked).toContainEqual({ userId: id, families: null, except: null });
+    stop();
     await expectLedgerSound();
     const ledgerRows = await rows<{ n: number }>(
       db(),
