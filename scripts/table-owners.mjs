@@ -15,7 +15,7 @@ export const TABLE_OWNERS = {
   auth: ['users', 'refreshTokens'],
   sms: ['smsCodes'],
   http: ['rateEvents', 'idempotencyKeys'],
-  account: ['addresses', 'identities', 'levels'],
+  account: ['addresses', 'identities', 'levels', 'dataExportTokens'],
   wallet: [
     'bankCards',
     'platformAccounts',

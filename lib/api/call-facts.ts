@@ -349,6 +349,18 @@ const table = {
     auth: true,
     ours: true,
   }),
+  RequestDataExport: fact({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  DownloadDataExport: fact({
+    method: 'POST',
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
 
   // Content
   GetNotice: fact({

@@ -60,3 +60,10 @@ export const DELETION_BLOCKERS = [
   'account_frozen',
 ] as const;
 export type DeletionBlocker = (typeof DELETION_BLOCKERS)[number];
+
+/**
+ * "Download my data" (docs/privacy.md): a user may prepare one export every this many minutes,
+ * and the one-time download it answers works for this many minutes.
+ */
+export const DATA_EXPORT_EVERY_MINUTES = 10;
+export const DATA_EXPORT_VALID_MINUTES = 5;

@@ -72,6 +72,9 @@ export const REASONS = [
   'csrf_failed',
   'password_change_required',
   'own_approval',
+  // Download my data: a download token is good once, for a few minutes
+  'export_used',
+  'export_expired',
 ] as const;
 export type Reason = (typeof REASONS)[number];
 

@@ -374,6 +374,41 @@ export const samples: Samples = {
       members: [{ id: 30, nickname: 'Friend', phone: '139****0001', avatar: null, level, joinedAt: at }],
     },
   },
+  RequestDataExport: {
+    request: {},
+    result: { token: 'q2mQm1gJ3uV6o0Hk4sT9cXbY7zN5wR8aP1eL2dF6hK0', expiresAt: at, nextAt: at },
+  },
+  DownloadDataExport: {
+    request: { token: 'q2mQm1gJ3uV6o0Hk4sT9cXbY7zN5wR8aP1eL2dF6hK0' },
+    result: {
+      version: 1,
+      generatedAt: at,
+      profile: { ...user, phone: '13800138000' },
+      addresses: [address],
+      bankCard: userBank,
+      orders: [order],
+      ledger: [
+        {
+          id: 88,
+          kind: 'purchase',
+          amount: -128_000,
+          balanceAfter: 372_000,
+          memo: 'Order 41',
+          refId: 41,
+          applicationStatus: null,
+          createdAt: at,
+        },
+      ],
+      applications: { recharges: [recharge], withdrawals: [], scoreRefunds: [] },
+      acceptances: [{ agreement: 'service', version: 1, locale: 'en', source: 'register', acceptedAt: at }],
+      notifications: [
+        { id: 89, type: 'watch_restocked', data: { productId: 7, name: 'Jade vase' }, read: false, createdAt: at },
+      ],
+      chatMessages: [
+        { id: 119, groupId: 1, text: 'Is the jade vase still on sale?', image: null, deleted: false, createdAt: at },
+      ],
+    },
+  },
   GetNotice: {
     request: {},
     result: [

@@ -18,7 +18,7 @@ import {
 export const MAX_ADDRESSES = 20;
 
 type Row = typeof addresses.$inferSelect;
-const toApi = (a: Row) => ({
+export const toApi = (a: Row) => ({
   id: a.id,
   name: a.name,
   phone: a.phone,

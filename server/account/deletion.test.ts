@@ -203,6 +203,7 @@ describe('GetAccountDeletionBlockers and DeleteAccount', () => {
           (${id}, ${files[0]}, 'me.png', 'image/png', 1), (${id}, ${files[1]}, 'id.png', 'image/png', 1)`,
       sql`INSERT INTO upload_keys (key, user_id, filename, expires_at) VALUES ('k-${sql.raw(String(id))}', ${id}, 'f.png', ${now})`,
       sql`INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at) VALUES (${id}, 'i', 'h', '{}', ${now})`,
+      sql`INSERT INTO data_export_tokens (token_hash, user_id, created_at, expires_at) VALUES ('t-${sql.raw(String(id))}', ${id}, ${now}, ${now})`,
       sql`UPDATE recharge_applications SET payer_name = 'Ann Lee', proof_image = '/uploads/private/p.png' WHERE user_id = ${id}`,
       sql`INSERT INTO score_refund_applications (user_id, points, note, status, created_at)
           VALUES (${id}, 1, 'my reasons', 'rejected', ${now})`,
@@ -271,6 +272,7 @@ describe('GetAccountDeletionBlockers and DeleteAccount', () => {
       expect.arrayContaining([
         'sms_codes',
         'idempotency_keys',
+        'data_export_tokens',
         'addresses',
         'bank_cards',
         'identities',

@@ -66,6 +66,7 @@ export async function deleteAccount(tx: Tx, bus: EventBus, userId: number, now: 
   await tx.execute(sql`UPDATE users SET inviter_id = NULL WHERE inviter_id = ${userId}`);
   await tx.execute(sql`DELETE FROM sms_codes WHERE phone = ${user.phone}`);
   await tx.execute(sql`DELETE FROM idempotency_keys WHERE user_id = ${userId}`);
+  await tx.execute(sql`DELETE FROM data_export_tokens WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM addresses WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM bank_cards WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM identities WHERE user_id = ${userId}`);

@@ -10,14 +10,15 @@ import { findProfile, invitationCodeOf, setNickname, teamOf } from './queries';
 
 const levelName = (id: number, name: string | null) => ({ id, name: name ?? `Level ${id}` });
 
-async function loadInfo(tx: Tx, userId: number, reader: Reader) {
+/** The user as getInfo answers it; `phone: 'full'` for the user's own data export only. */
+export async function loadInfo(tx: Tx, userId: number, reader: Reader, phone: 'masked' | 'full' = 'masked') {
   const row = await findProfile(tx, userId);
   if (!row) throw notFound('User');
   const wallet = await getWalletSummary(tx, userId);
   const u = row.user;
   return {
     id: u.id,
-    phone: maskPhone(u.phone),
+    phone: phone === 'full' ? u.phone : maskPhone(u.phone),
     nickname: u.nickname,
     avatar: u.avatar,
     level:

@@ -1,2 +1,10 @@
 // The chat feature's public module: what the realtime socket needs (audience, messages, topics).
-export { audienceOf, loadMessage, sendMessage, TOPICS, type MembersEvent, type MessageEvent } from './store';
+export {
+  audienceOf,
+  loadMessage,
+  messagesWrittenBy,
+  sendMessage,
+  TOPICS,
+  type MembersEvent,
+  type MessageEvent,
+} from './store';

@@ -72,6 +72,26 @@ function selectMessages(exec: Executor) {
   return exec.select(messageColumns).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.userId));
 }
 
+/**
+ * Every message the user wrote, in every group, oldest first, moderated ones included and marked
+ * (the data export, docs/privacy.md): never the others' messages around them.
+ */
+export async function messagesWrittenBy(exec: Executor, userId: number) {
+  const found = await exec
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(asc(chatMessages.id));
+  return found.map((m) => ({
+    id: m.id,
+    groupId: m.groupId,
+    text: m.body,
+    image: m.imageUrl,
+    deleted: m.deleted,
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
 /** One stored, not deleted message with its sender, or undefined. */
 export async function loadMessage(exec: Executor, id: number): Promise<ChatMessage | undefined> {
   const [r] = await selectMessages(exec).where(and(eq(chatMessages.id, id), eq(chatMessages.deleted, false)));

@@ -187,6 +187,22 @@ export async function listAcceptances(exec: Executor, userId?: number) {
   return filtered.orderBy(sql`${agreementAcceptances.acceptedAt} DESC, ${agreementAcceptances.id} DESC`).limit(500);
 }
 
+/** Every acceptance of the user, newest first, without the operators' cap (the data export). */
+export async function acceptancesOf(exec: Executor, userId: number) {
+  const found = await exec
+    .select()
+    .from(agreementAcceptances)
+    .where(eq(agreementAcceptances.userId, userId))
+    .orderBy(sql`${agreementAcceptances.acceptedAt} DESC, ${agreementAcceptances.id} DESC`);
+  return found.map((a) => ({
+    agreement: a.agreement,
+    version: a.version,
+    locale: a.locale,
+    source: a.source,
+    acceptedAt: a.acceptedAt.toISOString(),
+  }));
+}
+
 /**
  * A new account accepted every agreement the register screen showed: the current version of each,
  * each in the language it was shown in (the reader's, or the default locale's where it fell back).

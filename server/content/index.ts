@@ -13,6 +13,7 @@ export {
 } from './localized-catalog';
 export {
   acceptAtRegistration,
+  acceptancesOf,
   AGREEMENT_ARTICLE_IDS,
   AGREEMENTS,
   publishAgreement,

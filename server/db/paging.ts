@@ -18,6 +18,9 @@ export interface Pageable<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 }
 
+/** One page holding every row: for a read that must answer all of them (the user's data export). */
+export const ALL_ROWS: PageQuery = { page: 1, pageSize: 2_147_483_647 };
+
 /** The LIMIT and OFFSET of a page (pages count from 1). */
 export const pageWindow = ({ page, pageSize }: PageQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 

@@ -5,3 +5,4 @@ export { toProduct } from './catalog';
 export { MARKET_TOPICS } from './live';
 export { loadWindow } from './window';
 export { orderTotals, orderTotalsPerDay, type OrderTotals } from './daily-orders';
+export { ordersOf } from './data-export';

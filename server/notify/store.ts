@@ -119,3 +119,13 @@ export async function frameIn(
   const [notification] = await localizeNotifications(exec, reader, [frame.notification]);
   return { ...frame, notification: notification ?? frame.notification };
 }
+
+/** Every notification of the user, newest first (the data export, docs/privacy.md). */
+export async function allNotificationsOf(exec: Executor, reader: Reader, userId: number) {
+  const found = await exec
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id));
+  return localizeNotifications(exec, reader, found.map(toNotification));
+}

@@ -9,7 +9,8 @@ import type { CallHandlers } from '../http/call-group';
 import { activePlatformAccounts, findBankCard, upsertBankCard } from './queries';
 
 type Card = typeof bankCards.$inferSelect;
-const toApi = (c: Card) => ({
+/** The card as the contract shows it: the number masked except the last four (also the data export). */
+export const toApi = (c: Card) => ({
   bankName: c.bankName,
   holderName: c.holderName,
   cardNumber: maskCardNumber(c.cardNumber),

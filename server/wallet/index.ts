@@ -7,3 +7,4 @@ export { availableBalanceOf } from './available-balance';
 export { operatorLedgerEntries } from './queries';
 export { moneyTotalsPerDay, type MoneyTotals } from './daily-totals';
 export { pendingApplications, type QueueAge } from './pending-queues';
+export { walletRecordsOf } from './data-export';

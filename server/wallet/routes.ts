@@ -4,7 +4,8 @@ import { fieldError } from '../http/errors';
 import { mapPage } from '../db/paging';
 import type { CallHandlers } from '../http/call-group';
 import { applyRecharge, applyScoreRefund, applyWithdraw, toRecharge, toRefund, toWithdraw } from './applications';
-import { findBankCard, ledgerPage, rechargePage, scoreRefundPage, withdrawalStatuses, withdrawPage } from './queries';
+import { findBankCard, ledgerPage, rechargePage, scoreRefundPage, withdrawPage } from './queries';
+import { toLedgerEntries } from './ledger-entries';
 import { privateUrlSigner } from '../uploads';
 
 export const walletCalls = {
@@ -61,26 +62,6 @@ export const walletCalls = {
   WalletsPage: async (q, ctx) => {
     const userId = ctx.userId();
     const found = await ledgerPage(ctx.db, userId, q);
-    // Where each withdrawal on this page stands now, so a rejected one's hold is not "Held".
-    const withdrawals = await withdrawalStatuses(
-      ctx.db,
-      userId,
-      found.items
-        .filter(({ tx }) => tx.kind === 'withdraw_hold' || tx.kind === 'withdraw_release')
-        .flatMap(({ tx }) => (tx.refId === null ? [] : [tx.refId])),
-    );
-    return mapPage(found, ({ entry, tx }) => ({
-      id: entry.id,
-      kind: tx.kind as 'recharge' | 'purchase' | 'sale' | 'withdraw_hold' | 'withdraw_release' | 'adjustment',
-      amount: entry.amount,
-      balanceAfter: entry.balanceAfter,
-      memo: tx.memo.slice(0, 200),
-      refId: tx.refId,
-      applicationStatus:
-        (tx.kind === 'withdraw_hold' || tx.kind === 'withdraw_release') && tx.refId !== null
-          ? (withdrawals.get(tx.refId) ?? null)
-          : null,
-      createdAt: entry.createdAt.toISOString(),
-    }));
+    return { ...found, items: await toLedgerEntries(ctx.db, userId, found.items) };
   },
 } satisfies Partial<CallHandlers<'wallet'>>;

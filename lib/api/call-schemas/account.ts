@@ -2,6 +2,7 @@
 // a module of its own so the browser builds only the groups a screen calls (client/call-schemas.ts).
 import * as account from '../schemas/account';
 import * as auth from '../schemas/auth';
+import * as dataExport from '../schemas/data-export';
 import { empty } from '../schemas/common';
 import { schema } from './schema';
 
@@ -60,5 +61,15 @@ export const calls = {
     request: account.deleteAccountRequest,
     response: auth.ok,
     summary: 'Delete the account (password and SMS code; refused with the first blocker as reason)',
+  }),
+  RequestDataExport: schema({
+    request: empty,
+    response: dataExport.dataExportTicket,
+    summary: "Prepare a download of all the user's data: a one-time token (one request per few minutes)",
+  }),
+  DownloadDataExport: schema({
+    request: dataExport.downloadDataExportRequest,
+    response: dataExport.dataExport,
+    summary: "The user's data as one JSON document, once per token",
   }),
 };

@@ -49,6 +49,8 @@ export const CALL_GROUP: Record<CallName, CallGroup> = {
   GetTeamList: 'account',
   GetAccountDeletionBlockers: 'account',
   DeleteAccount: 'account',
+  RequestDataExport: 'account',
+  DownloadDataExport: 'account',
   GetNotice: 'content',
   GetArtical: 'content',
   getCompany: 'content',

@@ -235,3 +235,12 @@ export const operatorActions = pgTable('operator_actions', {
   before: jsonb('before'),
   after: jsonb('after'),
 });
+
+/** One-time "Download my data" tokens (0029_data_exports.sql): the token's SHA-256, never the token. */
+export const dataExportTokens = pgTable('data_export_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
