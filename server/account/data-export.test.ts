@@ -10,8 +10,10 @@ import { createHarness, type Harness, type TestUser } from '../test/harness';
 import { addProduct, CARD, fund, prepareWithdrawals, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
+/** Every log line the server writes, at its most talkative level. */
+const logLines: string[] = [];
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ logLevel: 'debug' }, { logStream: { write: (l) => logLines.push(l) } });
   await setWindow(h, '00:00', '23:59');
 });
 afterAll(() => h.close());
@@ -98,6 +100,18 @@ describe('Download my data', () => {
     expect(doc.chatMessages.map((m) => m.text)).toEqual([a.chatText]);
     // The whole card number appears nowhere in the file.
     expect(JSON.stringify(got.body)).not.toContain(CARD.cardNumber);
+  });
+
+  it('writes neither the document nor the token to the log', async () => {
+    h.clock.advance(DATA_EXPORT_EVERY_MINUTES * MINUTE);
+    const before = logLines.length;
+    const { ticket, got } = await download(a.user);
+    expect(got.status).toBe(200);
+    const written = logLines.slice(before).join('');
+    expect(written).toContain('DownloadDataExport');
+    for (const secret of [ticket.token, a.chatText, a.addressPhone, `Export vase a`]) {
+      expect(written).not.toContain(secret);
+    }
   });
 
   it("holds nothing of another user's: not their order id, chat text, phone or address", async () => {
