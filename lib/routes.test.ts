@@ -63,6 +63,8 @@ const SPEC_PATHS = [
   // Ours (issue 37 #7)
   '/pages/mine/personal/account/delete/index',
   '/pages/mine/personal/account/deleted/index',
+  // Ours (issue 37 #6)
+  '/pages/mine/personal/data/index',
 ];
 
 describe('route table', () => {

@@ -68,6 +68,8 @@ export const ROUTES = {
   // Ours (issue 37 #7): deleting the account, and the page a deleted account ends on (logged out).
   deleteAccount: { spec: '/pages/mine/personal/account/delete/index', segment: 'mine/delete-account/', login: true },
   accountDeleted: { spec: '/pages/mine/personal/account/deleted/index', segment: 'account-deleted/', login: false },
+  // Ours (issue 37 #6, docs/privacy.md): the user's data export.
+  dataExport: { spec: '/pages/mine/personal/data/index', segment: 'mine/data/', login: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

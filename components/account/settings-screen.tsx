@@ -58,6 +58,10 @@ export function SettingsScreen({ about }: { about?: ReactNode }) {
               href={routeHref(locale, 'payPassword')}
             />
             <Cell label={t('bankCard')} href={routeHref(locale, 'bank')} />
+          </CellList>
+          {/* What a buyer can do about their data: take it with them, or leave (docs/privacy.md). */}
+          <CellList title={t('privacyGroup')}>
+            <Cell label={t('dataExport')} href={routeHref(locale, 'dataExport')} />
             <Cell label={t('deleteAccount')} href={routeHref(locale, 'deleteAccount')} />
           </CellList>
           {about !== undefined ? (
