@@ -39,7 +39,10 @@ export function addItem(request: APIRequestContext, label: string, price = 2_000
 }
 
 /** A new user whose recharge of `amount` minor units the operator approved. */
-export async function fundedUser(request: APIRequestContext, amount = 10_000): Promise<Tokens> {
+export async function fundedUser(
+  request: APIRequestContext,
+  amount = 10_000,
+): Promise<Tokens & { phone: string; password: string }> {
   const user = await newUser(request);
   const bank = await api<{ accounts: { id: number }[] }>(request, 'GetBankInfo', { token: user.accessToken });
   const application = await api<{ id: number }>(request, 'applyRecharge', {
