@@ -64,6 +64,13 @@ describe('last seen', () => {
     expect(lastSeenStore.oldest()).toEqual(expect.any(Number));
   });
 
+  it('keeps the platform’s receiving accounts: the recharge page opens offline (issue 37 #4c)', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.GetBankInfo.result }));
+    await fetchCall(['GetBankInfo', {}, 'en']);
+    configureApi({ fetch: offlineFetch });
+    expect(await fetchCall(['GetBankInfo', {}, 'en'])).toEqual(samples.GetBankInfo.result);
+  });
+
   it('never answers another user’s: the stored answer is the reader’s own', async () => {
     server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.getInfo.result }));
     await fetchCall(['getInfo', {}, null]);

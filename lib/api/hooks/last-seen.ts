@@ -13,9 +13,10 @@ import { tokenSubject } from '../client/tokens';
 import { LAST_SEEN_PREFIX, LAST_SEEN_TEXT_MAX, lastSeenTextKey } from '@/lib/storage';
 
 /**
- * The reads kept: what a user browses and their own summary. Not kept: card and identity data
- * (GetUserBankInfo, getIdentity), the auction window (a stale `now` would show a wrong status),
- * chat, and what the service worker already keeps (articles, the dictionary).
+ * The reads kept: what a user browses and their own summary, the platform's receiving accounts
+ * (GetBankInfo: the recharge page's bank details open offline). Not kept: the user's own card and
+ * identity data (GetUserBankInfo, getIdentity), the auction window (a stale `now` would show a
+ * wrong status), chat, and what the service worker already keeps (articles, the dictionary).
  */
 export const LAST_SEEN_READS: ReadonlySet<string> = new Set([
   'getProductList',
@@ -27,6 +28,7 @@ export const LAST_SEEN_READS: ReadonlySet<string> = new Set([
   'getInfo',
   'WalletsPage',
   'RechargePage',
+  'GetBankInfo',
   'GetAddressList',
   'GetTeamList',
 ]);
