@@ -46,7 +46,20 @@ describe('buyBarState', () => {
     expect(buyBarState({ ...base, auction: closed, user: { id: 7, balance: 0 } }).kind).toBe('closed');
     expect(buyBarState({ ...base, session: 'anonymous', user: undefined }).kind).toBe('login');
     expect(buyBarState({ ...base, auction: null }).kind).toBe('loading');
+    expect(buyBarState({ ...base, auction: null, auctionFailed: true }).kind).toBe('unchecked');
+    expect(buyBarState({ ...base, product: { ...onSale, sellerId: 7 }, auction: null, auctionFailed: true }).kind).toBe(
+      'own',
+    );
     expect(buyBarState({ ...base, user: { id: 7, balance: 11_999 } }).kind).toBe('insufficient');
+  });
+});
+
+describe('BuyBar without the auction window', () => {
+  it('says the window cannot be checked when its read failed (offline), not "Checking…" forever (issue 37 #4b)', () => {
+    const { root } = bar({ auction: null, auctionFailed: true });
+    expect(root.textContent).toContain(en.detail.windowUnknown);
+    expect(root.textContent).not.toContain(en.detail.checking);
+    expect(buyButton()?.disabled).toBe(true);
   });
 });
 

@@ -20,8 +20,10 @@ export interface BuyBarProduct {
 
 export interface BuyBarInput {
   product: BuyBarProduct;
-  /** null while the auction window is loading. */
+  /** null while the auction window is loading, or when it could not be read (`auctionFailed`). */
   auction: { allowBuy: boolean; opensAt: number | null } | null;
+  /** The window's read failed (offline, server unreachable): it cannot be checked, not "checking". */
+  auctionFailed?: boolean;
   /** 'unknown' while the session is being read. */
   session: 'unknown' | 'anonymous' | 'authenticated';
   /** The logged-in user (undefined while loading). */
@@ -30,6 +32,7 @@ export interface BuyBarInput {
 
 export type BuyBarState =
   | { kind: 'loading' }
+  | { kind: 'unchecked' }
   | { kind: 'withdrawn' }
   | { kind: 'sold_out' }
   | { kind: 'own' }
@@ -39,10 +42,11 @@ export type BuyBarState =
   | { kind: 'ready' };
 
 /** Why the item can or cannot be bought now, most decisive reason first. */
-export function buyBarState({ product, auction, session, user }: BuyBarInput): BuyBarState {
+export function buyBarState({ product, auction, auctionFailed, session, user }: BuyBarInput): BuyBarState {
   if (product.status === 'off_shelf') return { kind: 'withdrawn' };
   if (product.status === 'sold_out' || product.stock <= 0) return { kind: 'sold_out' };
   if (user && product.sellerId === user.id) return { kind: 'own' };
+  if (!auction && auctionFailed) return { kind: 'unchecked' };
   if (!auction || session === 'unknown') return { kind: 'loading' };
   if (!auction.allowBuy) return { kind: 'closed', opensAt: auction.opensAt };
   if (session === 'anonymous') return { kind: 'login' };
@@ -95,6 +99,10 @@ export function BuyBar(props: BuyBarProps) {
   switch (state.kind) {
     case 'loading':
       message = t('checking');
+      action = buyButton(false);
+      break;
+    case 'unchecked':
+      message = t('windowUnknown');
       action = buyButton(false);
       break;
     case 'withdrawn':

@@ -86,10 +86,13 @@ function localOpensAt(data: AuctionTime): number | null {
   return next === null ? null : next - offset;
 }
 
-function useOpensAt(): { allowBuy: boolean; opensAt: number | null; window: string | null } | null {
+/** The window as the item shows it; 'failed' when it could not be read (offline: it is never stored). */
+function useOpensAt(): { allowBuy: boolean; opensAt: number | null; window: string | null } | null | 'failed' {
   const { status } = useAuctionStatus();
-  const { data } = useAuctionTime();
+  const { data, error } = useAuctionTime();
+  const failed = !data && error !== undefined;
   return useMemo(() => {
+    if (failed) return 'failed';
     if (!status || !data) return null;
     // Recomputed whenever the status changes (at most once a second, and at each boundary).
     return {
@@ -97,7 +100,7 @@ function useOpensAt(): { allowBuy: boolean; opensAt: number | null; window: stri
       opensAt: status.allowBuy ? null : localOpensAt(data),
       window: `${data.startTime}–${data.endTime}`,
     };
-  }, [status, data]);
+  }, [status, data, failed]);
 }
 
 function DetailBody({ product }: { product: Product }) {
@@ -108,7 +111,8 @@ function DetailBody({ product }: { product: Product }) {
   const search = useSearchParams().toString();
   const session = useSession();
   const types = useProductTypes({});
-  const auction = useOpensAt();
+  const opensAt = useOpensAt();
+  const auction = opensAt === 'failed' ? null : opensAt;
   const errorText = useErrorText();
   const buy = useApiMutation('buyProduct');
   const [confirming, setConfirming] = useState(false);
@@ -209,13 +213,15 @@ function DetailBody({ product }: { product: Product }) {
         </div>
         <ItemStale product={product} />
         <p className={styles.strip} data-testid="auction-strip">
-          {auction === null
-            ? t('windowLoading')
-            : auction.allowBuy
-              ? t('windowOpen', { window: auction.window ?? '' })
-              : auction.opensAt !== null
-                ? t('windowClosed', { time: formatOpensAt(auction.opensAt, locale) })
-                : t('windowClosedPlain')}
+          {opensAt === 'failed'
+            ? t('windowUnknown')
+            : auction === null
+              ? t('windowLoading')
+              : auction.allowBuy
+                ? t('windowOpen', { window: auction.window ?? '' })
+                : auction.opensAt !== null
+                  ? t('windowClosed', { time: formatOpensAt(auction.opensAt, locale) })
+                  : t('windowClosedPlain')}
         </p>
       </section>
       <section className={styles.section} aria-labelledby="facts-title">
@@ -264,6 +270,7 @@ function DetailBody({ product }: { product: Product }) {
       <BuyBar
         product={product}
         auction={auction}
+        auctionFailed={opensAt === 'failed'}
         session={session.status}
         user={user}
         busy={buy.isMutating}

@@ -71,6 +71,13 @@ describe('last seen', () => {
     expect(await fetchCall(['GetBankInfo', {}, 'en'])).toEqual(samples.GetBankInfo.result);
   });
 
+  it('keeps the watchlist: an item offline shows the heart it last knew (issue 37 #4b)', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.GetWatchList.result }));
+    await fetchCall(['GetWatchList', {}, 'en']);
+    configureApi({ fetch: offlineFetch });
+    expect(await fetchCall(['GetWatchList', {}, 'en'])).toEqual(samples.GetWatchList.result);
+  });
+
   it('never answers another user’s: the stored answer is the reader’s own', async () => {
     server.handle((_req, res) => sendJson(res, 200, { code: 200, result: samples.getInfo.result }));
     await fetchCall(['getInfo', {}, null]);

@@ -14,7 +14,8 @@ import { LAST_SEEN_PREFIX, LAST_SEEN_TEXT_MAX, lastSeenTextKey } from '@/lib/sto
 
 /**
  * The reads kept: what a user browses and their own summary, the platform's receiving accounts
- * (GetBankInfo: the recharge page's bank details open offline). Not kept: the user's own card and
+ * (GetBankInfo: the recharge page's bank details open offline) and the user's watchlist (an item
+ * offline shows the heart it last knew, not an empty one). Not kept: the user's own card and
  * identity data (GetUserBankInfo, getIdentity), the auction window (a stale `now` would show a
  * wrong status), chat, and what the service worker already keeps (articles, the dictionary).
  */
@@ -29,6 +30,7 @@ export const LAST_SEEN_READS: ReadonlySet<string> = new Set([
   'WalletsPage',
   'RechargePage',
   'GetBankInfo',
+  'GetWatchList',
   'GetAddressList',
   'GetTeamList',
 ]);
