@@ -252,6 +252,52 @@ describe('chat store', () => {
     store.dispose();
   });
 
+  it('after a reconnect opens a group that failed offline and loads the list that failed (issue 37 #4a)', async () => {
+    const f = fakeConnection(false);
+    const { api } = fakeApi([msg(1), msg(2)]);
+    const offline = new Error('Failed to fetch');
+    let down = true;
+    const flaky: ChatApi = {
+      ...api,
+      groups: () => (down ? Promise.reject(offline) : api.groups()),
+      history: (q) => (down ? Promise.reject(offline) : api.history(q)),
+    };
+    const store = createChatStore(f.conn, flaky, { newClientId, readDelayMs: 0 });
+    await store.loadGroups();
+    await store.open(1);
+    expect(store.groupView(1)).toMatchObject({ loaded: false, error: offline });
+    expect(store.groupsView()).toMatchObject({ loaded: false, error: offline });
+    down = false;
+    f.setLive(true);
+    f.emit({ type: 'ready', userId: ME });
+    await tick();
+    await tick();
+    expect(store.groupView(1)).toMatchObject({ loaded: true, error: null });
+    expect(store.groupView(1).messages.map((m) => m.id)).toEqual([1, 2]);
+    expect(store.groupsView()).toMatchObject({ loaded: true, error: null });
+    expect(store.groupsView().groups.map((g) => g.name)).toEqual(['General']);
+  });
+
+  it('after a reconnect clears an error left from offline once caught up (issue 37 #4a)', async () => {
+    const f = fakeConnection();
+    const stored = Array.from({ length: 35 }, (_, i) => msg(i + 1));
+    const { api } = fakeApi(stored);
+    let down = false;
+    const flaky: ChatApi = { ...api, history: (q) => (down ? Promise.reject(new Error('offline')) : api.history(q)) };
+    const store = createChatStore(f.conn, flaky, { newClientId, readDelayMs: 0 });
+    await store.open(1);
+    down = true;
+    await store.loadOlder(1);
+    expect(store.groupView(1).error).not.toBeNull();
+    down = false;
+    stored.push(msg(36));
+    f.emit({ type: 'ready', userId: ME });
+    await tick();
+    await tick();
+    expect(store.groupView(1).error).toBeNull();
+    expect(store.groupView(1).messages.at(-1)?.id).toBe(36);
+  });
+
   it('after a reconnect fetches exactly what was missed, in order, page by page', async () => {
     const stored = [msg(1), msg(2)];
     const f = fakeConnection();

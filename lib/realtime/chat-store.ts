@@ -127,6 +127,9 @@ export function failureOf(e: unknown): SendFailure {
 }
 
 /** A transient failure while live is sent again after 0.5 s, 1 s, 1.5 s, then left to the user. */
+/** The newest page a group opens with (the page kept as last seen, lib/realtime/index.ts). */
+export const LATEST_PAGE = 30;
+
 const AUTO_RESEND_MS = 500;
 const MAX_AUTO_RESENDS = 3;
 
@@ -251,7 +254,7 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
   async function loadLatest(groupId: number): Promise<void> {
     update(groupId, () => ({ loading: true, error: null }));
     try {
-      const page = await api.history({ groupId, limit: 30 });
+      const page = await api.history({ groupId, limit: LATEST_PAGE });
       update(groupId, (v) => ({
         messages: mergeMessages(v.messages, page.items),
         hasOlder: page.hasMore,
@@ -263,10 +266,16 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
     }
   }
 
-  /** Fetch everything after the newest message we hold, page by page (reconnect, resync). */
+  /**
+   * Fetch everything after the newest message we hold, page by page (reconnect, resync). A group
+   * that could not open (offline) opens now; an error left from offline goes once caught up.
+   */
   async function catchUp(groupId: number): Promise<void> {
     const v = view(groupId);
-    if (!v.loaded) return;
+    if (!v.loaded) {
+      if (v.error && !v.loading) await loadLatest(groupId);
+      return;
+    }
     let after = v.messages.at(-1)?.id;
     if (after === undefined) return loadLatest(groupId);
     for (;;) {
@@ -276,11 +285,13 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
       if (!page.hasMore || !last) break;
       after = last.id;
     }
+    if (view(groupId).error) update(groupId, () => ({ error: null }));
   }
 
   async function catchUpAll(): Promise<void> {
     await Promise.all([...groupViews.keys()].map((id) => catchUp(id).catch(() => undefined)));
-    if (groups.loaded) await loadGroups();
+    // A list that failed offline loads too: the open group is named by it.
+    if (groups.loaded || groups.error) await loadGroups();
   }
 
   async function deliver(out: OutgoingMessage): Promise<void> {

@@ -14,10 +14,12 @@ import { LAST_SEEN_PREFIX, LAST_SEEN_TEXT_MAX, lastSeenTextKey } from '@/lib/sto
 
 /**
  * The reads kept: what a user browses and their own summary, the platform's receiving accounts
- * (GetBankInfo: the recharge page's bank details open offline) and the user's watchlist (an item
- * offline shows the heart it last knew, not an empty one). Not kept: the user's own card and
- * identity data (GetUserBankInfo, getIdentity), the auction window (a stale `now` would show a
- * wrong status), chat, and what the service worker already keeps (articles, the dictionary).
+ * (GetBankInfo: the recharge page's bank details open offline), the user's watchlist (an item
+ * offline shows the heart it last knew) and the chat list and each group's newest page
+ * (lib/realtime/index.ts sends only those through here: offline the chat shows what was last
+ * seen). Not kept: the user's own card and identity data (GetUserBankInfo, getIdentity), the
+ * auction window (a stale `now` would show a wrong status), older chat pages, and what the
+ * service worker already keeps (articles, the dictionary).
  */
 export const LAST_SEEN_READS: ReadonlySet<string> = new Set([
   'getProductList',
@@ -31,6 +33,8 @@ export const LAST_SEEN_READS: ReadonlySet<string> = new Set([
   'RechargePage',
   'GetBankInfo',
   'GetWatchList',
+  'chatGroups',
+  'chatHistory',
   'GetAddressList',
   'GetTeamList',
 ]);
