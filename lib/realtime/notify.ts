@@ -1,7 +1,10 @@
 // Live notifications (docs/notifications.md): a `notification` frame puts the new notification at
 // the top of the cached first page of the centre and sets the unread count everywhere it shows
 // (Mine's tab, its entry, the centre); a count-only frame (read on another device) and a
-// reconnection refetch.
+// reconnection refetch. A decision also re-reads what it changed, so a screen open on it follows
+// without a reload (the identity screen shows a rejection and its form at once).
+import type { CallName } from '../api/call-facts';
+import type { NotificationType } from '../api/schemas/notify';
 import type { CallResult } from '../api/registry';
 import type { ServerFrame } from '../api/schemas/chat';
 import { invalidate } from '../api/hooks/invalidate';
@@ -18,12 +21,21 @@ export function withNotification(page: Page, n: Notification | null, unread: num
   return { ...page, unread, items: first ? [n, ...page.items] : page.items };
 }
 
+/** The reads a notification's decision changes (the identity status shows on the identity screen, Mine and settings). */
+export const CHANGED_BY: Partial<Record<NotificationType, readonly CallName[]>> = {
+  identity_decided: ['getIdentity', 'getInfo'],
+};
+
 export function bindNotifyEvents(connection: Connection): () => void {
   let connectedBefore = false;
   return connection.onFrame((f: ServerFrame) => {
     if (f.type === 'notification') {
       if (f.notification === null) void invalidate(['GetNotifications']);
-      else void patchReads('GetNotifications', (page) => withNotification(page, f.notification, f.unread));
+      else {
+        void patchReads('GetNotifications', (page) => withNotification(page, f.notification, f.unread));
+        const changed = CHANGED_BY[f.notification.type];
+        if (changed) void invalidate(changed);
+      }
     } else if ((f.type === 'ready' && connectedBefore) || f.type === 'resync') {
       void invalidate(['GetNotifications']);
     }
