@@ -14,3 +14,17 @@ export function detailStatus(
   if (auction && !auction.allowBuy) return { key: 'statusClosed', tone: 'warning' };
   return { key: 'statusOnSale', tone: 'success' };
 }
+
+/**
+ * Who sells the item, and whether to say that the payment goes to another buyer: only for an item
+ * another buyer consigned. The viewer's own consigned item reads "You" and says nothing of paying
+ * them (issue 37 #3b); while the viewer is not known yet the hint waits.
+ */
+export function sellerFacts(
+  product: { consigned: boolean; sellerId: number | null },
+  viewer: { known: boolean; id: number | undefined },
+): { seller: 'you' | 'buyer' | 'platform'; paysBuyer: boolean } {
+  if (!product.consigned || product.sellerId === null) return { seller: 'platform', paysBuyer: false };
+  if (viewer.id === product.sellerId) return { seller: 'you', paysBuyer: false };
+  return { seller: 'buyer', paysBuyer: viewer.known };
+}

@@ -32,7 +32,7 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import { BuyBar, formatOpensAt } from './buy-bar';
 import { BuyConfirm } from './buy-confirm';
-import { detailStatus } from './detail-status';
+import { detailStatus, sellerFacts } from './detail-status';
 import { ItemStale } from './item-stale';
 import { SaleHistory } from './sale-history';
 import { WatchButton } from '@/components/ui/watch-button';
@@ -120,6 +120,11 @@ function DetailBody({ product }: { product: Product }) {
   const [notice, setNotice] = useState<ReactNode>(null);
 
   const status = detailStatus(product.status, auction);
+  // Logged out the viewer is known to be no one; logged in, once the account has loaded.
+  const seller = sellerFacts(product, {
+    known: session.status === 'anonymous' || session.data !== undefined,
+    id: session.data?.id,
+  });
   const type = types.data?.find((x) => x.id === product.typeId);
   const typeName = type?.name;
   const user = session.data ? { id: session.data.id, balance: session.data.balance } : undefined;
@@ -245,15 +250,15 @@ function DetailBody({ product }: { product: Product }) {
           <div>
             <dt>{t('seller')}</dt>
             <dd data-testid="seller">
-              {product.consigned && product.sellerId !== null
-                ? user?.id === product.sellerId
-                  ? t('sellerYou')
-                  : t('sellerBuyer', { id: product.sellerId })
-                : t('sellerPlatform')}
+              {seller.seller === 'you'
+                ? t('sellerYou')
+                : seller.seller === 'buyer'
+                  ? t('sellerBuyer', { id: product.sellerId ?? 0 })
+                  : t('sellerPlatform')}
             </dd>
           </div>
         </dl>
-        {product.consigned ? <p className={styles.hint}>{t('consignedHint')}</p> : null}
+        {seller.paysBuyer ? <p className={styles.hint}>{t('consignedHint')}</p> : null}
       </section>
       <TermsUpdate />
       <SaleHistory productId={product.id} />
