@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
 import { FeedView } from '@/components/ui/feed-view';
 import { PRIORITY_CARDS, ProductCard } from '@/components/ui/product-card';
+import { ResaleMark } from '@/components/ui/resale-mark';
 import { WatchButton } from '@/components/ui/watch-button';
 import { EmptyState } from '@/components/ui/states';
 import type { TagTone } from '@/components/ui/tag';
@@ -145,7 +146,7 @@ export function GoodsList({ kind }: GoodsListProps = {}) {
                   status={{ label: t(status.key), tone: status.tone }}
                   veil={product.status === 'on_sale' ? undefined : t(status.key)}
                   priority={index < PRIORITY_CARDS}
-                  meta={product.consigned ? t('consigned') : t('stock', { count: product.stock })}
+                  meta={product.consigned ? <ResaleMark /> : t('stock', { count: product.stock })}
                   onOpen={() => rememberPlace(placeKey, { y: window.scrollY, count: items.length })}
                   action={<WatchButton productId={product.id} name={product.name} variant="overlay" />}
                 />

@@ -16,6 +16,7 @@ import { Image } from '@/components/ui/image';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { NoticeBar } from '@/components/ui/notice-bar';
 import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton } from '@/components/ui/product-card';
+import { ResaleMark } from '@/components/ui/resale-mark';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import type { TagTone } from '@/components/ui/tag';
@@ -159,6 +160,7 @@ export function HomeScreen() {
                       status={{ label: t(status.key), tone: status.tone }}
                       veil={product.status === 'on_sale' ? undefined : t(status.key)}
                       priority={index < PRIORITY_CARDS}
+                      meta={product.consigned ? <ResaleMark /> : undefined}
                     />
                   );
                 }}
