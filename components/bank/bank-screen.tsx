@@ -12,14 +12,15 @@ import { Card } from '@/components/ui/card';
 import { Cell, CellList } from '@/components/ui/cell-list';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
-import { BankCardForm } from './bank-card-form';
+import { BankCardForm, hasBankDraft } from './bank-card-form';
 import styles from './bank-screen.module.css';
 
 export function BankScreen() {
   const t = useTranslations('bank');
   const locale = useLocale();
   const card = useUserBankInfo({});
-  const [editing, setEditing] = useState(false);
+  // Back from setting the pay password the form was left for: it opens again, as it was typed.
+  const [editing, setEditing] = useState(hasBankDraft);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <CallView
