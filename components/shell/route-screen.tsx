@@ -14,6 +14,7 @@ import { HeadStartReads } from './head-start-reads';
 import { LastSeenPhotos } from './last-seen-photos';
 import { LastSeenTexts } from './last-seen-texts';
 import { LoginGate } from './login-gate';
+import { LoginRedirect } from './login-redirect';
 import { NavBar } from './nav-bar';
 import type { QueryTitle } from './screen-title';
 import { StackTracker } from './stack-tracker';
@@ -63,6 +64,8 @@ export async function RouteScreen({
   return (
     <NextIntlClientProvider messages={messages}>
       {headStart && headStart.length > 0 ? <HeadStartReads reads={headStart} locale={locale} /> : null}
+      {/* Before the screen: with no session stored it leaves for login before the skeleton paints. */}
+      {routeDef(id).login ? <LoginRedirect locale={locale} /> : null}
       <div className={isTab ? 'app-frame app-frame--tabbed' : 'app-frame'} data-route={id}>
         <NavBar title={t(id)} showBack={!isTab} titleWith={titleWith} />
         <main className="screen">
