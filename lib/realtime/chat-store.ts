@@ -127,9 +127,6 @@ export function failureOf(e: unknown): SendFailure {
 }
 
 /** A transient failure while live is sent again after 0.5 s, 1 s, 1.5 s, then left to the user. */
-/** The newest page a group opens with (the page kept as last seen, lib/realtime/index.ts). */
-export const LATEST_PAGE = 30;
-
 const AUTO_RESEND_MS = 500;
 const MAX_AUTO_RESENDS = 3;
 
@@ -254,7 +251,7 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
   async function loadLatest(groupId: number): Promise<void> {
     update(groupId, () => ({ loading: true, error: null }));
     try {
-      const page = await api.history({ groupId, limit: LATEST_PAGE });
+      const page = await api.history({ groupId, limit: 30 });
       update(groupId, (v) => ({
         messages: mergeMessages(v.messages, page.items),
         hasOlder: page.hasMore,
@@ -272,10 +269,7 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
    */
   async function catchUp(groupId: number): Promise<void> {
     const v = view(groupId);
-    if (!v.loaded) {
-      if (v.error && !v.loading) await loadLatest(groupId);
-      return;
-    }
+    if (!v.loaded) return v.error && !v.loading ? loadLatest(groupId) : undefined;
     let after = v.messages.at(-1)?.id;
     if (after === undefined) return loadLatest(groupId);
     for (;;) {

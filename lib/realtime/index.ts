@@ -5,9 +5,7 @@ import { apiConfig } from '../api/client/config';
 import { requestLocale } from '../api/client/locale';
 import { callApi } from '../api/client/request';
 import { fetchCall } from '../api/hooks/keys';
-import { markFresh } from '../api/hooks/last-seen';
-import { lastSeenReadKey } from '@/lib/storage';
-import { createChatStore, LATEST_PAGE, type ChatApi, type ChatStore } from './chat-store';
+import { createChatStore, type ChatApi, type ChatStore } from './chat-store';
 import { createConnection, realtimeUrl, type Connection, type SocketFactory } from './connection';
 import { bindMarketEvents } from './market';
 import { bindNotifyEvents } from './notify';
@@ -26,18 +24,14 @@ export interface Realtime {
  * are `early` like every screen's read: checked with their compiled read checks, without zod.
  * The list and a group's newest page go through the one read fetcher (`fetchCall`), so they are
  * kept as last seen (docs/pwa.md): offline, the chat shows what this user last saw, "as of" its
- * time in the offline banner, instead of an error. Older pages and catch-ups are not kept; a
- * catch-up that succeeds makes the group current again (no longer "as of").
+ * time in the offline banner, instead of an error. Older pages and catch-ups are not kept.
  */
 export const httpChatApi: ChatApi = {
   groups: () => fetchCall(['chatGroups', {}, requestLocale()]),
-  history: async (q) => {
-    if (q.before === undefined && q.after === undefined) return fetchCall(['chatHistory', q, requestLocale()]);
-    const page = await callApi('chatHistory', q, { toast: false, catch: true, early: true });
-    if (q.after !== undefined)
-      markFresh(lastSeenReadKey('chatHistory', { groupId: q.groupId, limit: LATEST_PAGE }, requestLocale()));
-    return page;
-  },
+  history: (q) =>
+    q.before === undefined && q.after === undefined
+      ? fetchCall(['chatHistory', q, requestLocale()])
+      : callApi('chatHistory', q, { toast: false, catch: true, early: true }),
   read: (groupId, lastReadId) => callApi('chatRead', { groupId, lastReadId }, { toast: false, catch: true }),
   send: (message) => callApi('chatSend', message, { toast: false, catch: true }),
 };
