@@ -21,7 +21,7 @@ export interface RedirectWindow {
  */
 export function bootLoginRedirect(login: string, param: string, keys: string[], win?: RedirectWindow): void {
   try {
-    const w = win ?? (window as unknown as RedirectWindow);
+    const w: RedirectWindow = win ?? window;
     for (const key of keys) if (w.localStorage.getItem(key)) return;
     let rest = w.location.pathname.replace(/^\/[^/]+/, '') || '/';
     if (rest.slice(-1) !== '/') rest += '/';
