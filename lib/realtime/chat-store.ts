@@ -269,7 +269,8 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
    */
   async function catchUp(groupId: number): Promise<void> {
     const v = view(groupId);
-    if (!v.loaded) return v.error && !v.loading ? loadLatest(groupId) : undefined;
+    // (An error is cleared when a load starts: a group with one is not loading.)
+    if (!v.loaded) return v.error ? loadLatest(groupId) : undefined;
     let after = v.messages.at(-1)?.id;
     if (after === undefined) return loadLatest(groupId);
     for (;;) {
@@ -279,7 +280,7 @@ export function createChatStore(connection: Connection, api: ChatApi, opts: Chat
       if (!page.hasMore || !last) break;
       after = last.id;
     }
-    if (view(groupId).error) update(groupId, () => ({ error: null }));
+    update(groupId, () => ({ error: null }));
   }
 
   async function catchUpAll(): Promise<void> {

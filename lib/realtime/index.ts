@@ -28,10 +28,11 @@ export interface Realtime {
  */
 export const httpChatApi: ChatApi = {
   groups: () => fetchCall(['chatGroups', {}, requestLocale()]),
+  // Message ids start at 1: `before ?? after` is set exactly when either is.
   history: (q) =>
-    q.before === undefined && q.after === undefined
-      ? fetchCall(['chatHistory', q, requestLocale()])
-      : callApi('chatHistory', q, { toast: false, catch: true, early: true }),
+    (q.before ?? q.after)
+      ? callApi('chatHistory', q, { toast: false, catch: true, early: true })
+      : fetchCall(['chatHistory', q, requestLocale()]),
   read: (groupId, lastReadId) => callApi('chatRead', { groupId, lastReadId }, { toast: false, catch: true }),
   send: (message) => callApi('chatSend', message, { toast: false, catch: true }),
 };
