@@ -3,8 +3,6 @@
 // (Mine's tab, its entry, the centre); a count-only frame (read on another device) and a
 // reconnection refetch. A decision also re-reads what it changed, so a screen open on it follows
 // without a reload (the identity screen shows a rejection and its form at once).
-import type { CallName } from '../api/call-facts';
-import type { NotificationType } from '../api/schemas/notify';
 import type { CallResult } from '../api/registry';
 import type { ServerFrame } from '../api/schemas/chat';
 import { invalidate } from '../api/hooks/invalidate';
@@ -21,11 +19,6 @@ export function withNotification(page: Page, n: Notification | null, unread: num
   return { ...page, unread, items: first ? [n, ...page.items] : page.items };
 }
 
-/** The reads a notification's decision changes (the identity status shows on the identity screen, Mine and settings). */
-export const CHANGED_BY: Partial<Record<NotificationType, readonly CallName[]>> = {
-  identity_decided: ['getIdentity', 'getInfo'],
-};
-
 export function bindNotifyEvents(connection: Connection): () => void {
   let connectedBefore = false;
   return connection.onFrame((f: ServerFrame) => {
@@ -33,8 +26,8 @@ export function bindNotifyEvents(connection: Connection): () => void {
       if (f.notification === null) void invalidate(['GetNotifications']);
       else {
         void patchReads('GetNotifications', (page) => withNotification(page, f.notification, f.unread));
-        const changed = CHANGED_BY[f.notification.type];
-        if (changed) void invalidate(changed);
+        // The identity status shows on the identity screen, Mine and settings.
+        if (f.notification.type === 'identity_decided') void invalidate(['getIdentity', 'getInfo']);
       }
     } else if ((f.type === 'ready' && connectedBefore) || f.type === 'resync') {
       void invalidate(['GetNotifications']);
