@@ -81,7 +81,10 @@ export const PERSONAL_DATA: Record<string, TableFate> = {
   rate_events: { columns: cols('id bucket at', SECURITY) },
   idempotency_keys: { userKey: 'user_id', columns: cols('user_id key request_hash response created_at', DELETED) },
   // "Download my data" tickets: a token's hash and its times, nothing of the data (0029).
-  data_export_tokens: { userKey: 'user_id', columns: cols('token_hash user_id created_at expires_at used_at', DELETED) },
+  data_export_tokens: {
+    userKey: 'user_id',
+    columns: cols('token_hash user_id created_at expires_at used_at', DELETED),
+  },
   addresses: {
     userKey: 'user_id',
     columns: cols('id user_id name phone region detail postal_code is_default created_at', DELETED),
