@@ -59,8 +59,14 @@ export const FIRST_LOAD_TARGET = 1.15;
  * after the console's contract additions moved webpack's module concatenation (no buyer code
  * changed; lazy-loading its photo viewer made it 178.4, worse). Issue 26 still targets 1.25 ×
  * for every script before idle (3.), which this route is far from (1.44 ×).
+ * Raised 1.26 → 1.27 on 2026-12-02 (+0.4 KiB on the item detail, +0.3 KiB on group chat): five
+ * new calls and three routes (download my data, delete my account: every call's facts and every
+ * route are in the shell, about 40 B each), the detail's offline window state and seller words, the
+ * lazily loaded stale mark's loader, chat's and the bank form's last-seen answers (issue 37 #3,
+ * #4, #6, #7; issue 41 #6). The call facts and route table on every first load are the cost that
+ * grows with each call: issue 39 (≤ 1.25 ×) starts there.
  */
-export const FIRST_LOAD_RATIO = 1.26;
+export const FIRST_LOAD_RATIO = 1.27;
 /**
  * Every script before idle (3.), enforced: just above today's worst route. Issue 26's target is
  * 1.25 ×. Lowered 1.6 → 1.5 on 2026-11-26 when the contract moved to zod/mini (worst route
