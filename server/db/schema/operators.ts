@@ -9,7 +9,7 @@ export const operatorAccounts = pgTable('operator_accounts', {
   name: text('name').notNull().unique(),
   role: text('role').$type<OperatorRole>().notNull(),
   passwordHash: text('password_hash').notNull(),
-  /** AES-256-GCM under DATA_DIR/console-key (server/admin/console/secrets.ts (consoleKey)). */
+  /** AES-256-GCM under DATA_DIR/console-key (consoleKey in server/admin/console/secrets.ts). */
   totpSecretEnc: text('totp_secret_enc').notNull(),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
   disabled: boolean('disabled').notNull().default(false),
