@@ -4,6 +4,10 @@
 // Its code (the content screens' StaleMark) loads only for such an item: the detail route's first
 // load has no bytes to spare, and most items are read in a current text.
 import { lazy, Suspense } from 'react';
+// The mark's styles load with the route, not with the lazy chunk: a lazily loaded client
+// component's CSS can arrive after it renders, and the link measured 43 px high once in a full
+// run (its 44 px min-height not yet applied). CSS is not in the first-load JS budget.
+import '@/components/ui/stale-mark.module.css';
 import type { CallResult } from '@/lib/api/registry';
 
 const ItemStaleMark = lazy(() => import('./item-stale-mark'));
