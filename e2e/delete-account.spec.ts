@@ -79,10 +79,13 @@ test('refused with a balance, deleted at zero with the password and a code; the 
   await expect(page.getByLabel(en.account.loginPassword)).toBeVisible();
   await expect(blockers).toHaveCount(0);
   await page.getByLabel(en.account.loginPassword).fill(user.password);
-  // Before the countdown: the kit's greyed "Resend in" button is the CodeField's own matter.
-  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: en.ui.getCode }).click();
   await page.getByLabel(en.account.smsCode).fill(SMS_CODE);
+  // With the countdown running: the greyed "Resend in" button must still read (contrast).
+  await expect(
+    page.getByRole('button', { name: new RegExp(en.ui.resendIn.replace('{seconds}', '\\d+')) }),
+  ).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'form-en');
   await page.getByRole('button', { name: en.deleteAccount.continue }).click();
   const dialog = page.getByRole('dialog', { name: en.deleteAccount.confirmTitle });

@@ -8,8 +8,6 @@ import { withTx } from '../db/tx';
 import { createBackup } from './archive';
 import type { OperatorHandlers } from '../operator/operator-group';
 
-export const BACKUP_ROUTE = '/backup';
-
 export const backupHandlers = {
   backupCreate: async (_input, ctx) => {
     const { reply } = ctx;
