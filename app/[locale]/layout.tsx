@@ -16,6 +16,7 @@ import { manifestPath } from '@/lib/pwa/manifest';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { PwaRoot } from '@/components/pwa/pwa-root';
 import { RealtimeRoot } from '@/components/chat/realtime-root';
+import { SuspendedRoot } from '@/components/account/suspended-root';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -59,6 +60,7 @@ export default async function LocaleLayout({
           <ApiBridge />
           <FormatWarmUp />
           <OfflineBanner />
+          <SuspendedRoot />
           {children}
           <Suspense fallback={null}>
             <NavigationStatus />

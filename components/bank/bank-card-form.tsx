@@ -45,6 +45,7 @@ export function BankCardForm({ onDone, onCancel }: { onDone: () => void; onCance
   const locale = useLocale();
   const say = useFieldErrorText();
   const info = useUserInfo({});
+  const suspended = info.data?.suspended === true;
   const form = useApiForm('SaveUserBankInfo', {
     initial: draft ?? EMPTY,
     toInput,
@@ -78,6 +79,7 @@ export function BankCardForm({ onDone, onCancel }: { onDone: () => void; onCance
       error={form.formError}
       submitLabel={t('save')}
       busy={form.isSubmitting}
+      suspended={suspended}
       footer={
         <>
           {payPasswordMissing && !noPayPassword ? setPayPassword : null}

@@ -98,6 +98,28 @@ describe('BuyBar', () => {
     }
   });
 
+  it('suspended account (issue 37 #2): Buy is disabled with the reason beside it, even in the window', () => {
+    const { onBuy, root } = bar({ user: { ...buyer, suspended: true } });
+    expect(root.dataset.state).toBe('suspended');
+    const button = buyButton();
+    expect(button?.disabled).toBe(true);
+    fireEvent.click(button!);
+    expect(onBuy).not.toHaveBeenCalled();
+    expect(root.textContent).toContain(en.suspended.paused);
+    expect(button?.getAttribute('aria-describedby')).toBe('buy-bar-why');
+    // It outranks a closed window and a low balance (the server refuses it whatever they say),
+    // but not the item's own state (sold out, withdrawn, one's own).
+    const input: BuyBarInput = {
+      product: onSale,
+      auction: closed,
+      session: 'authenticated',
+      user: { id: 7, balance: 0, suspended: true },
+    };
+    expect(buyBarState(input).kind).toBe('suspended');
+    expect(buyBarState({ ...input, product: { ...onSale, stock: 0, status: 'sold_out' } }).kind).toBe('sold_out');
+    expect(buyBarState({ ...input, user: { ...buyer, suspended: false } }).kind).toBe('closed');
+  });
+
   it('outside the window: Buy is disabled and the bar says when bidding opens', () => {
     const { onBuy, root } = bar({ auction: closed });
     expect(root.dataset.state).toBe('closed');

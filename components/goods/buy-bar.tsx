@@ -1,7 +1,8 @@
 'use client';
 // The detail page's sticky bottom bar: the price and the one main action. Buy is enabled only
 // while bidding is in progress (allowBuy) and the item can be bought; otherwise the bar says why
-// and offers the way forward (when bidding opens, recharge, other items, log in).
+// and offers the way forward (when bidding opens, recharge, other items, log in). A suspended
+// account's Buy is disabled with the reason (issue 37 #2).
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -26,8 +27,8 @@ export interface BuyBarInput {
   auctionFailed?: boolean;
   /** 'unknown' while the session is being read. */
   session: 'unknown' | 'anonymous' | 'authenticated';
-  /** The logged-in user (undefined while loading). */
-  user?: { id: number; balance: number } | undefined;
+  /** The logged-in user (undefined while loading); `suspended`: an operator froze the account. */
+  user?: { id: number; balance: number; suspended?: boolean } | undefined;
 }
 
 export type BuyBarState =
@@ -36,6 +37,7 @@ export type BuyBarState =
   | { kind: 'withdrawn' }
   | { kind: 'sold_out' }
   | { kind: 'own' }
+  | { kind: 'suspended' }
   | { kind: 'closed'; opensAt: number | null }
   | { kind: 'login' }
   | { kind: 'insufficient'; balance: number }
@@ -46,6 +48,8 @@ export function buyBarState({ product, auction, auctionFailed, session, user }: 
   if (product.status === 'off_shelf') return { kind: 'withdrawn' };
   if (product.status === 'sold_out' || product.stock <= 0) return { kind: 'sold_out' };
   if (user && product.sellerId === user.id) return { kind: 'own' };
+  // The server refuses a suspended account's buy (403 account_frozen) whatever the window says.
+  if (user?.suspended) return { kind: 'suspended' };
   if (!auction && auctionFailed) return { kind: 'unchecked' };
   if (!auction || session === 'unknown') return { kind: 'loading' };
   if (!auction.allowBuy) return { kind: 'closed', opensAt: auction.opensAt };
@@ -80,6 +84,7 @@ export function BuyBar(props: BuyBarProps) {
   // Offline nothing is bought or queued for later: the Buy button waits for the network.
   const offline = useOffline();
   const pwa = useTranslations('pwa');
+  const suspendedText = useTranslations('suspended');
 
   let message: ReactNode = null;
   let action: ReactNode;
@@ -130,6 +135,10 @@ export function BuyBar(props: BuyBarProps) {
       ) : (
         buyButton(false)
       );
+      break;
+    case 'suspended':
+      message = suspendedText('paused');
+      action = buyButton(false);
       break;
     case 'closed':
       message =

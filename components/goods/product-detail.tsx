@@ -127,7 +127,9 @@ function DetailBody({ product }: { product: Product }) {
   });
   const type = types.data?.find((x) => x.id === product.typeId);
   const typeName = type?.name;
-  const user = session.data ? { id: session.data.id, balance: session.data.balance } : undefined;
+  const user = session.data
+    ? { id: session.data.id, balance: session.data.balance, suspended: session.data.suspended }
+    : undefined;
   const rechargeHref = routeHref(locale, 'recharge');
   const ordersHref = routeHref(locale, 'orders');
   const moreHref = routeHref(locale, product.kind === 'consumption' ? 'goodsConsumption' : 'goods');

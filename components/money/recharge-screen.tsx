@@ -11,6 +11,7 @@ import { useBankInfo } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
 import type { FieldError } from '@/lib/api/reasons';
 import { useApiForm } from '@/lib/form/use-api-form';
+import { useSuspended } from '@/lib/session/use-suspended';
 import { formatMoney, groupCardNumber } from '@/lib/format';
 import { routeHref } from '@/lib/nav/href';
 import { useNav } from '@/lib/nav/use-nav';
@@ -101,6 +102,7 @@ const toInput = (v: Values) => ({
 });
 
 function RechargeForm({ info }: { info: BankInfo }) {
+  const suspended = useSuspended();
   const t = useTranslations('recharge');
   const tForm = useTranslations('form');
   const optional = (label: string) => tForm('optional', { label });
@@ -157,6 +159,7 @@ function RechargeForm({ info }: { info: BankInfo }) {
       </ul>
       <Card title={t('formTitle')}>
         <Form
+          suspended={suspended}
           label={t('formTitle')}
           onSubmit={(event) => {
             event.preventDefault();

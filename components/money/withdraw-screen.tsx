@@ -60,6 +60,7 @@ function WithdrawForm({ user, card }: { user: User; card: Card }) {
       error={form.formError}
       submitLabel={t('submit')}
       busy={form.isSubmitting}
+      suspended={user.suspended}
       footer={
         payPasswordMissing ? (
           <Link href={routeHref(locale, 'payPassword')}>{t('setPayPassword')}</Link>

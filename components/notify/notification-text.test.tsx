@@ -56,4 +56,14 @@ describe('useNotificationText', () => {
       `请检查信息后重新提交。${zhCN.account.identityRejection.photo_unclear}`,
     );
   });
+
+  it('a suspension and its end read in zh-CN (issue 37 #2)', () => {
+    const view = renderZh({ id: 4, type: 'account_status', data: { suspended: true }, ...at });
+    expect(screen.getByText('账户已停用交易')).toBeTruthy();
+    expect(screen.getByTestId('body').textContent).toContain('购买、寄拍、充值和提现已暂停');
+    view.unmount();
+    renderZh({ id: 5, type: 'account_status', data: { suspended: false }, ...at });
+    expect(screen.getByText('账户已恢复')).toBeTruthy();
+    expect(screen.getByTestId('body').textContent).toBe('您的账户已恢复：可以购买、寄拍、充值和提现。');
+  });
 });

@@ -19,6 +19,7 @@ export function useNotificationText() {
       name: d.name ?? '',
       amount: d.amount === undefined ? '' : formatMoney(d.amount, locale),
       approved: d.approved === false ? 'false' : 'true',
+      suspended: d.suspended === true ? 'true' : 'false',
       startTime: d.startTime ?? '',
     };
     const title = t(`types.${n.type}.title`, values);

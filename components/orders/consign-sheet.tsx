@@ -16,12 +16,16 @@ import { toast } from '@/components/toast/toast-store';
 import { recheckTermsOn } from '@/components/ui/terms-update';
 import type { Order } from './orders-screen';
 import { OfflineNote, useOffline } from '@/components/ui/needs-network';
+import { SuspendedNote } from '@/components/ui/suspended-note';
+import { useSuspended } from '@/lib/session/use-suspended';
 import styles from './orders.module.css';
 
 /** Mount with `key={order.id}`: the form starts from that order's price. */
 export function ConsignSheet({ order, onClose }: { order: Order; onClose: () => void }) {
   const t = useTranslations('orders');
   const offline = useOffline();
+  // Frozen while the sheet is open (the live notification re-reads getInfo): no submit.
+  const suspended = useSuspended();
   const locale = useLocale();
   const errorText = useErrorText();
   const consign = useApiMutation('ProductWeiPai');
@@ -87,11 +91,18 @@ export function ConsignSheet({ order, onClose }: { order: Order; onClose: () => 
           </p>
         ) : null}
         <OfflineNote offline={offline} />
+        <SuspendedNote suspended={suspended} id="consign-sheet-suspended" />
         <div className={styles.sheetActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" busy={consign.isMutating} disabled={offline} data-testid="consign-submit">
+          <Button
+            type="submit"
+            busy={consign.isMutating}
+            disabled={offline || suspended}
+            aria-describedby={suspended ? 'consign-sheet-suspended' : undefined}
+            data-testid="consign-submit"
+          >
             {t('consignAt', { price: price !== null && price > 0 ? money(price) : '—' })}
           </Button>
         </div>

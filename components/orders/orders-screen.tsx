@@ -20,7 +20,9 @@ import { FeedView } from '@/components/ui/feed-view';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { Tag, type TagTone } from '@/components/ui/tag';
+import { SuspendedNote } from '@/components/ui/suspended-note';
 import { TermsUpdate } from '@/components/ui/terms-update';
+import { useSuspended } from '@/lib/session/use-suspended';
 import { ConsignAllDialog } from './consign-all-dialog';
 import { ConsignSheet } from './consign-sheet';
 import { DeliverySheet } from './delivery-sheet';
@@ -81,6 +83,9 @@ export function OrdersScreen({ pickup = false }: { pickup?: boolean } = {}) {
   const [consigning, setConsigning] = useState<Order | null>(null);
   const [delivering, setDelivering] = useState<Order | null>(null);
   const [consignAll, setConsignAll] = useState(false);
+  // A suspended account cannot consign (403 account_frozen): the buttons are disabled with the
+  // reason; asking for delivery still works (issue 37 #2).
+  const suspended = useSuspended();
 
   const chooseStatus = useCallback((next: string) => {
     const search = next === 'all' ? '' : `?status=${next}`;
@@ -115,7 +120,14 @@ export function OrdersScreen({ pickup = false }: { pickup?: boolean } = {}) {
       {!pickup && (status === undefined || status === 'owned') ? (
         <div className={styles.toolbar}>
           <p className={styles.toolbarText}>{t('consignAllHint')}</p>
-          <Button variant="secondary" onClick={() => setConsignAll(true)} data-testid="consign-all">
+          <SuspendedNote suspended={suspended} id="consign-suspended" />
+          <Button
+            variant="secondary"
+            onClick={() => setConsignAll(true)}
+            data-testid="consign-all"
+            disabled={suspended}
+            aria-describedby={suspended ? 'consign-suspended' : undefined}
+          >
             {t('consignAll')}
           </Button>
         </div>
@@ -147,7 +159,7 @@ export function OrdersScreen({ pickup = false }: { pickup?: boolean } = {}) {
           <ul className={styles.list} aria-label={pickup ? t('pickupListLabel') : t('listLabel')}>
             {orders.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} onConsign={setConsigning} onDeliver={setDelivering} />
+                <OrderCard order={order} onConsign={setConsigning} onDeliver={setDelivering} suspended={suspended} />
               </li>
             ))}
           </ul>
@@ -164,10 +176,12 @@ function OrderCard({
   order,
   onConsign,
   onDeliver,
+  suspended,
 }: {
   order: Order;
   onConsign: (o: Order) => void;
   onDeliver: (o: Order) => void;
+  suspended: boolean;
 }) {
   const t = useTranslations('orders');
   const locale = useLocale();
@@ -211,12 +225,21 @@ function OrderCard({
       ) : null}
       <OrderShipment order={order} />
       {order.status === 'owned' ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => onDeliver(order)}>
-            {t('deliver')}
-          </Button>
-          <Button onClick={() => onConsign(order)}>{t('consign')}</Button>
-        </div>
+        <>
+          <SuspendedNote suspended={suspended} id={`consign-suspended-${order.id}`} />
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => onDeliver(order)}>
+              {t('deliver')}
+            </Button>
+            <Button
+              onClick={() => onConsign(order)}
+              disabled={suspended}
+              aria-describedby={suspended ? `consign-suspended-${order.id}` : undefined}
+            >
+              {t('consign')}
+            </Button>
+          </div>
+        </>
       ) : null}
     </article>
   );

@@ -47,4 +47,26 @@ describe('Form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('suspended (issue 37 #2): the submit button is disabled with the reason, tied to it for screen readers', () => {
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const view = renderEn(
+      <Form onSubmit={onSubmit} submitLabel="Save" suspended>
+        <input aria-label="x" />
+      </Form>,
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(button.disabled).toBe(true);
+    const note = screen.getByTestId('suspended-note');
+    expect(note.textContent).toBe(en.suspended.paused);
+    expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    fireEvent.submit(button.form!);
+    view.rerender(
+      <Form onSubmit={onSubmit} submitLabel="Save">
+        <input aria-label="x" />
+      </Form>,
+    );
+    expect(screen.queryByTestId('suspended-note')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
+  });
 });

@@ -2,10 +2,12 @@
 // A form of the kit: one column, no browser validation bubbles (the schema's translated rules
 // show under each field instead), the form-level failure above the primary action, and the
 // primary action full width at the bottom. Offline, the primary action is disabled with the
-// reason beside it (a form talks to the server; nothing is queued for later).
-import type { FormEvent, ReactNode } from 'react';
+// reason beside it (a form talks to the server; nothing is queued for later), and so is it for a
+// suspended account on a form the server refuses then (`suspended`).
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { OfflineNote, useOffline } from './needs-network';
+import { SuspendedNote } from './suspended-note';
 import { isFieldError, useErrorText, useFieldErrorText } from './use-error-text';
 import styles from './form.module.css';
 
@@ -21,6 +23,11 @@ export interface FormProps {
   label?: string;
   /** False for a form that works without the server (none yet). */
   needsNetwork?: boolean;
+  /**
+   * The account is suspended (useSuspended): the server would refuse this form with 403
+   * account_frozen, so the submit button is disabled with the reason beside it (issue 37 #2).
+   */
+  suspended?: boolean;
 }
 
 export function Form({
@@ -32,8 +39,10 @@ export function Form({
   children,
   label,
   needsNetwork = true,
+  suspended = false,
 }: FormProps) {
   const offline = useOffline() && needsNetwork;
+  const noteId = useId();
   const errorText = useErrorText();
   const fieldText = useFieldErrorText();
   const message =
@@ -47,7 +56,14 @@ export function Form({
         </p>
       ) : null}
       <OfflineNote offline={offline} />
-      <Button type="submit" block busy={busy} disabled={offline}>
+      <SuspendedNote suspended={suspended} id={suspended ? noteId : undefined} />
+      <Button
+        type="submit"
+        block
+        busy={busy}
+        disabled={offline || suspended}
+        aria-describedby={suspended ? noteId : undefined}
+      >
         {submitLabel}
       </Button>
       {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -55,6 +55,7 @@ const user = {
   frozen: 0,
   score: 120,
   hasPayPassword: true,
+  suspended: false,
   identityStatus: 'verified',
   invitationCode: 'GAVEL12',
   createdAt: at,

@@ -32,6 +32,8 @@ export function targetOf(type: NotificationType, data: NotificationData): Target
       return { route: 'orders', query: { status: 'delivered' } };
     case 'notice_new':
       return { route: 'notice' };
+    case 'account_status':
+      return { route: 'mine' };
     case 'agreement_new':
       return data.articleId ? { route: 'article', query: { id: data.articleId } } : { route: 'notice' };
   }

@@ -39,6 +39,23 @@ describe('live notifications', () => {
     expect(invalidated).toContainEqual(['getIdentity', 'getInfo']);
   });
 
+  it('a suspension or its end re-reads the account: the banner and disabled Buy follow (issue 37 #2)', () => {
+    const { conn, emit } = connectionWithFrames();
+    bindNotifyEvents(conn);
+    emit({
+      type: 'notification',
+      notification: { id: 7, type: 'account_status', data: { suspended: true }, ...at },
+      unread: 1,
+    });
+    expect(invalidated).toEqual([['getInfo']]);
+    emit({
+      type: 'notification',
+      notification: { id: 8, type: 'account_status', data: { suspended: false }, ...at },
+      unread: 2,
+    });
+    expect(invalidated).toEqual([['getInfo'], ['getInfo']]);
+  });
+
   it('other notifications re-read nothing but the centre', () => {
     const { conn, emit } = connectionWithFrames();
     bindNotifyEvents(conn);

@@ -2,7 +2,8 @@
 // the top of the cached first page of the centre and sets the unread count everywhere it shows
 // (Mine's tab, its entry, the centre); a count-only frame (read on another device) and a
 // reconnection refetch. A decision also re-reads what it changed, so a screen open on it follows
-// without a reload (the identity screen shows a rejection and its form at once).
+// without a reload (the identity screen shows a rejection and its form at once; a suspension shows
+// its banner and disables Buy at once).
 import type { CallResult } from '../api/registry';
 import type { ServerFrame } from '../api/schemas/chat';
 import { invalidate } from '../api/hooks/invalidate';
@@ -28,6 +29,9 @@ export function bindNotifyEvents(connection: Connection): () => void {
         void patchReads('GetNotifications', (page) => withNotification(page, f.notification, f.unread));
         // The identity status shows on the identity screen, Mine and settings.
         if (f.notification.type === 'identity_decided') void invalidate(['getIdentity', 'getInfo']);
+        // Suspended or active again: the banner on every screen and the disabled Buy, consign,
+        // recharge and withdraw read getInfo's `suspended` (issue 37 #2).
+        if (f.notification.type === 'account_status') void invalidate(['getInfo']);
       }
     } else if ((f.type === 'ready' && connectedBefore) || f.type === 'resync') {
       void invalidate(['GetNotifications']);

@@ -27,6 +27,7 @@ export async function loadInfo(tx: Tx, userId: number, reader: Reader, phone: 'm
     frozen: wallet.frozen,
     score: wallet.score,
     hasPayPassword: u.payPasswordHash !== null,
+    suspended: u.frozenAt !== null,
     identityStatus: (row.identity ?? 'none') as 'none' | 'pending' | 'verified' | 'rejected',
     invitationCode: u.invitationCode,
     createdAt: u.createdAt.toISOString(),

@@ -163,6 +163,29 @@ describe('Web Push', () => {
     });
   });
 
+  it('tells a suspended buyer in the device language, and again when the account is active (issue 37 #2)', async () => {
+    const u = await h.registerUser();
+    const d = device();
+    const endpoint = `${base}/push/${randomBytes(6).toString('hex')}`;
+    await h.api('SavePushSubscription', { endpoint, keys: d.keys, locale: 'zh-CN' }, { token: u.accessToken });
+    await h.api(
+      'SaveNotificationSettings',
+      { muted: false, windowLead: null, push: ['account_status'] },
+      { token: u.accessToken },
+    );
+    const id = userIdOf(u.accessToken);
+    expect((await h.operator('POST', '/users/freeze', { id, frozen: true, note: 'staff only' })).status).toBe(200);
+    await deliverInApp(h.app.ctx);
+    await deliverPush(h.app.ctx);
+    const m = await messageTo(new URL(endpoint).pathname);
+    const payload = JSON.parse(
+      ece.decrypt(m.body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }).toString('utf8'),
+    ) as Record<string, unknown>;
+    expect(payload).toMatchObject({ title: '账户已停用交易', url: '/zh-CN/mine/' });
+    expect(String(payload.body)).toContain('购买、寄拍、充值和提现已暂停');
+    expect(JSON.stringify(payload)).not.toContain('staff only');
+  });
+
   it('names the item in each device’s language (issue 41): zh-TW its zh-TW name, en the stored one', async () => {
     const u = await h.registerUser();
     const [zh, en] = [device(), device()];

@@ -102,6 +102,7 @@ export function pushPayload(locale: string, id: number, type: NotificationType, 
     name: data.name ?? '',
     amount: data.amount === undefined ? '' : formatMoney(data.amount, loc),
     approved: data.approved === false ? 'false' : 'true',
+    suspended: data.suspended === true ? 'true' : 'false',
     startTime: data.startTime ?? '',
   };
   const target = targetOf(type, data);

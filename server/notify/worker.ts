@@ -5,7 +5,7 @@
 // (notifications.outbox_id is unique), queues its push row when the user chose push for the type,
 // marks the row done and publishes `notify.changed` for /ws. A process that dies mid-delivery never
 // commits: its locks go with its connection and another process delivers the row, once. Muted users
-// get nothing stored (the row is marked done).
+// get nothing stored (the row is marked done), except the types in UNMUTED_TYPES.
 //
 // Failures: a batch that fails is retried row by row; a row that fails alone is put back with
 // exponential backoff (RETRY_BASE_MS · 2^attempts, capped) and given up after MAX_ATTEMPTS
@@ -38,6 +38,13 @@ export const retryDelay = (attempts: number) => Math.min(RETRY_MAX_MS, RETRY_BAS
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'log'>;
 
+/**
+ * Stored even for a muted user: the state of their own account (suspended, active again) is not
+ * news they can opt out of, and its live frame is what makes the open app show the suspension
+ * banner and disable Buy at once (issue 37 #2, docs/decisions.md). Muted, nothing is pushed.
+ */
+export const UNMUTED_TYPES: ReadonlySet<string> = new Set(['account_status']);
+
 async function claimDue(tx: Tx, channel: 'inapp' | 'push', limit: number, only?: number): Promise<OutboxRow[]> {
   return rows<OutboxRow>(
     tx,
@@ -51,7 +58,7 @@ async function claimDue(tx: Tx, channel: 'inapp' | 'push', limit: number, only?:
 /** Stores one in-app row's notification inside the claiming transaction. */
 async function deliverOne(ctx: Ctx, tx: Tx, row: OutboxRow, hooks: WorkerHooks): Promise<void> {
   const settings = await loadSettings(tx, row.user_id);
-  if (!settings.muted) {
+  if (!settings.muted || UNMUTED_TYPES.has(row.type)) {
     const [stored] = await rows<{ id: number }>(
       tx,
       sql`INSERT INTO notifications (user_id, outbox_id, type, data, created_at)
@@ -60,7 +67,7 @@ async function deliverOne(ctx: Ctx, tx: Tx, row: OutboxRow, hooks: WorkerHooks):
     );
     if (stored) {
       await ctx.bus.publish(NOTIFY_TOPICS.changed, { userId: row.user_id, id: stored.id } satisfies NotifyChanged, tx);
-      if ((settings.push as string[]).includes(row.type)) {
+      if (!settings.muted && (settings.push as string[]).includes(row.type)) {
         await tx.execute(
           sql`INSERT INTO outbox (user_id, channel, type, data)
               SELECT ${row.user_id}, 'push', ${row.type}, ${JSON.stringify({ ...row.data, notificationId: stored.id })}::jsonb

@@ -39,6 +39,12 @@ export const userInfo = z.object({
   /** Score points (whole numbers). */
   score: z.number().check(z.int(), z.nonnegative()),
   hasPayPassword: z.boolean(),
+  /**
+   * The account is suspended by an operator (issue 37 #2): the user can sign in and read, but
+   * buying, consigning, recharging, withdrawing and saving a withdrawal card answer 403
+   * account_frozen. Not `frozen` above, which is money held for withdrawals.
+   */
+  suspended: z.boolean(),
   identityStatus,
   invitationCode,
   createdAt: isoDateTime,

@@ -32,6 +32,7 @@ export const NOTIFICATION_TYPES = [
   'delivery_delivered',
   'notice_new',
   'agreement_new',
+  'account_status',
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
@@ -54,6 +55,8 @@ export const notificationData = z.object({
   lang: z.optional(contentLang),
   amount: z.optional(money),
   approved: z.optional(z.boolean()),
+  /** `account_status`: true when the account was suspended, false when it is active again. */
+  suspended: z.optional(z.boolean()),
   /** `agreement_new`: the agreement's label. */
   reason: z.optional(text(200)),
   /**
