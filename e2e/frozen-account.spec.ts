@@ -2,7 +2,8 @@
 // operator freezes the account with the CLI; without a reload the suspension banner appears and Buy
 // is disabled with the reason beside it (the live `account_status` notification re-reads getInfo);
 // the notification is in the centre; unfreezing takes the banner away, live too. Screenshots at
-// 390 × 844 in en and zh-CN of the banner on the item detail (Buy disabled) and on Mine (SHOTS_DIR).
+// 390 × 844 in en and zh-CN of the banner on the item detail (Buy disabled), on Mine and on the
+// recharge form (submit disabled) (SHOTS_DIR).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -26,9 +27,9 @@ function liveReady(page: Page): Promise<void> {
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
 const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 async function itemAndBuyer(request: Parameters<typeof newUser>[0], name: string) {
@@ -122,6 +123,17 @@ test('zh-CN: the banner and the disabled Buy read in Chinese (screenshots)', asy
     await page.goto('/en/mine/');
     await expect(page.getByTestId('suspended-banner')).toBeVisible();
     await shot(page, 'en-mine-suspended');
+
+    // Recharge and consign are disabled with the reason beside them (the forms and the orders list).
+    await page.goto('/zh-CN/mine/recharge/');
+    const submit = page.getByRole('button', { name: zhCN.recharge.submit });
+    await expect(submit).toBeDisabled();
+    await expect(page.getByTestId('suspended-note')).toHaveText(zhCN.suspended.paused);
+    await expect(page.getByTestId('suspended-banner')).toBeVisible();
+    await shot(page, 'zh-CN-recharge-suspended', true);
+    await page.goto('/zh-CN/mine/orders/');
+    await expect(page.getByTestId('consign-all')).toBeDisabled();
+    await expect(page.getByTestId('suspended-note')).toHaveText(zhCN.suspended.paused);
   } finally {
     await cli('user', 'unfreeze', String(id));
   }

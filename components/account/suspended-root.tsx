@@ -5,6 +5,10 @@
 // read hooks every account screen already uses); the banner itself is loaded only when the
 // account is suspended. Nothing loads for a visitor without a session.
 import { lazy, Suspense, useEffect, useState } from 'react';
+// The banner's styles load with the shell, not with its lazy chunk: a lazily loaded component's
+// CSS can arrive after it renders (the banner was seen unstyled once, right after a page load).
+// A few hundred bytes of CSS; the first-load JS budget is not touched.
+import './suspended-banner.module.css';
 import { afterLoad } from '@/lib/after-load';
 import { useSessionStatus } from '@/lib/session/use-session-status';
 
