@@ -94,6 +94,28 @@ describe('a suspension is told to the buyer', () => {
     expect(pushes[0]?.n).toBe(0);
   });
 
+  it('tells nothing to an account its owner deleted (deletion sets frozen_at too)', async () => {
+    const u = await h.registerUser();
+    const id = userIdOf(u.accessToken);
+    expect((await h.api('GetMobileCodeDeleteAccount', {}, { token: u.accessToken })).status).toBe(200);
+    const deleted = await h.api(
+      'DeleteAccount',
+      { password: u.password, code: h.sms.last(u.phone) ?? '' },
+      { token: u.accessToken },
+    );
+    expect(deleted.status).toBe(200);
+    const [frozen] = await rows<{ frozen: boolean }>(
+      h.app.ctx.db,
+      sql`SELECT frozen_at IS NOT NULL AS frozen FROM users WHERE id = ${id}`,
+    );
+    expect(frozen?.frozen).toBe(true);
+    const told = await rows<{ n: number }>(
+      h.app.ctx.db,
+      sql`SELECT count(*)::int AS n FROM outbox WHERE user_id = ${id} AND type = 'account_status'`,
+    );
+    expect(told[0]?.n).toBe(0);
+  });
+
   it('writes the push text in the device language: suspended and active again', () => {
     const on = pushPayload('zh-CN', 5, 'account_status', { suspended: true });
     expect(on.title).toBe('账户已停用交易');
