@@ -3,7 +3,7 @@
 // is disabled with the reason beside it (the live `account_status` notification re-reads getInfo);
 // the notification is in the centre; unfreezing takes the banner away, live too. Screenshots at
 // 390 × 844 in en and zh-CN of the banner on the item detail (Buy disabled), on Mine and on the
-// recharge form (submit disabled) (SHOTS_DIR).
+// recharge form (submit disabled) (SHOTS_DIR). The chat still fits one screen under the banner.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -134,6 +134,28 @@ test('zh-CN: the banner and the disabled Buy read in Chinese (screenshots)', asy
     await page.goto('/zh-CN/mine/orders/');
     await expect(page.getByTestId('consign-all')).toBeDisabled();
     await expect(page.getByTestId('suspended-note')).toHaveText(zhCN.suspended.paused);
+  } finally {
+    await cli('user', 'unfreeze', String(id));
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the chat still works and fits one screen under the banner', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const { buyer, id } = await itemAndBuyer(request, `Frozen-chat vase ${Date.now()}`);
+  const group = await cli<{ id: number }>('chat', 'group-add', '--name', `E2E frozen ${Date.now()}`);
+  await cli('chat', 'member-add', String(group.id), '--phone', buyer.phone);
+  await cli('user', 'freeze', String(id), '--note', 'e2e chat');
+  try {
+    await startLoggedIn(page, buyer);
+    await page.goto(`/en/group-chat/?id=${group.id}`);
+    await expect(page.getByTestId('suspended-banner')).toBeVisible();
+    const composer = page.getByRole('form', { name: en.chat.messageLabel });
+    await expect(composer).toBeVisible();
+    const box = await composer.boundingBox();
+    // The composer is on the screen: the chat's height leaves room for the banner's.
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    await shot(page, 'en-chat-suspended');
   } finally {
     await cli('user', 'unfreeze', String(id));
   }
