@@ -24,7 +24,7 @@ import { plainEdge, rawRequest, socketCapsPerClient, tlsEdge } from './deploy/ed
 import { writeNginxConfig } from './deploy/nginx';
 import { driftFromPlain, TLS_TEMPLATE, writeTlsNginxConfig } from './deploy/nginx-tls';
 import { freePort, killAll, startProc, stopProc, waitFor, type Proc } from './deploy/procs';
-import { prepare, type Prepared } from './deploy/setup';
+import { DEPLOY_PAY_PASSWORD, prepare, type Prepared } from './deploy/setup';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LIMIT_S = Number(process.env.DEPLOY_TIMEOUT_S ?? 300);
@@ -199,7 +199,7 @@ async function buyerJourney(base: string, prepared: Prepared, codes: Map<string,
     base,
     'POST',
     '/api/front/buyProduct',
-    { productId: prepared.hot, quantity: 1 },
+    { productId: prepared.hot, quantity: 1, payPassword: DEPLOY_PAY_PASSWORD },
     { token: buyer.token, headers: { 'idempotency-key': randomUUID() } },
   );
   const mine = await api(base, 'orderList', { page: 1 }, { token: buyer.token });
@@ -277,7 +277,7 @@ async function acrossProcesses(base: string, e: Env, prepared: Prepared): Promis
     base,
     'POST',
     '/api/front/buyProduct',
-    { productId: prepared.hot, quantity: 2 },
+    { productId: prepared.hot, quantity: 2, payPassword: DEPLOY_PAY_PASSWORD },
     {
       token: buyer.token,
       headers: { 'idempotency-key': randomUUID() },
@@ -319,7 +319,7 @@ async function buyOnce(base: string, token: string, productId: number, from: str
         base,
         'POST',
         '/api/front/buyProduct',
-        { productId, quantity: 1 },
+        { productId, quantity: 1, payPassword: DEPLOY_PAY_PASSWORD },
         {
           token,
           from,

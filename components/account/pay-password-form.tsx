@@ -1,6 +1,7 @@
 'use client';
 // Set or change the 6-digit pay password (ModifyPayPwd), proven by an SMS code sent to the
-// account's own phone (GetMobileCodeModifyPayPwd). The new one is typed twice (checked here).
+// account's own phone (GetMobileCodeModifyPayPwd). The new one is typed twice (checked here). It
+// confirms payments from the balance and withdrawals; below it, small purchases without it.
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
@@ -17,6 +18,7 @@ import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import { useFieldErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
+import { SmallPayCard } from './small-pay-form';
 
 const EMPTY = { code: '', payPassword: '', repeat: '' };
 const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
@@ -34,20 +36,23 @@ export function PayPasswordScreen() {
       }
     >
       {(user) => (
-        <Card
-          title={user.hasPayPassword ? t('payPasswordChangeTitle') : t('payPasswordSetTitle')}
-          actions={
-            <span data-testid="pay-password-state">
-              {user.hasPayPassword ? (
-                <Tag tone="success">{t('payPasswordSet')}</Tag>
-              ) : (
-                <Tag tone="warning">{t('payPasswordNotSet')}</Tag>
-              )}
-            </span>
-          }
-        >
-          <PayPasswordForm phone={user.phone} />
-        </Card>
+        <>
+          <Card
+            title={user.hasPayPassword ? t('payPasswordChangeTitle') : t('payPasswordSetTitle')}
+            actions={
+              <span data-testid="pay-password-state">
+                {user.hasPayPassword ? (
+                  <Tag tone="success">{t('payPasswordSet')}</Tag>
+                ) : (
+                  <Tag tone="warning">{t('payPasswordNotSet')}</Tag>
+                )}
+              </span>
+            }
+          >
+            <PayPasswordForm phone={user.phone} />
+          </Card>
+          <SmallPayCard current={user.smallPayLimit} hasPayPassword={user.hasPayPassword} />
+        </>
       )}
     </CallView>
   );

@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Link } from '@/components/ui/link';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api/client/api-error';
 import { readItemId } from '@/lib/api/first-reads';
 import { invalidate } from '@/lib/api/hooks/invalidate';
@@ -32,6 +32,7 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import { BuyBar, formatOpensAt } from './buy-bar';
 import { BuyConfirm } from './buy-confirm';
+import { useBuyPayment } from './buy-payment';
 import { detailStatus, sellerFacts } from './detail-status';
 import { ItemStale } from './item-stale';
 import { SaleHistory } from './sale-history';
@@ -118,6 +119,11 @@ function DetailBody({ product }: { product: Product }) {
   const [confirming, setConfirming] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<ReactNode>(null);
+  // Back from setting the pay password in the middle of a buy: the confirm again, same quantity.
+  const resume = (q: number) => {
+    setQuantity(q);
+    setConfirming(true);
+  };
 
   const status = detailStatus(product.status, auction);
   // Logged out the viewer is known to be no one; logged in, once the account has loaded.
@@ -136,16 +142,18 @@ function DetailBody({ product }: { product: Product }) {
   const loginHref = routeHref(locale, 'login', { from: stackKey(pathname, search) });
   const money = (n: number) => formatMoney(n, locale);
 
-  // A double tap on Pay clicks twice before React re-renders the button busy: the second click
-  // must not send a second purchase, whose later answer (a replay, or sold out) would replace the
-  // first one's notice and its "View my orders" link.
-  const paying = useRef(false);
-  async function confirm() {
-    if (paying.current) return;
-    paying.current = true;
-    setNotice(null);
-    try {
-      const result = await buy.trigger({ productId: product.id, quantity }, { toast: false });
+  // The buy itself, its pay-password step included (buy-payment.tsx): a double tap on Pay sends
+  // one purchase, whose notice and "View my orders" link no later answer replaces.
+  const payment = useBuyPayment({
+    productId: product.id,
+    quantity,
+    total: product.price * quantity,
+    account: session.data
+      ? { hasPayPassword: session.data.hasPayPassword, smallPayLimit: session.data.smallPayLimit }
+      : undefined,
+    trigger: (input) => buy.trigger(input, { toast: false }),
+    busy: buy.isMutating,
+    onBought: (result) => {
       setConfirming(false);
       setQuantity(1);
       toast(t('bought'));
@@ -157,32 +165,34 @@ function DetailBody({ product }: { product: Product }) {
           </Link>
         </>,
       );
-    } catch (error) {
-      setConfirming(false);
-      const reason = isApiError(error) ? error.reason : undefined;
-      if (reason === 'window_closed') {
-        await invalidate(['GetAuctionTimeInfo']);
-        setNotice(t('refusedClosed'));
-      } else if (reason === 'insufficient_balance') {
-        setNotice(
-          <>
-            {t('refusedBalance')}{' '}
-            <Link href={rechargeHref} className={styles.inlineLink}>
-              {t('recharge')}
-            </Link>
-          </>,
-        );
-      } else if (reason === 'sold_out' || reason === 'not_enough_stock') {
-        await invalidate(['getProduct']);
-        setNotice(reason === 'sold_out' ? t('refusedSoldOut') : t('refusedStock'));
-      } else if (reason === 'rate_limited') {
-        setNotice(t('refusedRate'));
-      } else {
-        recheckTermsOn(error);
-        setNotice(errorText(error));
-      }
-    } finally {
-      paying.current = false;
+    },
+    onRefused: refused,
+    onResume: resume,
+  });
+
+  async function refused(error: unknown) {
+    setConfirming(false);
+    const reason = isApiError(error) ? error.reason : undefined;
+    if (reason === 'window_closed') {
+      await invalidate(['GetAuctionTimeInfo']);
+      setNotice(t('refusedClosed'));
+    } else if (reason === 'insufficient_balance') {
+      setNotice(
+        <>
+          {t('refusedBalance')}{' '}
+          <Link href={rechargeHref} className={styles.inlineLink}>
+            {t('recharge')}
+          </Link>
+        </>,
+      );
+    } else if (reason === 'sold_out' || reason === 'not_enough_stock') {
+      await invalidate(['getProduct']);
+      setNotice(reason === 'sold_out' ? t('refusedSoldOut') : t('refusedStock'));
+    } else if (reason === 'rate_limited') {
+      setNotice(t('refusedRate'));
+    } else {
+      recheckTermsOn(error);
+      setNotice(errorText(error));
     }
   }
 
@@ -301,13 +311,17 @@ function DetailBody({ product }: { product: Product }) {
           quantity={quantity}
           onQuantity={setQuantity}
           busy={buy.isMutating}
-          onConfirm={() => void confirm()}
+          onConfirm={() => {
+            setNotice(null);
+            payment.start();
+          }}
           onClose={() => {
             if (!buy.isMutating) setConfirming(false);
           }}
           rechargeHref={rechargeHref}
         />
       ) : null}
+      {user ? payment.layers : null}
     </article>
   );
 }

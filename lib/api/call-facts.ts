@@ -130,6 +130,13 @@ const table = {
     payload: 'body',
     auth: true,
   }),
+  SetSmallPayLimit: fact({
+    method: 'POST',
+    invalidates: ['getInfo'],
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
   GetMobileCodeDeleteAccount: fact({
     method: 'GET',
     payload: 'none',

@@ -67,3 +67,13 @@ export type DeletionBlocker = (typeof DELETION_BLOCKERS)[number];
  */
 export const DATA_EXPORT_EVERY_MINUTES = 10;
 export const DATA_EXPORT_VALID_MINUTES = 5;
+
+/**
+ * Small purchases without the pay password (docs/decisions.md, "Small purchases"): the daily
+ * limits a buyer may choose, minor units; 0 is off. A buy whose orders today (the auction window's
+ * calendar day), this one included, stay within the chosen limit needs no pay password.
+ */
+export const SMALL_PAY_LIMITS = [0, 10_000, 20_000, 50_000] as const;
+
+/** The pay password is this many digits (the schema's rule, the PIN pad's keys and dots). */
+export const PAY_PASSWORD_LENGTH = 6;

@@ -32,6 +32,7 @@ export const REASONS = [
   'pay_password_not_set',
   'wrong_pay_password',
   'pay_password_locked',
+  'pay_password_required',
   // Market
   'window_closed',
   'not_on_sale',

@@ -56,6 +56,7 @@ const user = {
   score: 120,
   hasPayPassword: true,
   suspended: false,
+  smallPayLimit: 0,
   identityStatus: 'verified',
   invitationCode: 'GAVEL12',
   createdAt: at,
@@ -119,6 +120,7 @@ export const samples: Samples = {
   logout: { request: {}, result: ok },
   GetMobileCodeModifyPayPwd: { request: {}, result: codeSent },
   ModifyPayPwd: { request: { code: '123456', payPassword: '246810' }, result: ok },
+  SetSmallPayLimit: { request: { limit: 20_000, payPassword: '246810' }, result: { smallPayLimit: 20_000 } },
   GetMobileCodeDeleteAccount: { request: {}, result: codeSent },
   getProductList: {
     request: {
@@ -159,7 +161,7 @@ export const samples: Samples = {
       { kind: 'first', price: 128_000, quantity: 1, change: null, soldAt: at },
     ],
   },
-  buyProduct: { request: { productId: 7, quantity: 1 }, result: { order, balance: 372_000 } },
+  buyProduct: { request: { productId: 7, quantity: 1, payPassword: '246810' }, result: { order, balance: 372_000 } },
   orderList: {
     request: { page: 1, pageSize: 20, status: 'owned' },
     result: { items: [order], total: 1, page: 1, pageSize: 20 },

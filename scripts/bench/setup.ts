@@ -5,14 +5,15 @@
 // the row and the acceptance of the current agreements), and money enters through approved
 // recharges only.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createAccount, hashPassword } from '../../server/auth';
 import { issueTokens } from '../../server/auth/tokens';
 import { testConfig } from '../../server/config';
 import { DEFAULT_LOCALE } from '../../lib/i18n/config';
 import type { Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { marketSettings, platformAccounts, products, productTypes } from '../../server/db/schema';
+import { marketSettings, platformAccounts, products, productTypes, users } from '../../server/db/schema';
+import { SMALL_PAY_LIMITS } from '../../lib/api/limits';
 import { withTx } from '../../server/db/tx';
 import { runSeed } from '../../server/seed';
 import { applyConfigured } from '../../server/seed/configured';
@@ -29,6 +30,8 @@ export interface Sizes {
 }
 export const HOT_STOCK = 1_000_000;
 export const PRICE = 1_000;
+/** The highest small-purchase limit a buyer may choose (SMALL_PAY_LIMITS). */
+export const BENCH_SMALL_PAY_LIMIT = Math.max(...SMALL_PAY_LIMITS);
 export const JWT_SECRET = randomBytes(32).toString('hex');
 
 /** A one-minute window twelve hours away: closed until the operator opens the sale. */
@@ -98,6 +101,15 @@ export async function prepare(
       userIds.push(u.id);
       tokens.push((await issueTokens(tx, config, u.id, now)).accessToken);
     }
+    // Each buyer has a pay password and chose the highest daily limit of small purchases without
+    // it (as SetSmallPayLimit stores it), so they buy the way a buyer racing for an item would:
+    // no pay password typed. Their bench spending (at most the flash item plus what the per-user
+    // buy limit lets through in the sustained part, 5 + 2/s × 10 s at PRICE) stays within it.
+    const payPasswordHash = await hashPassword(config, '246810');
+    await tx
+      .update(users)
+      .set({ payPasswordHash, smallPayLimit: BENCH_SMALL_PAY_LIMIT })
+      .where(inArray(users.id, userIds));
     await tx.update(marketSettings).set(closedWindow()).where(eq(marketSettings.id, 1));
     return { flash, floorFlash, hot, userIds, tokens };
   });

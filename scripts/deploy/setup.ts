@@ -6,11 +6,15 @@ import { issueTokens } from '../../server/auth/tokens';
 import { testConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { hashPassword } from '../../server/auth';
 import { marketSettings, platformAccounts, products, productTypes, users } from '../../server/db/schema';
 import { withTx } from '../../server/db/tx';
 import { applyConfigured } from '../../server/seed/configured';
 import { applyRecharge } from '../../server/wallet/applications';
 import { decide } from '../../server/wallet/review';
+
+/** The buyers' pay password (buyProduct's payPassword). */
+export const DEPLOY_PAY_PASSWORD = '246810';
 
 export const PRICE = 1_000;
 
@@ -55,10 +59,17 @@ export async function prepare(
     const flash = await item('Flash sale item', flashStock);
     const hot = await item('Hot item', 1_000_000);
     const list: Prepared['users'] = [];
+    // Every buyer confirms a buy with this pay password (one hash for all of them).
+    const payPasswordHash = await hashPassword(config, DEPLOY_PAY_PASSWORD);
     for (let i = 0; i < count; i++) {
       const [u] = await tx
         .insert(users)
-        .values({ phone: `166${String(i).padStart(8, '0')}`, nickname: `d${i}`, invitationCode: `DEPLOY${i}X` })
+        .values({
+          phone: `166${String(i).padStart(8, '0')}`,
+          nickname: `d${i}`,
+          invitationCode: `DEPLOY${i}X`,
+          payPasswordHash,
+        })
         .returning({ id: users.id });
       if (!u) throw new Error('deploy test: user');
       const r = await applyRecharge(tx, {

@@ -5,7 +5,7 @@ let h: Harness;
 let u: TestUser;
 beforeAll(async () => {
   h = await createHarness();
-  u = await h.registerUser();
+  u = await h.registerUser({ payPassword: false });
 });
 afterAll(() => h.close());
 
@@ -26,6 +26,7 @@ describe('profile', () => {
       level: { id: 1, name: 'Bronze' },
       balance: 0,
       hasPayPassword: false,
+      smallPayLimit: 0,
       identityStatus: 'none',
     });
     expect(JSON.stringify(r.body)).not.toContain('passwordHash');
@@ -110,7 +111,7 @@ describe('bank details', () => {
   const card = { bankName: 'Bank of Tests', holderName: 'Ana Li', cardNumber: '4111111111111111', branch: 'Pudong' };
 
   it('needs a pay password, then saves the card and answers it masked', async () => {
-    const me = await h.registerUser();
+    const me = await h.registerUser({ payPassword: false });
     expect((await h.api('GetUserBankInfo', {}, { token: me.accessToken })).body.result).toBeNull();
     const noPay = await h.api('SaveUserBankInfo', { ...card, payPassword: '135790' }, { token: me.accessToken });
     expect(noPay.status).toBe(422);

@@ -7,7 +7,7 @@ import { dataExport } from '@/lib/api/schemas/data-export';
 import { agreementAcceptances } from '../db/schema';
 import { deliverInApp } from '../notify/worker';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
-import { addProduct, CARD, fund, prepareWithdrawals, setWindow, userIdOf } from '../test/market';
+import { addProduct, CARD, fund, PAY_PASSWORD, prepareWithdrawals, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 /** Every log line the server writes, at its most talkative level. */
@@ -34,7 +34,11 @@ async function busyUser(tag: string): Promise<Footprint> {
   const token = user.accessToken;
   await fund(h, token, 50_000);
   const productId = await addProduct(h, { price: 1_000, stock: 5, name: `Export vase ${tag}` });
-  const bought = await h.api('buyProduct', { productId }, { token, idempotencyKey: `export-${tag}` });
+  const bought = await h.api(
+    'buyProduct',
+    { payPassword: PAY_PASSWORD, productId },
+    { token, idempotencyKey: `export-${tag}` },
+  );
   expect(bought.status).toBe(200);
   const addressPhone = `1390000${String(1000 + userIdOf(token)).slice(-4)}`;
   expect(

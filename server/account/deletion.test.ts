@@ -157,7 +157,11 @@ describe('GetAccountDeletionBlockers and DeleteAccount', () => {
     const id = userIdOf(u.accessToken);
     await fund(h, u.accessToken, 3000);
     const productId = await addProduct(h, { price: 3000, kind: 'pickup' });
-    const bought = await h.api('buyProduct', { productId, quantity: 1 }, { token: u.accessToken });
+    const bought = await h.api(
+      'buyProduct',
+      { payPassword: PAY_PASSWORD, productId, quantity: 1 },
+      { token: u.accessToken },
+    );
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     expect(await blockersOf(u)).toEqual(['orders_in_flight']);
     const frozen = await h.operator('POST', '/users/freeze', { id, frozen: true, note: 'review' });

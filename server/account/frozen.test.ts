@@ -71,7 +71,9 @@ describe('userFind and userDetail', () => {
   it('answers the profile, balances, ledger, orders, addresses and identity state', async () => {
     const u = await member(50_000);
     const pid = await addProduct(h, { price: 1200, stock: 3 });
-    expect((await h.api('buyProduct', { productId: pid }, { token: u.accessToken })).status).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken })).status,
+    ).toBe(200);
     const r = await consoleInject(h, viewer, 'GET', `/users/detail?id=${u.id}`);
     expect(r.statusCode, r.body).toBe(200);
     const d = envelopeOf<OperatorAnswer<'userDetail'>>(r).result;
@@ -103,7 +105,7 @@ describe('userFreeze', () => {
     const u = await member(100_000);
     await prepareWithdrawals(h, u.id);
     const pid = await addProduct(h, { price: 1000, stock: 10 });
-    const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
     expect(bought.status).toBe(200);
     const orderId = bought.body.result.order.id;
 
@@ -118,7 +120,7 @@ describe('userFreeze', () => {
     expect(login.status, JSON.stringify(login.body)).toBe(200);
 
     const refusals = {
-      buy: await h.api('buyProduct', { productId: pid }, { token: u.accessToken }),
+      buy: await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken }),
       consign: await h.call('POST', '/api/front/ProductWeiPai', { token: u.accessToken, body: { id: orderId } }),
       consignAll: await h.call('POST', '/api/front/OneKeyProductWeiPai', { token: u.accessToken, body: {} }),
       recharge: await h.api(
@@ -150,7 +152,9 @@ describe('userFreeze', () => {
     const lifted = await freeze(u.id, false);
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(envelopeOf<OperatorAnswer<'userFreeze'>>(lifted).result.frozen).toBe(false);
-    expect((await h.api('buyProduct', { productId: pid }, { token: u.accessToken })).status).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken })).status,
+    ).toBe(200);
     const withdraw = await h.api(
       'ApplyWithdraw',
       { amount: 1000, payPassword: PAY_PASSWORD },

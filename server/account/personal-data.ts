@@ -61,6 +61,9 @@ export const PERSONAL_DATA: Record<string, TableFate> = {
       created_at: kept('when the customer relationship began: part of the retained records'),
       frozen_at: kept('set at deletion too, so no money or listing move that raced the deletion commits after it'),
       deleted_at: kept('when the account was deleted: the start of the retention period'),
+      small_pay_limit: kept(
+        'a spending setting, nothing about the person; moves nothing without the erased pay password',
+      ),
     },
   },
   refresh_tokens: {

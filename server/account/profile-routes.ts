@@ -28,6 +28,7 @@ export async function loadInfo(tx: Tx, userId: number, reader: Reader, phone: 'm
     score: wallet.score,
     hasPayPassword: u.payPasswordHash !== null,
     suspended: u.frozenAt !== null,
+    smallPayLimit: u.smallPayLimit,
     identityStatus: (row.identity ?? 'none') as 'none' | 'pending' | 'verified' | 'rejected',
     invitationCode: u.invitationCode,
     createdAt: u.createdAt.toISOString(),

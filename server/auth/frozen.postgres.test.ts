@@ -120,7 +120,9 @@ describe.runIf(temp !== undefined)('freezing an account on PostgreSQL', () => {
 
   it('a buy during a freeze waits for it, then answers 403 account_frozen', async () => {
     const u = await funded(10_000);
-    const r = await duringFreeze(u.id, () => post(u.token, '/api/front/buyProduct', { productId }));
+    const r = await duringFreeze(u.id, () =>
+      post(u.token, '/api/front/buyProduct', { payPassword: PAY_PASSWORD, productId }),
+    );
     expect(r.statusCode, r.body).toBe(403);
     expect(reasonOf(r)).toBe('account_frozen');
     expect(await userBalances(app.ctx.db, u.id)).toMatchObject({ available: 10_000 });
@@ -143,7 +145,7 @@ describe.runIf(temp !== undefined)('freezing an account on PostgreSQL', () => {
     const answers = await Promise.all(
       people.map(async (u) => {
         const [buy] = await Promise.all([
-          post(u.token, '/api/front/buyProduct', { productId }),
+          post(u.token, '/api/front/buyProduct', { payPassword: PAY_PASSWORD, productId }),
           withTx(app.ctx.db, (tx) => setFrozen(tx, u.id, true, 'race test', now)),
         ]);
         return { u, buy };

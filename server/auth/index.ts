@@ -2,7 +2,7 @@
 // server/auth/* from elsewhere). The routes are registered by the auth plugin.
 export { createAccount, type NewAccount } from './create-account';
 export { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords';
-export { checkPayPassword } from './pay-password';
+export { checkPayPassword, payPasswordNotSet } from './pay-password';
 // The gates of a money or listing move, with the pay password: an account's standing (frozen) and
 // the code a new account gets (auth creates accounts; account, wallet and market sit above it).
 export { accountFrozen, refuseIfFrozen, setFrozen, type FrozenState } from './frozen';

@@ -1,4 +1,5 @@
-// The pay password as a service for the calls that need it (SaveUserBankInfo, ApplyWithdraw):
+// The pay password as a service for the calls that need it (SaveUserBankInfo, ApplyWithdraw,
+// buyProduct above the small-purchase limit, SetSmallPayLimit when raising it):
 // checked against its argon2id hash under one attempt budget per user, whichever call asks.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
@@ -32,11 +33,14 @@ export function checkPayPassword(ctx: PayPasswordContext, userId: number, given:
 const FLIGHT_KEY = randomBytes(32);
 const payChecks = new Map<string, Promise<void>>();
 
+/** The refusal of a call that needs a pay password the user has not set. */
+export const payPasswordNotSet = () =>
+  fieldError(422, 'pay_password_not_set', 'payPassword', 'is not set yet: set it in account security first');
+
 async function verifyPayPassword(ctx: PayPasswordContext, userId: number, given: string): Promise<void> {
   const pay = await payPasswordHashOf(ctx.db, userId);
   if (pay === undefined) throw notFound('User');
-  if (!pay)
-    throw fieldError(422, 'pay_password_not_set', 'payPassword', 'is not set yet: set it in account security first');
+  if (!pay) throw payPasswordNotSet();
   const bucket = `paypwd:${userId}`;
   const now = ctx.now();
   // Counted before the slow verify, atomically: parallel guesses spend the budget one by one.

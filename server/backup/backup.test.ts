@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpClient } from '../admin/cli';
 import { orders } from '../db/schema';
-import { addProduct, fund, setWindow } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
 import { privateUploadsDir, uploadsDir } from '../paths';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
@@ -43,9 +43,15 @@ describe('backup create / restore (embedded database)', () => {
     const buyer = await before.registerUser();
     await fund(before, buyer.accessToken, 50_000);
     const pid = await addProduct(before, { price: 1_200, stock: 3 });
-    expect((await before.api('buyProduct', { productId: pid, quantity: 2 }, { token: buyer.accessToken })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await before.api(
+          'buyProduct',
+          { payPassword: PAY_PASSWORD, productId: pid, quantity: 2 },
+          { token: buyer.accessToken },
+        )
+      ).status,
+    ).toBe(200);
     writeFileSync(path.join(uploadsDir(before.config), 'a1b2c3.png'), Buffer.from([137, 80, 78, 71, 1, 2, 3]));
     writeFileSync(path.join(privateUploadsDir(before.config), 'd4e5f6.jpg'), Buffer.from([255, 216, 255, 9]));
     const expected = await state(before);
@@ -62,7 +68,10 @@ describe('backup create / restore (embedded database)', () => {
     expect(got?.headers.get('x-gavel-backup-database')).toBe('pglite');
     expect(got?.bytes).toBeGreaterThan(1000);
     // Activity after the backup is not in it.
-    expect((await before.api('buyProduct', { productId: pid }, { token: buyer.accessToken })).status).toBe(200);
+    expect(
+      (await before.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: buyer.accessToken }))
+        .status,
+    ).toBe(200);
     await before.close();
     open.pop();
 

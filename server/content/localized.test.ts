@@ -10,7 +10,7 @@ import { chatGroups, products } from '../db/schema';
 import { SEED_TEXT } from '../seed/locales';
 import { AGREEMENT_ARTICLE_IDS } from '../seed/articles';
 import { createHarness, nextPhone, type Harness, type Result } from '../test/harness';
-import { fund } from '../test/market';
+import { fund, givePayPassword, PAY_PASSWORD, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -256,7 +256,7 @@ describe('agreements', () => {
 
     const buy = await h.call('POST', `/api/front/buyProduct?lang=fr`, {
       token: user.accessToken,
-      body: { productId: item?.id, quantity: 1 },
+      body: { payPassword: PAY_PASSWORD, productId: item?.id, quantity: 1 },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     expect(buy.status).toBe(409);
@@ -289,7 +289,7 @@ describe('agreements', () => {
 
     const again = await h.call('POST', `/api/front/buyProduct?lang=fr`, {
       token: user.accessToken,
-      body: { productId: item?.id, quantity: 1 },
+      body: { payPassword: PAY_PASSWORD, productId: item?.id, quantity: 1 },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     expect(again.body.reason).not.toBe('terms_outdated');
@@ -316,11 +316,12 @@ describe('consigned items', () => {
       .from(products)
       .where(eq(products.name, SEED_TEXT.en.items['longjing-green-tea'].name));
     const user = await registerIn('zh-CN');
-    // Money only through an approved recharge, as in every test.
+    // Money only through an approved recharge, as in every test; a buyer confirms with the pay password.
     await fund(h, user.accessToken, 100_000);
+    await givePayPassword(h, userIdOf(user.accessToken));
     const bought = await h.api(
       'buyProduct',
-      { productId: source?.id ?? 0, quantity: 1 },
+      { payPassword: PAY_PASSWORD, productId: source?.id ?? 0, quantity: 1 },
       { token: user.accessToken, idempotencyKey: crypto.randomUUID() },
     );
     expect(bought.status).toBe(200);

@@ -10,7 +10,7 @@ import { callNames } from '@/lib/api/registry';
 import type { ChatMessage } from '@/lib/api/schemas/chat';
 import { rows } from './client';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, setWindow } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('deleting what another record refers to', () => {
     await fund(h, u.accessToken, 10_000);
     const bought = await h.api(
       'buyProduct',
-      { productId: await addProduct(h, { price: 1000 }) },
+      { payPassword: PAY_PASSWORD, productId: await addProduct(h, { price: 1000 }) },
       { token: u.accessToken },
     );
     expect(bought.status).toBe(200);

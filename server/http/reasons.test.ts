@@ -15,17 +15,19 @@ describe('reasons', () => {
     const u = await h.registerUser();
     const pid = await addProduct(h, { price: 5000, stock: 1 });
     await setWindow(h, '00:00', '00:00');
-    const closed = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const closed = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
     expect(closed.body).toMatchObject({ code: 422, reason: 'window_closed' });
 
     await setWindow(h, '00:00', '23:59');
-    const poor = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const poor = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
     expect(poor.body).toMatchObject({ code: 422, reason: 'insufficient_balance' });
 
     const rich = await h.registerUser();
     await fund(h, rich.accessToken, 10_000);
-    expect((await h.api('buyProduct', { productId: pid }, { token: rich.accessToken })).status).toBe(200);
-    const gone = await h.api('buyProduct', { productId: pid }, { token: rich.accessToken });
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: rich.accessToken })).status,
+    ).toBe(200);
+    const gone = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: rich.accessToken });
     expect(gone.body).toMatchObject({ reason: 'sold_out', fields: { productId: { rule: 'sold_out' } } });
   });
 

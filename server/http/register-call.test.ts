@@ -4,6 +4,7 @@ import { testConfig } from '../config';
 import { createHarness, type Harness } from '../test/harness';
 import { registerCall } from './register-call';
 import { buildTestApp } from '../test/test-app';
+import { PAY_PASSWORD } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,7 +15,11 @@ afterAll(() => h.close());
 describe('registerCall applies the registry', () => {
   it('refuses a malformed Idempotency-Key before the handler runs, naming the header', async () => {
     const user = await h.registerUser();
-    const r = await h.api('buyProduct', { productId: 1 }, { token: user.accessToken, idempotencyKey: 'has space' });
+    const r = await h.api(
+      'buyProduct',
+      { payPassword: PAY_PASSWORD, productId: 1 },
+      { token: user.accessToken, idempotencyKey: 'has space' },
+    );
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ reason: 'invalid_input', fields: { 'Idempotency-Key': { rule: 'format' } } });
   });

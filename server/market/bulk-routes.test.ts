@@ -8,7 +8,7 @@ import { BULK_MAX } from '@/lib/api/operator/groups/bulk';
 import { operatorActions, orders, products } from '../db/schema';
 import { consoleInject, consoleSession, envelopeOf, type ConsoleSession } from '../test/console';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
-import { addProduct, fund, setWindow } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
 
 type Bulk = OperatorAnswer<'orderShipBulk'>;
 
@@ -42,7 +42,7 @@ async function actionsSince(mark: number, action: string) {
 /** An order the buyer bought and asked to have delivered (or only bought, `ask: false`). */
 async function order(name: string, ask = true): Promise<number> {
   const pid = await addProduct(h, { name, price: 100, stock: 1 });
-  const bought = await h.api('buyProduct', { productId: pid }, { token: buyer.accessToken });
+  const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: buyer.accessToken });
   expect(bought.status, JSON.stringify(bought.body)).toBe(200);
   const orderId = bought.body.result.order.id;
   if (ask) {
@@ -155,7 +155,11 @@ describe('productOffShelfBulk', () => {
     const off = await addProduct(h, { name: 'Shelf off', offShelf: true });
     // A consigned item: a buyer's order put back on sale (its owner's).
     const pid = await addProduct(h, { name: 'Shelf consigned', price: 1000, stock: 1 });
-    const bought = await h.api('buyProduct', { productId: pid }, { token: buyer.accessToken });
+    const bought = await h.api(
+      'buyProduct',
+      { payPassword: PAY_PASSWORD, productId: pid },
+      { token: buyer.accessToken },
+    );
     const consigned = await h.api('ProductWeiPai', { id: bought.body.result.order.id }, { token: buyer.accessToken });
     expect(consigned.status, JSON.stringify(consigned.body)).toBe(200);
     const [resale] = await h.app.ctx.db

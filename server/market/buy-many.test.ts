@@ -9,7 +9,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
 import { buyMany, type BuyAnswer, type BuyInput } from './buy';
 import { requestHash } from '../http/idempotency';
-import { addProduct, balanceOf, fund, setWindow, userIdOf } from '../test/market';
+import { addProduct, balanceOf, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -144,7 +144,11 @@ describe('gavel_buy_many', () => {
   it('a consigned item: each buyer pays the seller through clearing; its order is sold with the last one', async () => {
     const seller = await funded(10_000);
     const shop = await addProduct(h, { price: 1_000, stock: 5 });
-    const bought = await h.api('buyProduct', { productId: shop, quantity: 2 }, { token: seller.token });
+    const bought = await h.api(
+      'buyProduct',
+      { payPassword: PAY_PASSWORD, productId: shop, quantity: 2 },
+      { token: seller.token },
+    );
     expect(bought.status).toBe(200);
     const orderId = bought.body.result.order.id;
     const c = await h.call('POST', '/api/front/ProductWeiPai', {

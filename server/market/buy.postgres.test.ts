@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { postgresForTest, type TempDatabase } from '../test/postgres';
-import { addProduct, fund, setWindow } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
 
 const temp = await postgresForTest('buy.postgres.test');
 
@@ -41,7 +41,7 @@ describe.runIf(temp !== undefined)('buy and product caches across processes (Pos
     return u.accessToken;
   }
   const buyIn = (h: Harness, token: string, productId: number) =>
-    h.call('POST', '/api/front/buyProduct', { token, body: { productId } });
+    h.call('POST', '/api/front/buyProduct', { token, body: { payPassword: PAY_PASSWORD, productId } });
 
   it('losers of the race for the last one are told it is sold out, not the stock read before the lock', async () => {
     const tokens = await Promise.all(Array.from({ length: 12 }, () => funded(a)));

@@ -9,7 +9,7 @@ import { marketSettings, products } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { createHarness, type Harness } from '../test/harness';
 import { buy } from './buy';
-import { addProduct, fund, setWindow } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('gavel_buy', () => {
       .where(eq(products.id, pid));
     const bought = await h.call<{ order: unknown; balance: number }>('POST', '/api/front/buyProduct', {
       token: u.accessToken,
-      body: { productId: pid, quantity: 2 },
+      body: { payPassword: PAY_PASSWORD, productId: pid, quantity: 2 },
     });
     expect(bought.status).toBe(200);
     expect(bought.body.result.balance).toBe(50_000 - 2468);
@@ -86,7 +86,11 @@ describe('gavel_buy', () => {
     const u = await h.registerUser();
     await fund(h, u.accessToken, 50_000);
     const pid = await addProduct(h, { price: 100, stock: 1 });
-    const buyIt = () => h.call('POST', '/api/front/buyProduct', { token: u.accessToken, body: { productId: pid } });
+    const buyIt = () =>
+      h.call('POST', '/api/front/buyProduct', {
+        token: u.accessToken,
+        body: { payPassword: PAY_PASSWORD, productId: pid },
+      });
     expect((await buyIt()).status).toBe(200);
     const refused = await buyIt();
     expect(refused.status).toBe(422);
@@ -107,7 +111,7 @@ describe('gavel_buy', () => {
     const send = (token: string, key: string) =>
       h.call<{ order: { id: number } }>('POST', '/api/front/buyProduct', {
         token,
-        body: { productId: pid },
+        body: { payPassword: PAY_PASSWORD, productId: pid },
         headers: { 'idempotency-key': key },
       });
     // All at once: most wait at the gate and find the item gone when their turn comes.
@@ -129,7 +133,11 @@ describe('gavel_buy', () => {
     const u = await h.registerUser();
     await fund(h, u.accessToken, 1_000);
     const pid = await addProduct(h, { price: 100, stock: 1 });
-    const buyIt = () => h.call('POST', '/api/front/buyProduct', { token: u.accessToken, body: { productId: pid } });
+    const buyIt = () =>
+      h.call('POST', '/api/front/buyProduct', {
+        token: u.accessToken,
+        body: { payPassword: PAY_PASSWORD, productId: pid },
+      });
     expect((await buyIt()).status).toBe(200);
     expect((await buyIt()).status).toBe(422);
     expect((await h.call('POST', '/api/front/logout', { token: u.accessToken, body: {} })).status).toBe(200);

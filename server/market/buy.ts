@@ -6,11 +6,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { preparedRows, rows } from '../db/client';
-import { notFound, type ApiError } from '../http/errors';
+import { fieldError, notFound, type ApiError } from '../http/errors';
 import { isRetryable } from '../db/money-tx';
 import { keyInProgress, keyMismatch, KEEP_MS } from '../http/idempotency';
 import { insufficientBalance, refuse, type OrderOut } from './orders';
-import { accountFrozen } from '../auth';
+import { accountFrozen, payPasswordNotSet } from '../auth';
 
 export interface BuyInput {
   userId: number;
@@ -20,6 +20,12 @@ export interface BuyInput {
   /** The Idempotency-Key and the request's hash (server/http/idempotency.ts), or null. */
   key?: string | null;
   hash?: string | null;
+  /**
+   * True when the request came without a pay password: gavel_buy_many then buys only within the
+   * buyer's small-purchase limit (0030_small_pay_limit.sql). False or absent: the pay password was
+   * checked before (server/auth/pay-password.ts), or the caller is not a request (tests, seeds).
+   */
+  small?: boolean;
 }
 
 export interface BuyResult {
@@ -46,7 +52,9 @@ export type BuyRefusal =
   | 'insufficient_balance'
   | 'key_mismatch'
   | 'key_in_progress'
-  | 'account_frozen';
+  | 'account_frozen'
+  | 'pay_password_not_set'
+  | 'pay_password_required';
 
 type Detail = { stock?: number; startTime?: string; endTime?: string; timeZone?: string };
 
@@ -78,6 +86,15 @@ export function refusalError(reason: BuyRefusal, detail: Detail): ApiError {
       return keyInProgress();
     case 'account_frozen':
       return accountFrozen();
+    case 'pay_password_not_set':
+      return payPasswordNotSet();
+    case 'pay_password_required':
+      return fieldError(
+        422,
+        'pay_password_required',
+        'payPassword',
+        "is needed: this buy is above today's limit of purchases without it",
+      );
   }
 }
 
@@ -92,6 +109,8 @@ const REASONS = new Set<string>([
   'key_mismatch',
   'key_in_progress',
   'account_frozen',
+  'pay_password_not_set',
+  'pay_password_required',
 ]);
 
 const KEEP = `${KEEP_MS / 1000} seconds`;
@@ -103,6 +122,7 @@ const buyer = (i: BuyInput) => ({
   n: i.now.toISOString(),
   k: i.key ?? null,
   h: i.hash ?? null,
+  ...(i.small ? { s: true } : {}),
 });
 
 /** What gavel_buy_many answers for one buyer (migration 0008_buy_many.sql). */

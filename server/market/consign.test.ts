@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
-import { addProduct, balanceOf, fund, setWindow, userIdOf } from '../test/market';
+import { addProduct, balanceOf, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ async function buyer(amount = 100_000) {
 
 async function owned(token: string, price = 2000) {
   const pid = await addProduct(h, { price, stock: 1 });
-  const r = await h.api('buyProduct', { productId: pid }, { token });
+  const r = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token });
   expect(r.status).toBe(200);
   return r.body.result.order;
 }
@@ -50,11 +50,19 @@ describe('ProductWeiPai', () => {
     expect(listed).toMatchObject({ consigned: true, price: 2600 });
     if (!listed) return;
 
-    const own = await h.api('buyProduct', { productId: listed.id }, { token: seller.accessToken });
+    const own = await h.api(
+      'buyProduct',
+      { payPassword: PAY_PASSWORD, productId: listed.id },
+      { token: seller.accessToken },
+    );
     expect(own.status).toBe(422);
 
     const other = await buyer();
-    const bought = await h.api('buyProduct', { productId: listed.id }, { token: other.accessToken });
+    const bought = await h.api(
+      'buyProduct',
+      { payPassword: PAY_PASSWORD, productId: listed.id },
+      { token: other.accessToken },
+    );
     expect(bought.status).toBe(200);
     expect((await balanceOf(h, seller.id)).balance).toBe(100_000 - 2000 + 2600);
     expect((await balanceOf(h, other.id)).balance).toBe(100_000 - 2600);
@@ -110,12 +118,18 @@ describe('operators and consigned items', () => {
   it('refuses to withdraw a consigned item that has partly sold', async () => {
     const seller = await buyer();
     const pid0 = await addProduct(h, { price: 100, stock: 5 });
-    const bought = await h.api('buyProduct', { productId: pid0, quantity: 2 }, { token: seller.accessToken });
+    const bought = await h.api(
+      'buyProduct',
+      { payPassword: PAY_PASSWORD, productId: pid0, quantity: 2 },
+      { token: seller.accessToken },
+    );
     await weiPai(seller.accessToken, { id: bought.body.result.order.id, price: 150 });
     const listed = await h.api('getProductList', { pageSize: 50 });
     const pid = listed.body.result.items.find((p) => p.sellerId === seller.id)?.id ?? 0;
     const other = await buyer();
-    expect((await h.api('buyProduct', { productId: pid }, { token: other.accessToken })).status).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: other.accessToken })).status,
+    ).toBe(200);
     expect((await h.operator('POST', '/products/edit', { id: pid, offShelf: true })).status).toBe(409);
     expect((await balanceOf(h, seller.id)).balance).toBe(100_000 - 200 + 150);
   });

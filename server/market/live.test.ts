@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { openAuthed, type WsClient } from '../test/ws-client';
-import { addProduct, fund, setWindow } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
 
 let h: Harness;
 let watcher: WsClient;
@@ -27,7 +27,10 @@ describe('live market events', () => {
     const buyer = await h.registerUser();
     await fund(h, buyer.accessToken, 5000);
     const buy = () =>
-      h.call('POST', '/api/front/buyProduct', { token: buyer.accessToken, body: { productId: pid, quantity: 1 } });
+      h.call('POST', '/api/front/buyProduct', {
+        token: buyer.accessToken,
+        body: { payPassword: PAY_PASSWORD, productId: pid, quantity: 1 },
+      });
     expect((await buy()).status).toBe(200);
     expect((await watcher.next('product', (f) => f.product.id === pid)).product).toEqual({
       id: pid,

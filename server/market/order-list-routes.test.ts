@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { createHarness, type Harness } from '../test/harness';
 import { consoleInject, consoleSession, envelopeOf } from '../test/console';
-import { addProduct, fund, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 
 type Page = OperatorAnswer<'orderList'>;
 
@@ -22,9 +22,13 @@ describe('orderList and productTypeList', () => {
     await fund(h, u.accessToken, 100_000);
     await fund(h, other.accessToken, 100_000);
     const pid = await addProduct(h, { name: 'Listed vase', price: 1500, stock: 5 });
-    expect((await h.api('buyProduct', { productId: pid }, { token: u.accessToken })).status).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken })).status,
+    ).toBe(200);
     h.clock.advance(1000);
-    expect((await h.api('buyProduct', { productId: pid }, { token: other.accessToken })).status).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: other.accessToken })).status,
+    ).toBe(200);
     const uid = userIdOf(u.accessToken);
 
     const support = await consoleSession(h, 'support');
@@ -69,7 +73,7 @@ describe('orderList and productTypeList', () => {
     const u = await h.registerUser();
     await fund(h, u.accessToken, 10_000);
     const pid = await addProduct(h, { name: 'Shipped vase', price: 1000, stock: 1 });
-    const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
     const orderId = bought.body.result.order.id;
     const address = {
       name: '王小红',

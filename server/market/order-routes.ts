@@ -8,6 +8,7 @@ import { BuyBatcher } from './buy-batch';
 import { announceStockSoon } from './live';
 import { listOrders } from './orders';
 import { localizeOrders, readerOf, requireCurrentTerms } from '../content';
+import { checkPayPassword } from '../auth';
 import { confirmReceipt } from './receipt';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
@@ -39,9 +40,15 @@ export function orderCalls(app: FastifyInstance) {
       if (!take.ok) throw tooMany('Too many purchase attempts: wait a moment and try again', take.retryAfterSeconds);
       // A newer service agreement or privacy policy is accepted first (one indexed query).
       await requireCurrentTerms(ctx.db, userId);
-      const { key, hash } = ctx.keyed();
-      const { productId, quantity } = input;
-      const buyer: BuyInput = { userId, productId, quantity, now, key, hash };
+      const { productId, quantity, payPassword } = input;
+      // The pay password is checked before the buy's transaction (a wrong one moves nothing and
+      // spends one of the tries it shares with the bank card and withdrawals). Without one, the
+      // buy goes through only within the buyer's small-purchase limit, which gavel_buy_many
+      // decides under the lock of their account. The password is not part of what identifies the
+      // request (nor stored with its key).
+      if (payPassword !== undefined) await checkPayPassword(ctx, userId, payPassword);
+      const { key, hash } = ctx.keyed({ productId, quantity });
+      const buyer: BuyInput = { userId, productId, quantity, now, key, hash, small: payPassword === undefined };
       const answered = (a: BuyAnswer): BuyOutcome => {
         if ('refusal' in a) throw refusalError(a.refusal.reason, a.refusal.detail);
         if ('error' in a) throw a.error;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
-import { addProduct, balanceOf, fund, setWindow, userIdOf } from '../test/market';
+import { addProduct, balanceOf, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function buyer(amount = 100_000) {
 const buy = (token: string, body: unknown, headers?: Record<string, string>) =>
   h.call<{ order: { id: number; status: string; total: number }; balance: number }>('POST', '/api/front/buyProduct', {
     token,
-    body,
+    body: { payPassword: PAY_PASSWORD, ...(body as object) },
     ...(headers ? { headers } : {}),
   });
 
@@ -41,7 +41,7 @@ describe('buyProduct', () => {
 
   it('refuses: no login 401, bad body 400 naming the field, unknown product 404', async () => {
     const u = await buyer(0);
-    expect((await h.api('buyProduct', { productId: 1 })).status).toBe(401);
+    expect((await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: 1 })).status).toBe(401);
     const bad = await buy(u.accessToken, { productId: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('productId');

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ async function orderAt(step: 'owned' | 'delivery_requested' | 'shipped') {
   const u = await h.registerUser();
   await fund(h, u.accessToken, 10_000);
   const pid = await addProduct(h, { price: 1000, stock: 1 });
-  const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+  const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
   expect(bought.status).toBe(200);
   const order = bought.body.result.order;
   if (step !== 'owned') {

@@ -1,7 +1,7 @@
 // GetSaleHistory: the platform's first sale and every consignment resale of a piece, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, setWindow } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ async function funded() {
 }
 
 async function buy(token: string, productId: number) {
-  const r = await h.api('buyProduct', { productId }, { token });
+  const r = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId }, { token });
   expect(r.status).toBe(200);
   return r.body.result.order.id;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { consoleInject, consoleSession, envelopeOf, type ConsoleSession } from '../test/console';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 let viewer: ConsoleSession;
@@ -25,7 +25,7 @@ describe('table sorts', () => {
     const bought: number[] = [];
     for (const price of [3000, 1000, 2000]) {
       const pid = await addProduct(h, { name: `Sorted ${price}`, price, stock: 1 });
-      const r = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+      const r = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
       bought.push(r.body.result.order.id);
     }
     const [o3000, o1000, o2000] = bought;

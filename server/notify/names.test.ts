@@ -8,7 +8,7 @@ import { calls } from '@/lib/api/registry';
 import type { Locale } from '@/lib/i18n/config';
 import { addresses, notices } from '../db/schema';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
-import { addProduct, fund, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 import { deliverInApp } from './worker';
 
 let h: Harness;
@@ -61,7 +61,8 @@ describe('notification names in the reader’s language', () => {
     await fund(h, u.accessToken, 5000);
     const pid = await addProduct(h, { price: 1000, stock: 1, name: 'Shipped scroll' });
     await translate('product', pid, 'fr', { name: 'Rouleau expédié' });
-    const orderId = (await h.api('buyProduct', { productId: pid }, { token: u.accessToken })).body.result.order.id;
+    const orderId = (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken }))
+      .body.result.order.id;
     const [addr] = await h.app.ctx.db
       .insert(addresses)
       .values({ userId: userIdOf(u.accessToken), name: 'Li Lei', phone: '13800000001', region: 'SH', detail: '1 Rd' })

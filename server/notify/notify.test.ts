@@ -2,7 +2,7 @@
 // notification centre, settings (mute) and the live /ws frame.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, fund, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 import { rows } from '../db/client';
 import { addresses } from '../db/schema';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
@@ -89,7 +89,11 @@ describe('notifications', () => {
     await fund(h, buyer.accessToken, 10_000);
     const pid = await addProduct(h, { price: 1000, stock: 1, name: 'Rare coin' });
     await h.api('AddWatch', { productId: pid }, { token: fan.accessToken });
-    const bought = await h.api('buyProduct', { productId: pid }, { token: seller.accessToken });
+    const bought = await h.api(
+      'buyProduct',
+      { payPassword: PAY_PASSWORD, productId: pid },
+      { token: seller.accessToken },
+    );
     const c = await h.api(
       'ProductWeiPai',
       { id: bought.body.result.order.id, price: 1500 },
@@ -100,7 +104,10 @@ describe('notifications', () => {
     expect(back?.data).toMatchObject({ name: 'Rare coin', amount: 1500 });
     const listing = back?.data.productId;
     expect(listing).not.toBe(pid);
-    expect((await h.api('buyProduct', { productId: listing! }, { token: buyer.accessToken })).status).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: listing! }, { token: buyer.accessToken }))
+        .status,
+    ).toBe(200);
     const sold = (await inbox(seller)).items.find((n) => n.type === 'consign_sold');
     expect(sold?.data).toMatchObject({ productId: listing, amount: 1500 });
     // The payload carries no balance.
@@ -132,7 +139,7 @@ describe('notifications', () => {
       reason: 'Receipt unreadable, staff note',
     });
     const pid = await addProduct(h, { price: 1000, stock: 1, name: 'Shipped scroll' });
-    const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
     const [addr] = await h.app.ctx.db
       .insert(addresses)
       .values({ userId, name: 'Li Lei', phone: '13800000001', region: 'Shanghai', detail: '1 Road' })

@@ -4,7 +4,7 @@ import { testConfig } from '../config';
 import { createHarness, type Harness } from '../test/harness';
 import { buildTestApp } from '../test/test-app';
 import { sheddable } from './overload';
-import { addProduct, fund, setWindow } from '../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
@@ -59,8 +59,14 @@ describe('/metrics', () => {
     const buyer = await h.registerUser();
     await fund(h, buyer.accessToken, 10_000);
     const pid = await addProduct(h, { price: 1_000, stock: 1 });
-    expect((await h.api('buyProduct', { productId: pid }, { token: buyer.accessToken })).status).toBe(200);
-    const refused = await h.api('buyProduct', { productId: pid }, { token: buyer.accessToken });
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: buyer.accessToken })).status,
+    ).toBe(200);
+    const refused = await h.api(
+      'buyProduct',
+      { payPassword: PAY_PASSWORD, productId: pid },
+      { token: buyer.accessToken },
+    );
     expect(refused.body.reason).toBe('sold_out');
 
     const r = await h.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });

@@ -9,6 +9,10 @@ import type { AppDeps } from '../app';
 import { testConfig, type Config } from '../config';
 import { memorySender } from '../sms/sender';
 import { buildTestApp } from './test-app';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { users } from '../db/schema';
+import { PAY_PASSWORD } from './market';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -29,10 +33,22 @@ export interface Harness {
   call<T = unknown>(method: 'GET' | 'POST', url: string, opts?: CallOpts): Promise<Result<T>>;
   /** A registry call: method, path and payload from the contract; the result typed. */
   api<N extends CallName>(name: N, input: CallInput<N>, opts?: ApiOpts): Promise<Result<CallResult<N>>>;
-  /** Registers a fresh user (distinct phone each time) and returns its tokens. */
-  registerUser(opts?: { phone?: string; password?: string; invitationCode?: string }): Promise<TestUser>;
+  /**
+   * Registers a fresh user (distinct phone each time) and returns its tokens. The user has the
+   * pay password PAY_PASSWORD (server/test/market.ts), as a buyer needs one to buy; `payPassword:
+   * false` leaves it unset.
+   */
+  registerUser(opts?: RegisterOpts): Promise<TestUser>;
   operator<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Result<T>>;
   close(): Promise<void>;
+}
+
+export interface RegisterOpts {
+  phone?: string;
+  password?: string;
+  invitationCode?: string;
+  /** Default true: the user gets the pay password PAY_PASSWORD. */
+  payPassword?: boolean;
 }
 
 export interface CallOpts {
@@ -123,7 +139,9 @@ export async function createHarness(
     return call<CallResult<N>>(def.method, def.path, { ...rest, headers, ...payload });
   }
 
-  async function registerUser(opts: { phone?: string; password?: string; invitationCode?: string } = {}) {
+  // One hash for every user of this app: argon2 per user would time the setup, not the tests.
+  let payHash: Promise<string> | undefined;
+  async function registerUser(opts: RegisterOpts = {}) {
     const phone = opts.phone ?? nextPhone();
     const password = opts.password ?? 'secret-pass-1';
     const sent = await call('GET', '/api/front/getMobileCodeRegist', { query: { phone } });
@@ -133,6 +151,13 @@ export async function createHarness(
       body: { phone, code, password, ...(opts.invitationCode ? { invitationCode: opts.invitationCode } : {}) },
     });
     if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+    if (opts.payPassword !== false) {
+      payHash ??= hashPassword(config, PAY_PASSWORD);
+      await app.ctx.db
+        .update(users)
+        .set({ payPasswordHash: await payHash })
+        .where(eq(users.phone, phone));
+    }
     return { phone, password, ...res.body.result };
   }
 

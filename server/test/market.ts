@@ -36,10 +36,15 @@ export async function fund(h: Harness, token: string, amount: number): Promise<v
   if (d.status !== 200) throw new Error(`approve failed: ${JSON.stringify(d.body)}`);
 }
 
-/** Pay password and withdrawal card, written directly (their own calls belong to the account module). */
-export async function prepareWithdrawals(h: Harness, userId: number): Promise<void> {
+/** The pay password PAY_PASSWORD, written directly (a user registered outside h.registerUser). */
+export async function givePayPassword(h: Harness, userId: number): Promise<void> {
   const hash = await hashPassword(h.config, PAY_PASSWORD);
   await h.app.ctx.db.update(users).set({ payPasswordHash: hash }).where(eq(users.id, userId));
+}
+
+/** Pay password and withdrawal card, written directly (their own calls belong to the account module). */
+export async function prepareWithdrawals(h: Harness, userId: number): Promise<void> {
+  await givePayPassword(h, userId);
   await h.app.ctx.db
     .insert(bankCards)
     .values({ userId, ...CARD })

@@ -43,13 +43,20 @@ describe.runIf(temp !== undefined)('money races on PostgreSQL', () => {
 
   /** Users funded through an approved recharge (the only way money enters), with tokens. */
   async function makeUsers(n: number, amount: number, tag: string) {
+    // Buyers confirm with the pay password: one hash for all of them.
+    const payHash = hashPassword(config, PAY_PASSWORD);
     return withTx(app.ctx.db, async (tx) => {
       const [account] = await tx.select({ id: platformAccounts.id }).from(platformAccounts).limit(1);
       const out: { id: number; token: string }[] = [];
       for (let i = 0; i < n; i++) {
         const [u] = await tx
           .insert(users)
-          .values({ phone: `17${tag}${String(i).padStart(6, '0')}`, nickname: `r${i}`, invitationCode: `R${tag}${i}X` })
+          .values({
+            phone: `17${tag}${String(i).padStart(6, '0')}`,
+            nickname: `r${i}`,
+            invitationCode: `R${tag}${i}X`,
+            payPasswordHash: await payHash,
+          })
           .returning({ id: users.id });
         if (!u || !account) throw new Error('setup');
         const [r] = await tx
@@ -94,7 +101,9 @@ describe.runIf(temp !== undefined)('money races on PostgreSQL', () => {
       .values({ name: 'Last one', typeId: await typeId(), kind: 'auction', price: 7_000, stock: 1, createdAt: now })
       .returning({ id: products.id });
     if (!p) throw new Error('setup');
-    const results = await Promise.all(buyers.map((b) => call(b.token, '/api/front/buyProduct', { productId: p.id })));
+    const results = await Promise.all(
+      buyers.map((b) => call(b.token, '/api/front/buyProduct', { payPassword: PAY_PASSWORD, productId: p.id })),
+    );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200 && s !== 422)).toEqual([]);
@@ -148,7 +157,9 @@ describe.runIf(temp !== undefined)('money races on PostgreSQL', () => {
       .returning({ id: products.id });
     if (!p) throw new Error('setup');
     const buys = await Promise.all(
-      Array.from({ length: 5 }, () => call(u.token, '/api/front/buyProduct', { productId: p.id }, 'buy-key')),
+      Array.from({ length: 5 }, () =>
+        call(u.token, '/api/front/buyProduct', { payPassword: PAY_PASSWORD, productId: p.id }, 'buy-key'),
+      ),
     );
     expect(buys.every((r) => r.statusCode === 200)).toBe(true);
     expect(new Set(buys.map((r) => r.json<{ result: { order: { id: number } } }>().result.order.id)).size).toBe(1);

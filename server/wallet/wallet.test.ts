@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function user(amount = 0, withdrawals = false) {
-  const u = await h.registerUser();
+  // A pay password only with `withdrawals` (prepareWithdrawals sets it with the card).
+  const u = await h.registerUser({ payPassword: withdrawals });
   const id = userIdOf(u.accessToken);
   if (amount > 0) await fund(h, u.accessToken, amount);
   if (withdrawals) await prepareWithdrawals(h, id);

@@ -45,6 +45,11 @@ export const calls = {
     response: auth.ok,
     summary: 'Set or change the pay password',
   }),
+  SetSmallPayLimit: schema({
+    request: auth.setSmallPayLimitRequest,
+    response: auth.smallPayLimit,
+    summary: 'Choose the daily limit of small purchases without the pay password (0 = off)',
+  }),
   GetMobileCodeDeleteAccount: schema({
     request: empty,
     response: auth.codeSent,

@@ -15,6 +15,7 @@ export const CALL_GROUP: Record<CallName, CallGroup> = {
   logout: 'auth',
   GetMobileCodeModifyPayPwd: 'auth',
   ModifyPayPwd: 'auth',
+  SetSmallPayLimit: 'auth',
   GetMobileCodeDeleteAccount: 'auth',
   getProductList: 'catalog',
   getProduct: 'catalog',

@@ -20,7 +20,13 @@ export interface IdempotentAction<N extends CallName> {
 
 /** JSON with sorted keys: the same input written in another key order is the same action. */
 export function inputIdentity(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
+  // The pay password confirms a request but is not part of what it is (the server leaves it out
+  // of the request's hash too): a buy retried with the password after a refusal without it, or
+  // with the right one after a wrong one, is the same buy, and the secret is never a map key.
+  const { payPassword: _secret, ...rest } =
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const identified = value !== null && typeof value === 'object' && !Array.isArray(value) ? rest : value;
+  return JSON.stringify(identified, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
       : v,

@@ -45,6 +45,8 @@ export const userInfo = z.object({
    * account_frozen. Not `frozen` above, which is money held for withdrawals.
    */
   suspended: z.boolean(),
+  /** Ours: the daily limit of purchases without the pay password, minor units; 0 = off (SetSmallPayLimit). */
+  smallPayLimit: money,
   identityStatus,
   invitationCode,
   createdAt: isoDateTime,

@@ -1,6 +1,7 @@
 // Login, registration, SMS codes and passwords.
 import { z } from 'zod/mini';
-import { codeSent, invitationCode, ok, password, payPassword, phone, smsCode } from './common';
+import { codeSent, invitationCode, money, ok, password, payPassword, phone, smsCode } from './common';
+import { SMALL_PAY_LIMITS } from '../limits';
 
 export const phoneQuery = z.object({ phone });
 
@@ -34,5 +35,15 @@ export const changePasswordRequest = z.object({ oldPassword: password, newPasswo
 
 /** Sets the pay password, or changes it: proven by the SMS code from GetMobileCodeModifyPayPwd. */
 export const modifyPayPwdRequest = z.object({ code: smsCode, payPassword });
+
+/**
+ * Ours: the daily limit of small purchases without the pay password (SMALL_PAY_LIMITS, 0 = off).
+ * Setting or raising it needs the pay password; lowering it or turning it off does not.
+ */
+export const setSmallPayLimitRequest = z.object({
+  limit: z.literal(SMALL_PAY_LIMITS),
+  payPassword: z.optional(payPassword),
+});
+export const smallPayLimit = z.object({ smallPayLimit: money });
 
 export { codeSent, ok };

@@ -1,6 +1,6 @@
 // Orders: what a user bought, consignment (WeiPai) and delivery (pickup).
 import { z } from 'zod/mini';
-import { id, image, isoDateTime, langMarks, money, pageQuery, paged, positiveMoney, text } from './common';
+import { id, image, isoDateTime, langMarks, money, pageQuery, paged, payPassword, positiveMoney, text } from './common';
 import { productKind } from './catalog';
 
 /**
@@ -57,6 +57,12 @@ export const order = z.object({
 export const buyProductRequest = z.object({
   productId: id,
   quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
+  /**
+   * Ours: the pay password confirms the payment. Left out only when the buyer's small-purchase
+   * limit covers today's orders with this one (SetSmallPayLimit); otherwise the buy is refused
+   * with pay_password_required (or pay_password_not_set).
+   */
+  payPassword: z.optional(payPassword),
 });
 export const buyProductResult = z.object({
   order,

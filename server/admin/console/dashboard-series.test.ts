@@ -62,11 +62,15 @@ describe('dashboardSeries', () => {
     h.clock.now = new Date('2026-02-03T15:30:00Z');
     await fund(h, u.accessToken, 90_000);
     const old = await addProduct(h, { price: 700, stock: 5 });
-    expect((await h.api('buyProduct', { productId: old }, { token: u.accessToken })).status).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: old }, { token: u.accessToken })).status,
+    ).toBe(200);
     h.clock.now = new Date('2026-03-10T15:30:00Z');
     await fund(h, u.accessToken, 100_000);
     const pid = await addProduct(h, { price: 1500, stock: 5 });
-    expect((await h.api('buyProduct', { productId: pid }, { token: u.accessToken })).status).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken })).status,
+    ).toBe(200);
     const w = await h.api('ApplyWithdraw', { amount: 4000, payPassword: PAY_PASSWORD }, { token: u.accessToken });
     expect(w.status, JSON.stringify(w.body)).toBe(200);
     const paid = await h.operator('POST', '/applications/decide', {
@@ -78,8 +82,12 @@ describe('dashboardSeries', () => {
     // 00:30 on 11 March in Shanghai: still 10 March in UTC.
     h.clock.advance(HOUR);
     const pid2 = await addProduct(h, { price: 2500, stock: 5 });
-    expect((await h.api('buyProduct', { productId: pid2 }, { token: u.accessToken })).status).toBe(200);
-    expect((await h.api('buyProduct', { productId: pid2 }, { token: u.accessToken })).status).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid2 }, { token: u.accessToken })).status,
+    ).toBe(200);
+    expect(
+      (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid2 }, { token: u.accessToken })).status,
+    ).toBe(200);
     // A recharge asked for but not decided is not money in.
     const pending = await h.api(
       'applyRecharge',

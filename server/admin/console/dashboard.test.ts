@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { createHarness, type Harness } from '../../test/harness';
 import { consoleInject, consoleSession, envelopeOf } from '../../test/console';
-import { addProduct, fund, platformAccountId, setWindow } from '../../test/market';
+import { addProduct, fund, PAY_PASSWORD, platformAccountId, setWindow } from '../../test/market';
 import { midnightIn, nextChange } from './dashboard';
 
 const at = (iso: string) => new Date(iso).getTime();
@@ -50,7 +50,9 @@ describe('dashboard', () => {
     await fund(h, u.accessToken, 100_000);
     const pid = await addProduct(h, { price: 1500, stock: 5 });
     for (let i = 0; i < 2; i++) {
-      expect((await h.api('buyProduct', { productId: pid }, { token: u.accessToken })).status).toBe(200);
+      expect(
+        (await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken })).status,
+      ).toBe(200);
     }
     const pendingAt = h.clock.now.toISOString();
     const r = await h.api(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows as queryRows } from '../../db/client';
 import { createHarness, type Harness } from '../../test/harness';
 import { consoleInject, consoleSession, envelopeOf, type ConsoleSession } from '../../test/console';
-import { addProduct, fund, setWindow } from '../../test/market';
+import { addProduct, fund, PAY_PASSWORD, setWindow } from '../../test/market';
 import { keysetCsv } from './csv';
 import { exportSources, rangeOf } from './export-routes';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const tricky = await addProduct(h, { name: TRICKY, price: 2000, stock: 5 });
   const ids: number[] = [];
   for (const pid of [plain, tricky, plain]) {
-    const r = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const r = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
     expect(r.status).toBe(200);
     ids.push(r.body.result.order.id);
   }
@@ -111,7 +111,7 @@ describe('exportOrders', () => {
     const u = await h.registerUser();
     await fund(h, u.accessToken, 10_000);
     const pid = await addProduct(h, { name: 'Shipped lamp', price: 1000, stock: 1 });
-    const bought = await h.api('buyProduct', { productId: pid }, { token: u.accessToken });
+    const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
     const orderId = bought.body.result.order.id;
     const address = await h.api(
       'addAddress',

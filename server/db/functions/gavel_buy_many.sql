@@ -6,7 +6,8 @@
 -- product, own item, stock in arrival order, their own balance, their own Idempotency-Key).
 --
 -- p_buys: a JSON array in arrival order of {"u": user, "q": quantity, "n": request time,
--- "k": Idempotency-Key or null, "h": request hash or null}. The answer: an array in the same
+-- "k": Idempotency-Key or null, "h": request hash or null, "s": true when no pay password was
+-- given (a small purchase: see below), absent or false when the server checked it}. The answer: an array in the same
 -- order, each {"replay": true, "result": first answer}, {"replay": false, "result": answer,
 -- "stock": left after this buyer}, or {"refused": reason, "detail": {...}}. A refused buyer
 -- stores nothing (its key claim is deleted in the same transaction) and changes nothing for the
@@ -22,6 +23,13 @@
 -- Frozen buyers (0021_frozen_accounts.sql): a buyer is checked after their available account is
 -- locked, and a freeze (server/account/frozen.ts) locks that account before it commits, so a buy
 -- and a freeze at the same moment are one after the other, never both "first".
+--
+-- Small purchases without the pay password (0030_small_pay_limit.sql): a buyer marked "s" buys
+-- only while their orders of the day (the auction window's calendar day, as the dashboard counts
+-- days), this one included, stay within users.small_pay_limit; otherwise pay_password_required
+-- (pay_password_not_set when they have none). Read under the lock of their available account, a
+-- fresh snapshot per statement: two buys of one buyer at once (of any products) take that lock
+-- one after the other, and the second counts the first's order, so both cannot slip past it.
 
 CREATE OR REPLACE FUNCTION gavel_buy_many(
   p_product integer,
@@ -62,6 +70,10 @@ DECLARE
   v_users integer[];
   v_cut timestamptz;
   v_frozen integer[];
+  sm boolean[];
+  v_limit bigint;
+  v_has_pay boolean;
+  v_spent bigint;
 BEGIN
   FOR i IN 1 .. n_buys LOOP
     u[i] := (p_buys -> (i - 1) ->> 'u')::integer;
@@ -69,6 +81,7 @@ BEGIN
     tm[i] := (p_buys -> (i - 1) ->> 'n')::timestamptz;
     ky[i] := p_buys -> (i - 1) ->> 'k';
     hs[i] := p_buys -> (i - 1) ->> 'h';
+    sm[i] := coalesce((p_buys -> (i - 1) ->> 's')::boolean, false);
     pending[i] := false;
     claimed[i] := false;
   END LOOP;
@@ -172,6 +185,17 @@ BEGIN
       v_refusal := jsonb_build_object('refused', 'account_frozen', 'detail', '{}'::jsonb);
     ELSE
       v_refusal := gavel_buy_refusal(w, p, u[i], q[i], tm[i]);
+    END IF;
+    IF v_refusal IS NULL AND sm[i] THEN
+      SELECT small_pay_limit, pay_password_hash IS NOT NULL INTO v_limit, v_has_pay FROM users WHERE id = u[i];
+      SELECT coalesce(sum(total), 0) INTO v_spent FROM orders
+        WHERE user_id = u[i]
+          AND created_at >= date_trunc('day', tm[i] AT TIME ZONE w.time_zone) AT TIME ZONE w.time_zone;
+      IF NOT coalesce(v_has_pay, false) THEN
+        v_refusal := jsonb_build_object('refused', 'pay_password_not_set', 'detail', '{}'::jsonb);
+      ELSIF v_spent + p.price * q[i] > coalesce(v_limit, 0) THEN
+        v_refusal := jsonb_build_object('refused', 'pay_password_required', 'detail', '{}'::jsonb);
+      END IF;
     END IF;
     IF v_refusal IS NULL THEN
       v_total := p.price * q[i];

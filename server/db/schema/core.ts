@@ -37,6 +37,8 @@ export const users = pgTable('users', {
   lastSignInAt: ts('last_sign_in_at'),
   /** Deleted by its owner (0028): the row is a pseudonymous tombstone (server/account/deletion.ts). */
   deletedAt: ts('deleted_at'),
+  /** Daily limit of purchases without the pay password, minor units; 0 = off (0030). */
+  smallPayLimit: bigint('small_pay_limit', { mode: 'number' }).notNull().default(0),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {

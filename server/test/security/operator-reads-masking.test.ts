@@ -140,7 +140,7 @@ beforeAll(async () => {
   );
   ok(await h.api('ApplyWithdraw', { amount: 1000, payPassword: PAY_PASSWORD }, token));
   productId = await addProduct(h, { price: 1200, stock: 3 });
-  const bought = await h.api('buyProduct', { productId }, token);
+  const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId }, token);
   ok(bought);
   // Asked to ship: the order keeps the address (its phone) and orderList answers it (issue 42 #4).
   ok(

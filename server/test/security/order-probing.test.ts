@@ -2,7 +2,7 @@
 // same message), on every call that takes an order id, so order ids cannot be probed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema';
-import { addProduct, fund, setWindow, userIdOf } from '../market';
+import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../market';
 import { createHarness, type Harness, type TestUser } from '../harness';
 
 let h: Harness;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   stranger = await h.registerUser();
   await fund(h, owner.accessToken, 100_000);
   const pid = await addProduct(h, { price: 2000, stock: 1 });
-  const bought = await h.api('buyProduct', { productId: pid }, { token: owner.accessToken });
+  const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: owner.accessToken });
   expect(bought.status).toBe(200);
   orderId = bought.body.result.order.id;
   const [addr] = await h.app.ctx.db
