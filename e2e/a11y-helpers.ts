@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, newUser, type Tokens } from './helpers';
+import { api, newUser, withPayPassword, type Tokens } from './helpers';
 import { withWindowLock } from './window-lock';
 
 /** The operator API (docs/operators.md) with the token the e2e server wrote into its DATA_DIR. */
@@ -38,7 +38,10 @@ export function addItem(request: APIRequestContext, label: string, price = 2_000
   });
 }
 
-/** A new user whose recharge of `amount` minor units the operator approved. */
+/**
+ * A new user whose recharge of `amount` minor units the operator approved, with the pay password
+ * PAY_PASSWORD (a buyer confirms each buy with it).
+ */
 export async function fundedUser(
   request: APIRequestContext,
   amount = 10_000,
@@ -50,7 +53,7 @@ export async function fundedUser(
     body: { amount, accountId: bank.accounts[0]!.id },
   });
   await admin(request, '/applications/decide', { type: 'recharge', id: application.id, decision: 'approve' });
-  return user;
+  return withPayPassword(request, user);
 }
 
 export interface FocusStop {

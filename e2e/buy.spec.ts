@@ -10,18 +10,21 @@ import { withWindowLock } from './window-lock';
 import {
   api,
   axe,
-  clickAndSettle,
   cli,
+  clickAndSettle,
   collectErrors,
   demoTokens,
   en,
+  enterPayPassword,
   heading,
   imagesSettled,
   messages,
   newUser,
+  PAY_PASSWORD,
   SMS_CODE,
   startLoggedIn,
   title,
+  withPayPassword,
   type Tokens,
 } from './helpers';
 
@@ -68,6 +71,8 @@ async function invitedBuyer(page: Page, request: APIRequestContext, amount: numb
   await page.getByRole('button', { name: en.auth.submit }).click();
   await expect(heading(page)).toHaveText(title('home'));
   const registered = await page.evaluate(() => localStorage.getItem('accessToken'));
+  // Buys are confirmed with the pay password (e2e/buy-pay-password.spec.ts sets one in the app).
+  await withPayPassword(request, { accessToken: registered!, refreshToken: '' });
 
   const bank = await api<{ accounts: { id: number }[] }>(request, 'GetBankInfo', { token: registered! });
   const application = await api<{ id: number }>(request, 'applyRecharge', {
@@ -135,7 +140,7 @@ async function richUser(request: APIRequestContext, amount = 50_000) {
     body: { amount, accountId },
   });
   await admin(request, 'POST', '/applications/decide', { type: 'recharge', id: app.id, decision: 'approve' });
-  return user;
+  return withPayPassword(request, user);
 }
 
 const balanceOf = async (request: APIRequestContext, t: Tokens) =>
@@ -201,8 +206,10 @@ test('invited, registered, recharged by the operator: browse, filter, buy once w
   const dialog = page.getByRole('dialog', { name: en.detail.confirmTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('balance-after')).toHaveText(/380\.00/);
-  // A double tap on Pay buys once.
+  // A double tap on Pay opens the PIN pad once; the pay password buys once.
   await dialog.getByRole('button', { name: /^Pay / }).dblclick();
+  await expect(page.locator('dialog[open]')).toHaveCount(2);
+  await enterPayPassword(page);
   await expect(bar.getByRole('alert')).toContainText('Bought.');
   const mine = (await ordersOf(request, a)).filter((o) => o.productId === item.id);
   expect(mine).toHaveLength(1);
@@ -231,7 +238,10 @@ test('invited, registered, recharged by the operator: browse, filter, buy once w
   });
   const resale = listed.items.find((p) => p.name === item.name && p.consigned);
   expect(resale?.status).toBe('on_sale');
-  await api(request, 'buyProduct', { token: b.accessToken, body: { productId: resale!.id } });
+  await api(request, 'buyProduct', {
+    token: b.accessToken,
+    body: { productId: resale!.id, payPassword: PAY_PASSWORD },
+  });
   expect(await balanceOf(request, a)).toBe(38_000 + 15_000);
   expect(await balanceOf(request, b)).toBe(50_000 - 15_000);
   const ledger = await admin<{ audit: { ok: boolean } }>(request, 'GET', `/ledger?phone=${a.phone}`);
@@ -253,7 +263,10 @@ test('a second buyer sees the item sell out live, without a reload', async ({ pa
   await ready;
   let reloads = 0;
   page.on('framenavigated', () => reloads++);
-  await api(request, 'buyProduct', { token: other.accessToken, body: { productId: item.id } });
+  await api(request, 'buyProduct', {
+    token: other.accessToken,
+    body: { productId: item.id, payPassword: PAY_PASSWORD },
+  });
   await expect(bar).toHaveAttribute('data-state', 'sold_out', { timeout: 3_000 });
   await expect(page.getByTestId('product-status')).toHaveText(en.goods.statusSoldOut);
   await expect(page.getByTestId('stock')).toHaveText('None left');
@@ -266,7 +279,10 @@ test('the pickup tab lists what the buyer owns; a delivery request moves it to d
 }) => {
   const item = await addProduct(request, { name: unique('E2E tea brick'), price: 3_000, stock: 2 });
   const buyer = await richUser(request);
-  await api(request, 'buyProduct', { token: buyer.accessToken, body: { productId: item.id } });
+  await api(request, 'buyProduct', {
+    token: buyer.accessToken,
+    body: { productId: item.id, payPassword: PAY_PASSWORD },
+  });
   await api(request, 'addAddress', {
     token: buyer.accessToken,
     body: { name: 'Li Wei', phone: '13900001111', region: 'Shanghai Pudong', detail: '1 Century Ave' },
@@ -310,6 +326,7 @@ test('outside the window buying is refused and the next window is shown', async 
       await expect(dialog).toBeVisible();
       await admin(request, 'POST', '/market/window', closedWindow());
       await dialog.getByRole('button', { name: /^Pay / }).click();
+      await enterPayPassword(page);
       await expect(bar.getByRole('alert')).toHaveText(en.detail.refusedClosed);
       await expect(bar).toHaveAttribute('data-state', 'closed');
       await expect(bar).toContainText(/Bidding is closed\. It opens .*\d{1,2}:\d{2}/);
@@ -423,7 +440,10 @@ for (const locale of ['en', 'zh-CN'] as const) {
   test(`no serious axe violations on the detail and orders screens (${locale})`, async ({ page, request }) => {
     const item = await addProduct(request, { name: unique('E2E axe bowl'), price: 2_000, stock: 3 });
     const user = await richUser(request);
-    await api(request, 'buyProduct', { token: user.accessToken, body: { productId: item.id } });
+    await api(request, 'buyProduct', {
+      token: user.accessToken,
+      body: { productId: item.id, payPassword: PAY_PASSWORD },
+    });
     await startLoggedIn(page, user);
     const m = locale === 'en' ? en : zhCN;
     for (const url of [`/${locale}/goods/detail/?id=${item.id}`, `/${locale}/mine/orders/`]) {

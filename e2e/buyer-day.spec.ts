@@ -4,7 +4,17 @@
 // cards in es and fr, the "View my orders" link's size).
 import { expect, test, type Page } from '@playwright/test';
 import { addItem, fundedUser, openWindow } from './a11y-helpers';
-import { api, cli, collectErrors, messages, seriousViolations, startLoggedIn, type Tokens } from './helpers';
+import {
+  api,
+  cli,
+  collectErrors,
+  enterPayPassword,
+  messages,
+  PAY_PASSWORD,
+  seriousViolations,
+  startLoggedIn,
+  type Tokens,
+} from './helpers';
 
 const en = messages('en');
 
@@ -26,7 +36,7 @@ async function buy(request: Parameters<typeof api>[0], user: Tokens, label: stri
     await openWindow(request);
     const r = await api<{ order: Order }>(request, 'buyProduct', {
       token: user.accessToken,
-      body: { productId: item.id },
+      body: { productId: item.id, payPassword: PAY_PASSWORD },
     });
     order = r.order;
   }).toPass({ timeout: 30_000 });
@@ -168,6 +178,7 @@ test('"View my orders" after buying is a full touch target', async ({ page, requ
     await expect(bar).toHaveAttribute('data-state', 'ready');
     await page.getByTestId('buy-button').click();
     await page.getByRole('dialog', { name: en.detail.confirmTitle }).getByRole('button', { name: /^Pay / }).click();
+    await enterPayPassword(page);
     await expect(link).toBeVisible();
   }).toPass({ timeout: 45_000 });
   expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -11,7 +11,19 @@ import {
   type Page,
   type WebSocketRoute,
 } from '@playwright/test';
-import { api, axe, CLI, collectErrors, en, messages, newUser, startLoggedIn, type Tokens } from './helpers';
+import {
+  api,
+  axe,
+  CLI,
+  collectErrors,
+  en,
+  messages,
+  newUser,
+  PAY_PASSWORD,
+  startLoggedIn,
+  withPayPassword,
+  type Tokens,
+} from './helpers';
 
 const zhCN = messages('zh-CN');
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -224,8 +236,8 @@ test('the goods list shows "sold out" live when someone else buys the last one',
   ) as {
     id: number;
   };
-  // A buyer with money: a recharge an operator approves.
-  const buyer = await newUser(request);
+  // A buyer with money (a recharge an operator approves) and a pay password.
+  const buyer = await withPayPassword(request, await newUser(request));
   const bank = await api<{ accounts: { id: number }[] }>(request, 'GetBankInfo', { token: buyer.accessToken });
   const recharge = await api<{ id: number }>(request, 'applyRecharge', {
     token: buyer.accessToken,
@@ -248,7 +260,7 @@ test('the goods list shows "sold out" live when someone else buys the last one',
 
   const res = await request.post('/api/front/buyProduct', {
     headers: { Authorization: `Bearer ${buyer.accessToken}`, 'Idempotency-Key': randomUUID() },
-    data: { productId: added.id, quantity: 1 },
+    data: { productId: added.id, quantity: 1, payPassword: PAY_PASSWORD },
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);
   // Within a second or so, without a reload.

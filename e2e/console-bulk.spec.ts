@@ -12,7 +12,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { addItem, admin, openWindow } from './a11y-helpers';
-import { api, en, messages, newUser, seriousViolations, startLoggedIn } from './helpers';
+import { api, en, messages, newUser, PAY_PASSWORD, seriousViolations, startLoggedIn, withPayPassword } from './helpers';
 
 test.setTimeout(180_000);
 
@@ -69,7 +69,7 @@ test('support ships 3 orders at once, a tracking number each, and the buyer sees
   page,
 }) => {
   await openWindow(request);
-  const buyer = await newUser(request);
+  const buyer = await withPayPassword(request, await newUser(request));
   const bank = await api<{ accounts: { id: number }[] }>(request, 'GetBankInfo', { token: buyer.accessToken });
   const recharge = await api<{ id: number }>(request, 'applyRecharge', {
     token: buyer.accessToken,
@@ -86,7 +86,7 @@ test('support ships 3 orders at once, a tracking number each, and the buyer sees
     const item = await addItem(request, label, 1_000);
     const bought = await api<{ order: { id: number } }>(request, 'buyProduct', {
       token: buyer.accessToken,
-      body: { productId: item.id },
+      body: { productId: item.id, payPassword: PAY_PASSWORD },
     });
     await api(request, 'requestDelivery', {
       token: buyer.accessToken,

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { addItem, admin, openWindow } from './a11y-helpers';
-import { api, en, newUser, seriousViolations, startLoggedIn } from './helpers';
+import { api, en, newUser, PAY_PASSWORD, seriousViolations, startLoggedIn, withPayPassword } from './helpers';
 import { withWindowLock } from './window-lock';
 
 test.describe.configure({ mode: 'serial' });
@@ -57,7 +57,7 @@ test('support finds a delivery request, ships it, and the buyer sees it shipped'
   await openWindow(request);
   state.item = await addItem(request, 'E2E console order');
   // A funded buyer whose full phone number we know (the buyers' API answers it masked).
-  const buyer = await newUser(request);
+  const buyer = await withPayPassword(request, await newUser(request));
   const bank = await api<{ accounts: { id: number }[] }>(request, 'GetBankInfo', { token: buyer.accessToken });
   const recharge = await api<{ id: number }>(request, 'applyRecharge', {
     token: buyer.accessToken,
@@ -69,7 +69,7 @@ test('support finds a delivery request, ships it, and the buyer sees it shipped'
   state.phone = buyer.phone;
   const bought = await api<{ order: { id: number } }>(request, 'buyProduct', {
     token: buyer.accessToken,
-    body: { productId: state.item.id },
+    body: { productId: state.item.id, payPassword: PAY_PASSWORD },
   });
   const address = await api<{ id: number }>(request, 'addAddress', {
     token: buyer.accessToken,
@@ -195,7 +195,7 @@ test('screenshots of Orders and Market at 1280 × 800 and 390 × 844, in English
   const context = (await browser.newContext()).request;
   const bought = await api<{ order: { id: number } }>(context, 'buyProduct', {
     token: state.token!,
-    body: { productId: state.item!.id },
+    body: { productId: state.item!.id, payPassword: PAY_PASSWORD },
   });
   await api(context, 'requestDelivery', {
     token: state.token!,

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { addItem, fundedUser, openWindow } from './a11y-helpers';
-import { api, collectErrors, messages, seriousViolations, startLoggedIn, type Tokens } from './helpers';
+import { api, collectErrors, messages, PAY_PASSWORD, seriousViolations, startLoggedIn, type Tokens } from './helpers';
 
 const en = messages('en');
 const zhCN = messages('zh-CN');
@@ -21,7 +21,10 @@ async function buy(request: Parameters<typeof api>[0], user: Tokens, label: stri
   await expect(async () => {
     await openWindow(request);
     order = (
-      await api<{ order: Order }>(request, 'buyProduct', { token: user.accessToken, body: { productId: item.id } })
+      await api<{ order: Order }>(request, 'buyProduct', {
+        token: user.accessToken,
+        body: { productId: item.id, payPassword: PAY_PASSWORD },
+      })
     ).order;
   }).toPass({ timeout: 30_000 });
   if (order === null) throw new Error('not bought');

@@ -169,6 +169,27 @@ export async function newUser(
   return { ...tokens, phone, password };
 }
 
+/** The pay password e2e buyers set (withPayPassword) and confirm their buys with. */
+export const PAY_PASSWORD = '246810';
+
+/**
+ * Sets the pay password PAY_PASSWORD the way the app does (an SMS code for the purpose
+ * pay_password, then ModifyPayPwd): a buyer confirms each buy from the balance with it. The code
+ * budget is per purpose, so this needs no wait after the registration code.
+ */
+export async function withPayPassword<U extends Tokens>(request: APIRequestContext, user: U): Promise<U> {
+  await api(request, 'GetMobileCodeModifyPayPwd', { token: user.accessToken });
+  await api(request, 'ModifyPayPwd', { token: user.accessToken, body: { code: SMS_CODE, payPassword: PAY_PASSWORD } });
+  return user;
+}
+
+/** Types the pay password into the open PIN pad (the focus is on one of its keys when it opens). */
+export async function enterPayPassword(page: Page, m: Messages = en, pin = PAY_PASSWORD): Promise<void> {
+  const pad = page.getByRole('group', { name: m.detail.pinTitle });
+  await expect(pad).toBeVisible();
+  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+}
+
 const run = promisify(execFile);
 
 /**

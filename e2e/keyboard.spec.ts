@@ -6,7 +6,7 @@
 // the file chooser. Each result is checked through the API.
 import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { addItem, focusStop, fundedUser, openWindow, tabTo } from './a11y-helpers';
-import { api, DEMO, demoTokens, en, heading, newUser, startLoggedIn, title } from './helpers';
+import { api, DEMO, demoTokens, en, heading, newUser, PAY_PASSWORD, startLoggedIn, title } from './helpers';
 
 /** A 1×1 PNG: the server judges uploads by their content. */
 const PNG = Buffer.from(
@@ -88,11 +88,16 @@ test('buy by keyboard: list → detail → Buy → confirm dialog (focus trapped
   await expect(buy).toBeFocused();
   expect((await focusStop(page)).ring).not.toBe('');
 
-  // Again, this time to pay: Enter on Buy, Tab to Pay, Enter.
+  // Again, this time to pay: Enter on Buy, Tab to Pay, Enter, then the pay password typed on the
+  // keyboard into the PIN pad (its first key has the focus, with a visible ring).
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByRole('button', { name: /^Pay / }), { max: 8 });
   await page.keyboard.press('Enter');
+  const pad = page.getByRole('group', { name: en.detail.pinTitle });
+  await expect(pad.getByRole('button', { name: '1', exact: true })).toBeFocused();
+  expect((await focusStop(page)).ring).not.toBe('');
+  await page.keyboard.type(PAY_PASSWORD);
   await expect(bar.getByRole('alert')).toContainText('Bought.');
   await expect(dialog).toBeHidden();
 

@@ -12,7 +12,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createTranslator } from 'next-intl';
 import { admin } from './a11y-helpers';
 import { withWindowLock } from './window-lock';
-import { api, cli, collectErrors, messages, newUser, startLoggedIn, type Tokens } from './helpers';
+import {
+  api,
+  cli,
+  collectErrors,
+  messages,
+  newUser,
+  PAY_PASSWORD,
+  startLoggedIn,
+  withPayPassword,
+  type Tokens,
+} from './helpers';
 import { pushDevice, startPushReceiver, type PushReceiver } from './push-receiver';
 
 const ALL_DAY = { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' };
@@ -32,7 +42,7 @@ async function funded(request: APIRequestContext, amount: number): Promise<Token
     body: { amount, accountId: bank.accounts[0]!.id },
   });
   await admin(request, '/applications/decide', { type: 'recharge', id: application.id, decision: 'approve' });
-  return user;
+  return withPayPassword(request, user);
 }
 
 /** Every /ws frame the page receives, as text (the notification frame is checked in them). */
@@ -112,7 +122,10 @@ for (const locale of ['zh-TW', 'fr', 'es'] as const) {
     const buyer = await funded(request, 50_000);
     await withWindowLock(async () => {
       await admin(request, '/market/window', ALL_DAY);
-      await api(request, 'buyProduct', { token: buyer.accessToken, body: { productId: product.id } });
+      await api(request, 'buyProduct', {
+        token: buyer.accessToken,
+        body: { productId: product.id, payPassword: PAY_PASSWORD },
+      });
     });
     await page.goto(`/${locale}/mine/watchlist/`);
     const card = page.getByRole('listitem').filter({ hasText: name });

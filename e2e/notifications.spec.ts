@@ -15,8 +15,10 @@ import {
   en,
   messages,
   newUser,
+  PAY_PASSWORD,
   seriousViolations,
   startLoggedIn,
+  withPayPassword,
   type Tokens,
 } from './helpers';
 
@@ -48,7 +50,7 @@ async function funded(request: APIRequestContext, amount: number): Promise<Token
     body: { amount, accountId: bank.accounts[0]!.id },
   });
   await admin(request, '/applications/decide', { type: 'recharge', id: application.id, decision: 'approve' });
-  return user;
+  return withPayPassword(request, user);
 }
 
 /** Resolves once the page's real-time connection said `ready` (so live events reach it). */
@@ -155,7 +157,7 @@ test('the sale history of a consigned-and-resold item lists both sales, before t
   ];
   const bought = await api<{ order: { id: number } }>(request, 'buyProduct', {
     token: first.accessToken,
-    body: { productId: product.id },
+    body: { productId: product.id, payPassword: PAY_PASSWORD },
   });
   await api(request, 'ProductWeiPai', { token: first.accessToken, body: { id: bought.order.id, price: 13000 } });
   const list = await api<{ items: { id: number; name: string; consigned: boolean }[] }>(request, 'getProductList', {
@@ -164,7 +166,7 @@ test('the sale history of a consigned-and-resold item lists both sales, before t
   const listing = list.items.find((p) => p.consigned)!;
   const resold = await api<{ order: { id: number } }>(request, 'buyProduct', {
     token: second.accessToken,
-    body: { productId: listing.id },
+    body: { productId: listing.id, payPassword: PAY_PASSWORD },
   });
   await api(request, 'ProductWeiPai', { token: second.accessToken, body: { id: resold.order.id, price: 12500 } });
   const again = (

@@ -14,6 +14,7 @@ import {
   heading,
   messages,
   newUser,
+  PAY_PASSWORD,
   SMS_CODE,
   SMS_RESEND_MS,
   startLoggedIn,
@@ -85,7 +86,7 @@ test('your own consigned item says you sell it, without "your payment goes to th
   const original = (await list()).find((p) => !p.consigned)!;
   const bought = await api<{ order: { id: number } }>(request, 'buyProduct', {
     token: owner.accessToken,
-    body: { productId: original.id },
+    body: { productId: original.id, payPassword: PAY_PASSWORD },
   });
   await api(request, 'ProductWeiPai', { token: owner.accessToken, body: { id: bought.order.id, price: 3_500 } });
   const listing = (await list()).find((p) => p.consigned)!;

@@ -39,10 +39,8 @@ function SmallPayForm({ current }: { current: number }) {
   const say = useFieldErrorText();
   const form = useApiForm('SetSmallPayLimit', {
     initial: { limit: String(current), payPassword: '' },
-    toInput: (v) => {
-      const limit = Number(v.limit);
-      return { limit, ...(limit > current || v.payPassword !== '' ? { payPassword: v.payPassword } : {}) };
-    },
+    // Left out when empty: raising without it, the server says it is needed (under the field).
+    toInput: (v) => ({ limit: Number(v.limit), ...(v.payPassword === '' ? {} : { payPassword: v.payPassword }) }),
     onSuccess: () => toast(t('smallPaySaved')),
   });
   const chosen = Number(form.values.limit);

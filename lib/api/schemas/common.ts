@@ -39,12 +39,9 @@ export const payPassword = z
   .string()
   .check(
     z.regex(
-      ...named(
-        new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`),
-        `must be ${PAY_PASSWORD_LENGTH} digits`,
-        'digits',
-        { count: PAY_PASSWORD_LENGTH },
-      ),
+      ...named(new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`), `must be ${PAY_PASSWORD_LENGTH} digits`, 'digits', {
+        count: PAY_PASSWORD_LENGTH,
+      }),
     ),
   );
 export const invitationCode = z
