@@ -1,6 +1,6 @@
 'use client';
 // One article by id (agreements and agreement/article/?id=): title, when it was last updated,
-// the sanitised body. GetArtical is cached by the service worker, so an agreement read once
+// the body (the server's checked tree). GetArtical is cached by the service worker, so an agreement read once
 // opens offline.
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
@@ -51,7 +51,7 @@ export function ArticleView({ id }: { id: number | null }) {
               />
             ) : null}
           </header>
-          <RichText html={a.content} lang={a.lang?.content} />
+          <RichText tree={a.content} lang={a.lang?.content} />
         </article>
       )}
     </CallView>

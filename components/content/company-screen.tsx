@@ -73,7 +73,7 @@ export function CompanyScreen() {
             </h2>
           </section>
           <Card title={t('about')}>
-            <RichText html={c.description} />
+            <RichText tree={c.description} />
           </Card>
           {c.address || c.phone || c.email || c.website ? (
             <Card title={t('contact')}>

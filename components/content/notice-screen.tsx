@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useNotices } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
 import { idParam } from '@/lib/content/agreements';
-import { useSanitizer } from '@/lib/format/use-sanitizer';
+import { treeText } from '@/lib/format/rich-tree';
 import { routeHref } from '@/lib/nav/href';
 import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
@@ -66,8 +66,7 @@ function NoticeList({ list, refresh }: { list: Notice[]; refresh: () => unknown 
   const t = useTranslations('content');
   const locale = useLocale();
   const date = useDate();
-  // Excerpts are the notices' text read through DOMPurify; empty for the moment it takes to load.
-  const sanitizer = useSanitizer();
+  // Excerpts are the texts of the notices' trees (no HTML is parsed).
   const [shown, setShown] = useState(NOTICE_PAGE_SIZE);
   if (list.length === 0) return <EmptyState title={t('noticesEmptyTitle')} body={t('noticesEmptyBody')} />;
   const hasMore = shown < list.length;
@@ -92,7 +91,7 @@ function NoticeList({ list, refresh }: { list: Notice[]; refresh: () => unknown 
                 {notice.pinned ? <Tag tone="accent">{t('pinned')}</Tag> : null}
               </span>
               <span className={styles.excerpt} lang={notice.lang?.content}>
-                {sanitizer?.htmlToText(notice.content) ?? ''}
+                {treeText(notice.content)}
               </span>
               <span className={styles.meta}>
                 {t('publishedAt', { date: date.format(new Date(notice.publishedAt)) })}
@@ -129,7 +128,7 @@ function NoticeDetail({ notice }: { notice: Notice | undefined }) {
           <StaleMark mark={notice} href={routeHref(notice.sourceLang, 'notice', { id: notice.id })} />
         ) : null}
       </header>
-      <RichText html={notice.content} lang={notice.lang?.content} />
+      <RichText tree={notice.content} lang={notice.lang?.content} />
       <footer className={styles.articleFoot}>{back}</footer>
     </article>
   );

@@ -23,6 +23,7 @@ import { useSession } from '@/lib/session/use-session';
 import { CallView } from '@/components/ui/call-view';
 import { Gallery } from '@/components/ui/gallery';
 import { RichText } from '@/components/ui/rich-text';
+import { treeHasContent } from '@/lib/format/rich-tree';
 import { ContentText } from '@/components/ui/content-text';
 import { recheckTermsOn, TermsUpdate } from '@/components/ui/terms-update';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
@@ -278,8 +279,8 @@ function DetailBody({ product }: { product: Product }) {
         <h2 id="description-title" className={styles.sectionTitle}>
           {t('description')}
         </h2>
-        {product.description.trim() ? (
-          <RichText html={product.description} lang={product.lang?.description} />
+        {treeHasContent(product.description) ? (
+          <RichText tree={product.description} lang={product.lang?.description} />
         ) : (
           <p className={styles.hint}>{t('noDescription')}</p>
         )}

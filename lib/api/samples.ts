@@ -13,7 +13,7 @@ const product = {
   price: 128_000,
   stock: 3,
   images: [image],
-  description: '<p>Porcelain, 32 cm.</p>',
+  description: [{ t: 'p', n: 1 }, 'Porcelain, 32 cm.'],
   status: 'on_sale' as const,
   sellerId: null,
   consigned: false,
@@ -415,12 +415,18 @@ export const samples: Samples = {
   GetNotice: {
     request: {},
     result: [
-      { id: 1, title: 'Auction window moves to 10:00', content: '<p>From Monday.</p>', pinned: true, publishedAt: at },
+      {
+        id: 1,
+        title: 'Auction window moves to 10:00',
+        content: [{ t: 'p', n: 1 }, 'From Monday.'],
+        pinned: true,
+        publishedAt: at,
+      },
     ],
   },
   GetArtical: {
     request: { id: 1 },
-    result: { id: 1, title: 'User privacy agreement', content: '<h1>Privacy</h1>', updatedAt: at },
+    result: { id: 1, title: 'User privacy agreement', content: [{ t: 'h1', n: 1 }, 'Privacy'], updatedAt: at },
   },
   GetAgreementStatus: {
     request: {},
@@ -436,7 +442,7 @@ export const samples: Samples = {
       id: 1,
       name: 'Gavel Trading Ltd',
       logo: null,
-      description: '<p>Since 2020.</p>',
+      description: [{ t: 'p', n: 1 }, 'Since 2020.'],
       address: 'Shenzhen',
       phone: '+8675500000000',
       email: 'help@example.com',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (jsdom, not happy-dom: DOMPurify does not work on happy-dom's DOM, it needs a faithful HTML parser)
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from './sanitize-html';
 
 /** Parses sanitised output the way the browser will when it is set as innerHTML. */
 function parse(html: string): HTMLElement {
@@ -129,11 +129,5 @@ describe('sanitizeHtml', () => {
   ];
   it.each(vectors)('leaves mutation-XSS vector %s inert', (vector) => {
     assertInert(vector);
-  });
-});
-
-describe('htmlToText', () => {
-  it('reads sanitised HTML as one line of text, blocks separated', () => {
-    expect(htmlToText('<p>One</p><p>Two <b>three</b></p><script>four</script>')).toBe('One Two three');
   });
 });

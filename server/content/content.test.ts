@@ -107,7 +107,8 @@ describe('operator content commands', () => {
     const list = await h.api('GetNotice', {});
     expect(list.body.result[0]).toMatchObject({
       id: r.body.result.id,
-      content: '<p>No auction <a>x</a>on Friday.</p>',
+      // Buyers read the stored body as a tree (server/content/rich-tree.ts).
+      content: [{ t: 'p', n: 3 }, 'No auction ', { t: 'a', n: 1 }, 'x', 'on Friday.'],
     });
     const audit = await rows<{ action: string; operator: string; target: string }>(
       h.app.ctx.db,
@@ -126,7 +127,7 @@ describe('operator content commands', () => {
     const a = await h.api('GetArtical', { id: AGREEMENT_ARTICLE_IDS.risk });
     expect(a.body.result).toMatchObject({
       title: 'Risk tips v2',
-      content: '<h2>Read</h2><img src="/uploads/x.png" />',
+      content: [{ t: 'h2', n: 1 }, 'Read', { t: 'img', a: { src: '/uploads/x.png' } }],
     });
     const bad = await h.operator('POST', '/articles', { id: 'four', title: '', body: 'x' });
     expect(bad.status).toBe(400);

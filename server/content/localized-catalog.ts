@@ -2,6 +2,7 @@
 // names of the items in a buyer's orders (issue 22; server/content/localized.ts for the model).
 import type { Executor } from '../db/client';
 import { loadTexts, type Reader, type Texts } from './localized';
+import { richTree } from './rich-tree';
 
 interface ProductTexts {
   id: number;
@@ -15,12 +16,13 @@ function localizeWith<P extends ProductTexts>(texts: Texts, p: P) {
   return {
     ...p,
     name: name.text,
-    description: description.text,
+    // Buyers read the description as a tree (lib/api/schemas/rich-text.ts), never as HTML.
+    description: richTree(description.text),
     lang: { name: name.lang, description: description.lang },
   };
 }
 
-/** Each product with its name and description in the reader's language, marked. */
+/** Each product with its name and description in the reader's language, marked; the description as a tree. */
 export async function localizeProducts<P extends ProductTexts>(exec: Executor, reader: Reader, items: P[]) {
   const texts = await loadTexts(
     exec,

@@ -1,10 +1,12 @@
 // Public content: notices, articles, the company page, update config, dictionaries, price data.
+// Bodies go out as rich-text trees (./rich-tree.ts): the buyer app never parses HTML.
 import { notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { agreementCalls } from './agreement-routes';
 import { readAgreement } from './agreement-read';
 import { agreementOfArticle } from './agreements';
 import { loadTexts, readerOf } from './localized';
+import { richTree } from './rich-tree';
 import { allDictItems, allDicts, appConfigRows, findArticle, findCompany, latestNotices } from './queries';
 
 /** The only codes the update check may read; the table also holds internal markers. */
@@ -25,7 +27,7 @@ export const contentCalls = {
       return {
         id: n.id,
         title: title.text,
-        content: content.text,
+        content: richTree(content.text),
         pinned: n.pinned,
         publishedAt: n.createdAt.toISOString(),
         lang: { title: title.lang, content: content.lang },
@@ -45,7 +47,7 @@ export const contentCalls = {
       return {
         id: a.id,
         title: published.title.text,
-        content: published.body.text,
+        content: richTree(published.body.text),
         updatedAt: published.publishedAt.toISOString(),
         lang: { title: published.title.lang, content: published.body.lang },
         version: published.version,
@@ -57,7 +59,7 @@ export const contentCalls = {
     return {
       id: a.id,
       title: title.text,
-      content: content.text,
+      content: richTree(content.text),
       updatedAt: a.updatedAt.toISOString(),
       lang: { title: title.lang, content: content.lang },
       ...texts.stale(a.id, ['title', 'body']),
@@ -75,7 +77,7 @@ export const contentCalls = {
       id: c.id,
       name: name.text,
       logo: c.logo,
-      description: intro.text,
+      description: richTree(intro.text),
       lang: { name: name.lang, description: intro.lang, address: address.lang },
       address: address.text || null,
       phone: c.phone || null,

@@ -9,54 +9,25 @@
 //   in any spelling the router would still match (percent-encoding, dot segments, backslashes,
 //   doubled slashes, case): the link keeps its text, not its href.
 import sanitizeHtml from 'sanitize-html';
+import {
+  DROP_WITH_CONTENT,
+  RICH_ATTRS,
+  RICH_TAGS,
+  reachesApi,
+  storableImageSource,
+} from '@/lib/format/rich-text-rules';
 
-/** This server's public uploads by their random names (`<hex>.png`, `<hex>.thumb.webp`); no folder, so never `private/`. */
-const OWN_UPLOAD = /^\/uploads\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
-/** A raster image inside the page: no request, nobody to tell. */
-const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*$/i;
-const BASE = 'https://gavel.invalid/';
-
-/** Whether an image source is one a reader's browser may load. The value as written, never repaired. */
-export function allowedImageSource(src: string | undefined): boolean {
-  return src !== undefined && (OWN_UPLOAD.test(src) || DATA_IMAGE.test(src));
-}
-
-/** Whether a link's path is under /api on whatever host, as the router would read it. Unreadable counts as yes. */
-export function reachesApi(href: string): boolean {
-  let path: string;
-  try {
-    path = new URL(href, BASE).pathname;
-  } catch {
-    return true;
-  }
-  // Each round undoes one layer of percent-encoding and then what the URL parser does (dot
-  // segments, backslashes); doubled slashes are folded as the router folds them.
-  for (let round = 0; round < 4; round += 1) {
-    const folded = path
-      .replace(/\\/g, '/')
-      .replace(/\/{2,}/g, '/')
-      .toLowerCase();
-    if (folded === '/api' || folded.startsWith('/api/')) return true;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(folded);
-      path = new URL(decoded.replace(/\\/g, '/').replace(/^\/+/, '/'), BASE).pathname;
-    } catch {
-      return true;
-    }
-    if (decoded === folded) return false;
-  }
-  // Still encoded after four rounds: nobody writes a link like that.
-  return true;
-}
+// The URL rules live with the allowlist (lib/format/rich-text-rules.ts), shared with the tree
+// buyers read and the console's preview; these names stay for the tests that hold them.
+export { reachesApi };
+export const allowedImageSource = storableImageSource;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span'],
-  allowedAttributes: {
-    a: ['href', 'title'],
-    img: ['src', 'alt', 'width', 'height'],
-    '*': ['class'],
-  },
+  // The shared allowlist: what is stored is what a buyer's tree can hold.
+  allowedTags: [...RICH_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_ATTRS).map(([tag, names]) => [tag, [...names]])),
+  // Dropped with what they hold; any other element outside the list leaves its text behind.
+  nonTextTags: [...DROP_WITH_CONTENT],
   allowedSchemes: ['http', 'https', 'mailto'],
   // Own uploads are relative (no scheme); a remote http(s) image never reaches the reader.
   allowedSchemesByTag: { img: ['data'] },

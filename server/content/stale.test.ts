@@ -79,7 +79,12 @@ describe('a notice edited in the default locale', () => {
 
     // The reader still gets the zh-CN text, marked: when the English changed, and in which language.
     const zh = await read('zh-CN');
-    expect(zh).toMatchObject({ title: '提现审核', content: '<p>提现需审核。</p>', stale: true, sourceLang: 'en' });
+    expect(zh).toMatchObject({
+      title: '提现审核',
+      content: [{ t: 'p', n: 1 }, '提现需审核。'],
+      stale: true,
+      sourceLang: 'en',
+    });
     expect(Date.parse(zh?.sourceUpdatedAt ?? '')).toBeGreaterThan(Date.now() - 3_600_000);
     // English readers read the current text; a language with no translation reads it too: no mark.
     expect((await read('en'))?.stale).toBeUndefined();
@@ -164,7 +169,7 @@ describe('an item and an article', () => {
     const zh = await detail('zh-CN');
     expect(zh).toMatchObject({
       name: '茶碗',
-      description: '<p>施釉。</p>',
+      description: [{ t: 'p', n: 1 }, '施釉。'],
       lang: { name: 'zh-CN', description: 'zh-CN' },
       stale: true,
       sourceLang: 'en',
@@ -178,7 +183,7 @@ describe('an item and an article', () => {
 
     // English readers read the current text; a language without a translation reads it too: no mark.
     const en = await detail('en');
-    expect(en).toMatchObject({ name: 'Hand-thrown tea bowl', description: '<p>Glazed, hand thrown.</p>' });
+    expect(en).toMatchObject({ name: 'Hand-thrown tea bowl', description: [{ t: 'p', n: 1 }, 'Glazed, hand thrown.'] });
     expect(en.stale).toBeUndefined();
     expect((await detail('fr')).stale).toBeUndefined();
     // The list pages stay as they were: no mark, no bytes.
@@ -193,7 +198,7 @@ describe('an item and an article', () => {
     expect((await detail('zh-CN')).stale).toBe(true);
     await setText('product', id, 'zh-CN', { description: '<p>施釉，手工拉坯。</p>' });
     const fresh = await detail('zh-CN');
-    expect(fresh).toMatchObject({ name: '手工茶碗', description: '<p>施釉，手工拉坯。</p>' });
+    expect(fresh).toMatchObject({ name: '手工茶碗', description: [{ t: 'p', n: 1 }, '施釉，手工拉坯。'] });
     expect(fresh.stale).toBeUndefined();
     expect(fresh.sourceUpdatedAt).toBeUndefined();
   });
@@ -207,7 +212,7 @@ describe('an item and an article', () => {
     expect((await inLocale('GetArtical', { id }, 'zh-TW')).body.result.stale).toBeUndefined();
     await h.operator('POST', '/articles', { id, title: 'Shipping', body: '<p>By post or courier.</p>' });
     expect((await inLocale('GetArtical', { id }, 'zh-TW')).body.result).toMatchObject({
-      content: '<p>郵寄。</p>',
+      content: [{ t: 'p', n: 1 }, '郵寄。'],
       stale: true,
       sourceLang: 'en',
     });
@@ -241,7 +246,7 @@ describe('agreements', () => {
     expect(Date.parse(zh.sourceUpdatedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(zh.updatedAt));
     // An English reader reads version 2, unmarked.
     const en = (await inLocale('GetArtical', { id }, 'en')).body.result;
-    expect(en).toMatchObject({ version: 2, content: '<p>Risk notice, version two.</p>' });
+    expect(en).toMatchObject({ version: 2, content: [{ t: 'p', n: 1 }, 'Risk notice, version two.'] });
     expect(en.stale).toBeUndefined();
 
     // Registering in zh-CN accepts version 2 in the language it exists in (English), not zh-CN.
@@ -267,7 +272,7 @@ describe('agreements', () => {
     });
     expect(v3.body.result.locales).toContain('zh-CN');
     const zh3 = (await inLocale('GetArtical', { id }, 'zh-CN')).body.result;
-    expect(zh3).toMatchObject({ version: 3, content: '<p>风险提示，第三版。</p>' });
+    expect(zh3).toMatchObject({ version: 3, content: [{ t: 'p', n: 1 }, '风险提示，第三版。'] });
     expect(zh3.stale).toBeUndefined();
   });
 });

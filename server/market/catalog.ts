@@ -1,7 +1,7 @@
 // Products and product types as the contract shows them.
 import { and, asc, desc, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { product as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
+import type { operatorProduct as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import type { Executor } from '../db/client';
 import { foldedPattern } from '../db/fold';
@@ -9,6 +9,7 @@ import { readPageRows } from '../db/paging';
 import { contentTranslations, products, productTypes } from '../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
+/** An item with its stored (HTML) description: the operator's answer; buyers' reads turn it into a tree (../content). */
 export type ProductOut = z.input<typeof productSchema>;
 
 export function productStatus(p: Pick<ProductRow, 'offShelf' | 'stock'>): 'on_sale' | 'sold_out' | 'off_shelf' {

@@ -18,7 +18,8 @@ export const watchCalls = {
       readerOf(ctx),
       found.map((r) => toProduct(r.p)),
     );
-    return found.map((r, i) => ({ ...(named[i] ?? toProduct(r.p)), watchedAt: r.watchedAt.toISOString() }));
+    // One localised item per row, in order (localizeProducts maps the list it is given).
+    return named.map((p, i) => ({ ...p, watchedAt: found[i]!.watchedAt.toISOString() }));
   },
 
   AddWatch: ({ productId }, ctx) =>

@@ -1,13 +1,13 @@
 'use client';
 // A notice's or an article's body: HTML typed in a textarea, and beside it (under it on a phone)
-// a live preview through the buyers' own RichText (DOMPurify, the app's configuration), so the
+// a live preview through DOMPurify with the buyers' allowlist (./html-preview.tsx), so the
 // operator sees what buyers will see and a script or an event handler in the text never runs.
 // `sanitizerChanged` tells whether the server's sanitiser (sanitize-html) stored something else
 // than what was sent: both are parsed and serialised by the browser first, so a mere spelling
 // difference (`<br>` / `<br />`, attribute quotes) is not a change.
 import { useTranslations } from 'next-intl';
 import { FieldFrame } from '@/components/ui/field';
-import { RichText } from '@/components/ui/rich-text';
+import { HtmlPreview } from './html-preview';
 import styles from '../kit/panels.module.css';
 
 /**
@@ -54,7 +54,7 @@ export function BodyEditor({
       </FieldFrame>
       <section className={styles.preview} aria-label={t('preview')} data-testid="body-preview">
         <h3 className={styles.previewTitle}>{t('preview')}</h3>
-        {value.trim() ? <RichText html={value} /> : <p className={styles.muted}>{t('previewEmpty')}</p>}
+        {value.trim() ? <HtmlPreview html={value} /> : <p className={styles.muted}>{t('previewEmpty')}</p>}
       </section>
     </div>
   );

@@ -2,7 +2,7 @@
 // Content: notices (paged, newest first; add, edit), articles (edit), and the app update
 // configuration, one at a time (the chips, in the URL). Each notice and article opens its texts
 // in every language side by side (ContentLanguages, the catalogue's). Bodies are edited as HTML
-// with a live preview through the buyers' own RichText; write buttons only for roles that may.
+// with a live preview (DOMPurify, the buyers' allowlist: ./html-preview.tsx); write buttons only for roles that may.
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import { Chips } from '@/components/ui/chips';

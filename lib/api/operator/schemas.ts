@@ -12,4 +12,4 @@ export * from './groups/orders';
 export * from './groups/chat';
 export * from './groups/exports';
 export * from './groups/upkeep';
-export { product, productType } from '../schemas/catalog';
+export { operatorProduct as product, productType } from '../schemas/catalog';

@@ -17,29 +17,38 @@ import {
   staleMark,
   text,
 } from './common';
+import { richText } from './rich-text';
 
 export const productKind = z.enum(['auction', 'pickup', 'consumption']);
 /** on_sale: buyable in the auction window; sold_out: stock 0; off_shelf: withdrawn by an operator. */
 export const productStatus = z.enum(['on_sale', 'sold_out', 'off_shelf']);
 
-export const product = z.object({
-  id,
-  name: text(120),
-  typeId: id,
-  kind: productKind,
-  /** Price in minor units. */
-  price: money,
-  stock: z.number().check(z.int(), z.nonnegative()),
-  images: z.array(image),
-  /** Sanitised HTML. */
-  description: z.string().check(z.maxLength(20_000)),
-  status: productStatus,
-  /** The user who consigned it (WeiPai), null for items the platform sells itself. */
-  sellerId: z.nullable(id),
-  consigned: z.boolean(),
-  createdAt: isoDateTime,
-  lang: langMarks('name', 'description'),
-});
+/** An item's fields, with its description as `description` says (the buyer's and the operator's). */
+const productWith = <D extends z.ZodMiniType>(description: D) =>
+  z.object({
+    id,
+    name: text(120),
+    typeId: id,
+    kind: productKind,
+    /** Price in minor units. */
+    price: money,
+    stock: z.number().check(z.int(), z.nonnegative()),
+    images: z.array(image),
+    description,
+    status: productStatus,
+    /** The user who consigned it (WeiPai), null for items the platform sells itself. */
+    sellerId: z.nullable(id),
+    consigned: z.boolean(),
+    createdAt: isoDateTime,
+    lang: langMarks('name', 'description'),
+  });
+
+/** An item as buyers read it: its description as a rich-text tree (./rich-text.ts). */
+export const product = productWith(richText(20_000));
+
+/** An item as the operator's console reads and writes it: its description is the stored, sanitised HTML. */
+export const operatorProduct = productWith(z.string().check(z.maxLength(20_000)));
+
 /**
  * One item as its detail screen reads it: the list's fields, and the stale mark when its name or
  * description is a translation made from an older default-locale text (issue 41 #6). The lists

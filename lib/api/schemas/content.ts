@@ -1,12 +1,13 @@
 // Notices, articles (agreements), company page, update configuration and the dictionary.
 import { z } from 'zod/mini';
 import { id, isoDateTime, contentLang, langMarks, staleMark, text, url } from './common';
+import { richText } from './rich-text';
 
 export const notice = z.object({
   id,
   title: text(120),
-  /** Sanitised HTML. */
-  content: z.string().check(z.maxLength(50_000)),
+  /** The sanitised body as a rich-text tree (./rich-text.ts). */
+  content: richText(50_000),
   pinned: z.boolean(),
   publishedAt: isoDateTime,
   lang: langMarks('title', 'content'),
@@ -17,8 +18,8 @@ export const noticeList = z.array(notice);
 export const article = z.object({
   id,
   title: text(120),
-  /** Sanitised HTML. */
-  content: z.string().check(z.maxLength(200_000)),
+  /** The sanitised body as a rich-text tree (./rich-text.ts). */
+  content: richText(200_000),
   updatedAt: isoDateTime,
   lang: langMarks('title', 'content'),
   /**
@@ -33,8 +34,8 @@ export const company = z.object({
   id,
   name: text(120),
   logo: z.nullable(url),
-  /** Sanitised HTML. */
-  description: z.string().check(z.maxLength(50_000)),
+  /** The sanitised introduction as a rich-text tree (./rich-text.ts). */
+  description: richText(50_000),
   address: z.nullable(z.string().check(z.maxLength(200))),
   phone: z.nullable(z.string().check(z.maxLength(40))),
   email: z.nullable(z.string().check(z.maxLength(120))),

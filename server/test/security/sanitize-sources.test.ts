@@ -125,7 +125,16 @@ describe('every surface stores the sanitised form', () => {
     });
     expect(article.status).toBe(200);
     const read = await h.api('GetArtical', { id: AGREEMENT_ARTICLE_IDS.risk });
-    expect((read.body.result as { content: string }).content).toBe(clean);
+    // Buyers read it as a tree (server/content/rich-tree.ts), made from the stored form.
+    expect((read.body.result as { content: unknown }).content).toEqual([
+      { t: 'p', n: 1 },
+      'Read',
+      { t: 'img', a: { src: UPLOAD } },
+      { t: 'a', n: 1 },
+      'go',
+    ]);
+    const stored = await h.operator<{ id: number; body: string }[]>('GET', '/articles');
+    expect(stored.body.result.find((x) => x.id === AGREEMENT_ARTICLE_IDS.risk)?.body).toBe(clean);
     const product = await h.operator<{ id: number; description: string }>('POST', '/products', {
       name: 'Pixel lamp',
       price: 100,

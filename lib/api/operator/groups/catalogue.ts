@@ -3,7 +3,7 @@
 // are in ./catalogue.facts.ts, kept free of zod for the console's screens; ../calls.ts joins the
 // two.
 import { z } from 'zod/mini';
-import { product, productKind, productType } from '../../schemas/catalog';
+import { operatorProduct as product, productKind, productType } from '../../schemas/catalog';
 import { contentLang, id, positiveMoney, text, url } from '../../schemas/common';
 import { uploadedImage } from '../../schemas/upload';
 import { PRODUCT_PHOTOS_MAX } from '../../limits';
