@@ -1,6 +1,6 @@
 // The console's Content screen (issue 23, docs/console.md): a catalogue operator publishes a
 // notice whose body carries an `<img onerror>` and a `<script>`. Neither runs in the console's
-// preview (the buyers' RichText, DOMPurify) nor on the buyer's notice screen, the console says
+// preview (DOMPurify with the buyers' allowlist) nor on the buyer's notice screen, the console says
 // the server's sanitiser changed the body, and the buyer reads the notice. Its Chinese title is
 // written in the side-by-side languages and /zh-CN/notice/ shows it. A viewer sees the notices
 // without any write button. Screenshots at 1280 × 800 and 390 × 844, English and Chinese.

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useNotices } from '@/lib/api/hooks/use-reads';
 import type { CallResult } from '@/lib/api/registry';
 import { idParam } from '@/lib/content/agreements';
-import { treeText } from '@/lib/format/rich-tree';
+import { useTreeReader } from '@/lib/format/use-rich-tree';
 import { routeHref } from '@/lib/nav/href';
 import { CallView } from '@/components/ui/call-view';
 import { Card } from '@/components/ui/card';
@@ -66,7 +66,9 @@ function NoticeList({ list, refresh }: { list: Notice[]; refresh: () => unknown 
   const t = useTranslations('content');
   const locale = useLocale();
   const date = useDate();
-  // Excerpts are the texts of the notices' trees (no HTML is parsed).
+  // Excerpts are the texts of the notices' trees (no HTML is parsed); empty for the moment the
+  // tree's reader takes to load.
+  const reader = useTreeReader();
   const [shown, setShown] = useState(NOTICE_PAGE_SIZE);
   if (list.length === 0) return <EmptyState title={t('noticesEmptyTitle')} body={t('noticesEmptyBody')} />;
   const hasMore = shown < list.length;
@@ -91,7 +93,7 @@ function NoticeList({ list, refresh }: { list: Notice[]; refresh: () => unknown 
                 {notice.pinned ? <Tag tone="accent">{t('pinned')}</Tag> : null}
               </span>
               <span className={styles.excerpt} lang={notice.lang?.content}>
-                {treeText(notice.content)}
+                {reader?.treeText(notice.content) ?? ''}
               </span>
               <span className={styles.meta}>
                 {t('publishedAt', { date: date.format(new Date(notice.publishedAt)) })}

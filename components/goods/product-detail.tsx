@@ -23,7 +23,6 @@ import { useSession } from '@/lib/session/use-session';
 import { CallView } from '@/components/ui/call-view';
 import { Gallery } from '@/components/ui/gallery';
 import { RichText } from '@/components/ui/rich-text';
-import { treeHasContent } from '@/lib/format/rich-tree';
 import { ContentText } from '@/components/ui/content-text';
 import { recheckTermsOn, TermsUpdate } from '@/components/ui/terms-update';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
@@ -279,11 +278,11 @@ function DetailBody({ product }: { product: Product }) {
         <h2 id="description-title" className={styles.sectionTitle}>
           {t('description')}
         </h2>
-        {treeHasContent(product.description) ? (
-          <RichText tree={product.description} lang={product.lang?.description} />
-        ) : (
-          <p className={styles.hint}>{t('noDescription')}</p>
-        )}
+        <RichText
+          tree={product.description}
+          lang={product.lang?.description}
+          empty={<p className={styles.hint}>{t('noDescription')}</p>}
+        />
       </section>
       <BuyBar
         product={product}

@@ -3,11 +3,14 @@
 // compromised server, a tampered cache or a proxy could send) lose markup, never gain it.
 import { cleanup, screen } from '@testing-library/react';
 import { renderEn as render } from './test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RichNode } from '@/lib/format/rich-tree';
+import { loadTreeReader } from '@/lib/format/use-rich-tree';
 import { RichText } from './rich-text';
 
 afterEach(cleanup);
+// The reader loads on demand in the app; loaded once here, so every render draws at once.
+beforeAll(() => loadTreeReader());
 
 /** Every attribute of every element the tree produced, as `tag attr=value`. */
 function attributes(root: Element): string[] {
@@ -200,5 +203,22 @@ describe('RichText', () => {
     const root = renderTree([{ t: 'p', n: 1 }, '<img src=x onerror="window.pwned=1"><script>x</script>']);
     expect(root.querySelector('img, script')).toBeNull();
     expect(root.querySelector('p')?.textContent).toBe('<img src=x onerror="window.pwned=1"><script>x</script>');
+  });
+});
+
+describe('RichText around its reader', () => {
+  it('shows `empty` for a tree with no text and no image', () => {
+    render(<RichText tree={[{ t: 'p', n: 1 }, '  ', { t: 'script', n: 1 }, 'x']} empty={<p>No description</p>} />);
+    expect(screen.getByText('No description')).toBeTruthy();
+    expect(screen.queryByTestId('rich-text')).toBeNull();
+  });
+
+  it('shows skeleton lines until the reader has loaded, then the tree', async () => {
+    vi.resetModules();
+    const fresh = await import('./rich-text');
+    const { container } = render(<fresh.RichText tree={[{ t: 'p', n: 1 }, 'later']} />);
+    expect(screen.getByTestId('rich-text-pending')).toBeTruthy();
+    expect(container.textContent).not.toContain('later');
+    expect((await screen.findByText('later')).tagName).toBe('P');
   });
 });

@@ -5,8 +5,12 @@
 // node to it again). No HTML is parsed and nothing is set as HTML: an element, attribute or URL
 // outside the list is text or gone, never markup. Links open in a new tab with
 // rel="noopener noreferrer"; images load lazily, with their alt text, and never overflow.
+// The tree's reader arrives as its own small chunk (lib/format/use-rich-tree.ts): until it has, a
+// few skeleton lines hold the place.
 import { createElement, useMemo, type ReactNode } from 'react';
-import { readTree, type RichBlock, type RichElementBlock, type RichNode } from '@/lib/format/rich-tree';
+import type { RichBlock, RichElementBlock, RichNode } from '@/lib/format/rich-tree';
+import { useTreeReader } from '@/lib/format/use-rich-tree';
+import { SkeletonText } from './skeleton';
 import { FallbackNote } from './content-text';
 import styles from './rich-text.module.css';
 
@@ -15,6 +19,8 @@ export interface RichTextProps {
   tree: readonly RichNode[];
   /** The language the server says the text is in (issue 22): the block's `lang`, and a note where it fell back. */
   lang?: string | undefined;
+  /** Shown instead when the tree shows nothing (no text, no image). */
+  empty?: ReactNode;
 }
 
 function props(block: RichElementBlock, key: number): Record<string, unknown> {
@@ -35,8 +41,17 @@ function render(blocks: RichBlock[]): ReactNode[] {
   );
 }
 
-export function RichText({ tree, lang }: RichTextProps) {
-  const content = useMemo(() => render(readTree(tree)), [tree]);
+export function RichText({ tree, lang, empty }: RichTextProps) {
+  const reader = useTreeReader();
+  const blocks = useMemo(() => reader?.readTree(tree) ?? null, [reader, tree]);
+  const content = useMemo(() => (blocks ? render(blocks) : null), [blocks]);
+  if (blocks === null)
+    return (
+      <div className={styles.richText} data-testid="rich-text-pending">
+        <SkeletonText lines={3} />
+      </div>
+    );
+  if (empty !== undefined && !reader?.blocksHaveContent(blocks)) return <>{empty}</>;
   return (
     <>
       <FallbackNote lang={lang} />

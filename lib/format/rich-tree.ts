@@ -123,9 +123,9 @@ export function treeText(tree: readonly unknown[]): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Whether a tree shows anything: a text that is not blank, or an image. */
-export function treeHasContent(tree: readonly unknown[]): boolean {
-  const walk = (blocks: RichBlock[]): boolean =>
-    blocks.some((b) => (typeof b === 'string' ? b.trim() !== '' : b.tag === 'img' || walk(b.children)));
-  return walk(readTree(tree));
+/** Whether read blocks show anything: a text that is not blank, or an image. */
+export function blocksHaveContent(blocks: RichBlock[]): boolean {
+  return blocks.some((b) =>
+    typeof b === 'string' ? b.trim() !== '' : b.tag === 'img' || blocksHaveContent(b.children),
+  );
 }
