@@ -3,7 +3,7 @@
 // (components/ui/rich-text.tsx). A notice written as HTML reads with its headings, lists, links
 // and images; a forged tree (a script element, an onclick attribute, a javascript: URL, a data:
 // image, an unknown element), injected into the API's answer, comes out as text or not at all.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -85,6 +85,18 @@ test('a notice written as HTML reads as a tree: headings, lists, links and image
   const [imgBox, bodyBox] = [await img.boundingBox(), await body.boundingBox()];
   expect(imgBox!.width).toBeLessThanOrEqual(bodyBox!.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Screenshots at 390 × 844 in English and in Simplified Chinese (the notice falls back to English there).
+  const shots = path.join('test-results', 'rich-text-tree');
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'notice-390-en.png'), fullPage: true });
+  await page.goto(`/zh-CN/notice/?id=${id}`);
+  await expect(richText(page).getByRole('heading', { level: 2, name: 'Tree heading' })).toBeVisible();
+  await expect(page.getByTestId('content-fallback')).toBeVisible();
+  await richText(page).locator('img').scrollIntoViewIfNeeded();
+  await imagesSettled(richText(page));
+  await page.screenshot({ path: path.join(shots, 'notice-390-zh-CN.png'), fullPage: true });
 
   // The list's excerpt is the tree's text, blocks apart.
   await page.goto('/en/notice/');

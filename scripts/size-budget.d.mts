@@ -10,3 +10,4 @@ export function pageAssets(html: string): { scripts: string[]; styles: string[] 
 export function firstLoadJs(dir: string, htmlFile: string): number;
 export function owner(source: string | null): string | null;
 export function zodBuild(source: string | null): 'classic' | 'zod' | null;
+export function isDompurify(source: string | null | undefined): boolean;

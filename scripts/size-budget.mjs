@@ -72,10 +72,10 @@ export const FIRST_LOAD_RATIO = 1.27;
  * 1.25 ×. Lowered 1.6 → 1.5 on 2026-11-26 when the contract moved to zod/mini (worst route
  * 223.7 → 209.7 KiB, 1.57 → 1.48 ×), 1.5 → 1.4 on 2026-11-27 when a screen's reads moved to the
  * compiled read checks (no zod before idle: worst route 209.7 → 195.9 KiB, 1.38 ×, goods detail).
- * What still stands between the routes and 1.25 ×: DOMPurify and the rich-text chunk on rich
- * text (12 KiB), the real-time client of a logged-in user (4.4 KiB), the service worker's
- * registration (workbox-window, 2.4 KiB): docs/benchmarks.md, "Size budgets". Lower it as
- * routes get lighter.
+ * What still stands between the routes and 1.25 ×: the real-time client of a logged-in user
+ * (4.4 KiB), the service worker's registration (workbox-window, 2.4 KiB), the rich-text tree's
+ * reader (1.5 KiB; DOMPurify's 12 KiB until issue 39): docs/benchmarks.md, "Size budgets". Lower
+ * it as routes get lighter.
  */
 export const IDLE_TARGET = 1.25;
 export const IDLE_RATIO = 1.4;
@@ -230,7 +230,7 @@ function measureRoute(route) {
       readFileSync(file, 'utf8');
   }
   const css = styles.reduce((sum, href) => sum + gz(readFileSync(assetPath(OUT, href))), 0);
-  return { route, js, appOwned: gz(Buffer.from(owned)), html: gz(html), css };
+  return { route, scripts, js, appOwned: gz(Buffer.from(owned)), html: gz(html), css };
 }
 
 /** Which zod build a source-map source comes from: 'classic' | 'zod' (mini and core) | null. */
@@ -240,14 +240,19 @@ export function zodBuild(source) {
   return /[\\/]zod[\\/](v4[\\/]classic|v3)[\\/]/.test(s) ? 'classic' : 'zod';
 }
 
+/** Whether a source-map source is DOMPurify's (issue 39: the console's preview alone may load it). */
+export function isDompurify(source) {
+  return /[\\/]node_modules[\\/]dompurify[\\/]/.test(source ?? '');
+}
+
 /**
  * The contract's lazily loaded chunks, read from the hidden source maps: the zod runtime (chunks
  * made only of zod), the core (the chunk holding lib/api/client/contract-core.ts), and every chunk
- * that holds zod's classic build.
+ * that holds zod's classic build; and the chunks holding DOMPurify.
  */
 function contractChunks() {
   const dir = path.join(OUT, '_next/static/chunks');
-  const out = { runtime: 0, core: 0, classic: [], runtimeFiles: new Set() };
+  const out = { runtime: 0, core: 0, classic: [], runtimeFiles: new Set(), dompurifyFiles: new Set() };
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const file = path.join(d, entry.name);
@@ -258,6 +263,7 @@ function contractChunks() {
         const sources = JSON.parse(readFileSync(map, 'utf8')).sources ?? [];
         const builds = sources.map(zodBuild);
         if (builds.includes('classic')) out.classic.push(path.relative(OUT, file));
+        if (sources.some(isDompurify)) out.dompurifyFiles.add(`/${path.relative(OUT, file).split(path.sep).join('/')}`);
         if (sources.length > 0 && builds.every((b) => b !== null)) {
           out.runtime += gz(readFileSync(file));
           out.runtimeFiles.add(`/${path.relative(OUT, file).split(path.sep).join('/')}`);
@@ -271,10 +277,10 @@ function contractChunks() {
 }
 
 /**
- * Adds `idle` (gzipped bytes before idle), `login` and `zod` (the zod runtime was among the scripts
- * before idle) to each row, measured in Chromium.
+ * Adds `idle` (gzipped bytes before idle), `login`, `zod` (the zod runtime was among the scripts
+ * before idle) and `dompurify` (so was DOMPurify) to each row, measured in Chromium.
  */
-async function measureIdle(rows, zodFiles) {
+async function measureIdle(rows, zodFiles, dompurifyFiles) {
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error('no Chromium for the before-idle budget (or run with --no-idle)');
   const seen = await idleScripts(
@@ -287,6 +293,7 @@ async function measureIdle(rows, zodFiles) {
     r.idle = scripts.reduce((sum, src) => sum + gz(readFileSync(assetPath(OUT, src))), 0);
     r.login = login;
     r.zod = scripts.some((src) => zodFiles.has(decodeURIComponent(src)));
+    r.dompurify = scripts.some((src) => dompurifyFiles.has(decodeURIComponent(src)));
   }
 }
 
@@ -299,7 +306,7 @@ async function main() {
   if (!existsSync(MAPS)) throw new Error('no client source maps in .next/client-maps: run `npm run build` first');
   const rows = routes().map(measureRoute);
   const contract = contractChunks();
-  if (idle) await measureIdle(rows, contract.runtimeFiles);
+  if (idle) await measureIdle(rows, contract.runtimeFiles, contract.dompurifyFiles);
   const failures = [];
   for (const chunk of contract.classic)
     failures.push(`${chunk}: holds zod's classic build (the browser's contract is zod/mini: import 'zod/mini')`);
@@ -315,6 +322,11 @@ async function main() {
         `${r.route}: first-load JS ${kib(r.js)} KiB > ${kib(limit)} KiB (${FIRST_LOAD_RATIO} × the floor's ${kib(floor.firstLoadJsGzip)})`,
       );
     if (r.appOwned > APP_OWNED_MAX) failures.push(`${r.route}: app-owned JS ${kib(r.appOwned)} KiB > 40 KiB`);
+    // Buyers read rich text as the server's tree, drawn with React (docs/security.md, "Rich text").
+    if (r.dompurify || r.scripts.some((src) => contract.dompurifyFiles.has(decodeURIComponent(src))))
+      failures.push(
+        `${r.route}: loads DOMPurify (the buyer app never parses server HTML: rich text is the server's tree; DOMPurify is the console preview's alone)`,
+      );
     if (idle && r.zod && !ZOD_BEFORE_IDLE.has(r.route.replace(/^[^/]+\//, '')))
       failures.push(
         `${r.route}: loads the zod runtime before idle (a screen's reads use the compiled read checks, lib/api/client/read-check.ts; forms load zod at the first interaction)`,
@@ -344,6 +356,9 @@ async function main() {
   );
   console.log(
     `contract chunks: zod runtime ${kib(contract.runtime)} KiB (limit ${kib(ZOD_RUNTIME_MAX)}), core ${kib(contract.core)} KiB; zod classic in ${contract.classic.length} client chunks`,
+  );
+  console.log(
+    `DOMPurify: in ${contract.dompurifyFiles.size} client chunk(s) (the console's preview), loaded by ${rows.filter((r) => r.dompurify || r.scripts.some((src) => contract.dompurifyFiles.has(decodeURIComponent(src)))).length} buyer route(s)${idle ? '' : ' (first load only: --no-idle)'}`,
   );
   if (idle) {
     const worstIdle = rows.reduce((a, b) => (b.idle > a.idle ? b : a));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { owner, pageAssets, zodBuild } from './size-budget.mjs';
+import { isDompurify, owner, pageAssets, zodBuild } from './size-budget.mjs';
 
 describe('size budgets', () => {
   it('counts what a modern browser fetches: every script src but the nomodule polyfills, once each', () => {
@@ -22,6 +22,12 @@ describe('size budgets', () => {
     expect(owner('webpack://_N_E/src/client/components/router-reducer.ts')).toBeNull();
     expect(owner('webpack://_N_E/./node_modules/next-intl/dist/esm/production/index.js')).toBeNull();
     expect(owner(null)).toBeNull();
+  });
+
+  it('finds DOMPurify in a chunk’s sources (no buyer route may load it: issue 39)', () => {
+    expect(isDompurify('webpack://_N_E/./node_modules/dompurify/dist/purify.es.mjs')).toBe(true);
+    expect(isDompurify('webpack://_N_E/./lib/format/sanitize-html.ts')).toBe(false);
+    expect(isDompurify(null)).toBe(false);
   });
 
   it('tells zod classic from zod/mini and core in a chunk’s sources', () => {

@@ -1,7 +1,7 @@
 // Every script a first visit downloads before the screen is idle, per route (issue 26's byte
 // target; docs/benchmarks.md, "Size budgets"). Not only the HTML's own scripts: the chunks the
 // page imports after it starts (the read schemas and zod, the real-time client of a logged-in
-// user, the service worker's registration, DOMPurify on rich text…) are what a phone downloads and
+// user, the service worker's registration, the rich-text tree's reader…) are what a phone downloads and
 // evaluates too, and which of them load is decided at run time, so it is measured in Chromium
 // against the compiled server serving the export (`npm run build` first), not read off the chunk
 // graph. The bytes counted are the files' own gzip -9 sizes, as for the first load, so the figure
@@ -91,7 +91,7 @@ async function api(origin, call, body) {
 /**
  * Paths of the scripts `url` downloads until idle; `tokens` put a session in place first. `clean`:
  * every API read answered and no skeleton left, so the screen drew its data (and loaded what
- * drawing it needs: DOMPurify for rich text…).
+ * drawing it needs: the rich-text tree's reader…).
  */
 async function visit(browser, url, tokens) {
   const context = await browser.newContext({

@@ -1,5 +1,5 @@
 'use client';
-// The rich-text tree's reader (lib/format/rich-tree.ts with the allowlist, ~1.3 KiB gzipped) is
+// The rich-text tree's reader (lib/format/rich-tree.ts with the allowlist, ~1.5 KiB gzipped) is
 // loaded when a screen first shows rich text, not with every screen's first load: an item's detail
 // had 0.6 KiB left under its first-load budget. This hook gives the reader once its chunk has
 // arrived, and null until then (the caller shows a placeholder). Nothing is ever shown unchecked.
