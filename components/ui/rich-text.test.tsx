@@ -199,6 +199,12 @@ describe('RichText', () => {
     expect(root.querySelectorAll('span').length).toBeLessThanOrEqual(24);
   });
 
+  it('an answer stored before the tree (HTML in a string) shows nothing, not its markup', () => {
+    render(<RichText tree={'<p>old</p>' as unknown as RichNode[]} empty={<p>No description</p>} />);
+    expect(screen.getByText('No description')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('old');
+  });
+
   it('text is text: markup inside a string is shown, not parsed', () => {
     const root = renderTree([{ t: 'p', n: 1 }, '<img src=x onerror="window.pwned=1"><script>x</script>']);
     expect(root.querySelector('img, script')).toBeNull();

@@ -54,6 +54,9 @@ function checkedAttrs(tag: RichTag, given: unknown): Partial<Record<string, stri
 
 export function readTree(tree: readonly unknown[]): RichBlock[] {
   const root: RichBlock[] = [];
+  // An answer this phone stored before rich text was a tree (last seen, lib/api/hooks/last-seen.ts,
+  // is not checked again when recalled offline) holds HTML: it shows nothing, never its markup.
+  if (!Array.isArray(tree)) return root;
   const stack: Frame[] = [{ into: root, tag: null, depth: 0, left: Infinity }];
   for (const node of tree) {
     const top = stack[stack.length - 1]!;
