@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   operator: ['operatorActions', 'operatorAccounts', 'operatorSessions'],
   notify: ['watches', 'outbox', 'notifications', 'notificationSettings', 'pushSubscriptions', 'scheduledRuns'],
   chat: ['chatGroups', 'chatMembers', 'chatMessages', 'chatRateBuckets'],
+  aftersale: ['afterSaleCases', 'afterSaleEvents'],
 };
 
 export const OWNER_OF = new Map(Object.entries(TABLE_OWNERS).flatMap(([owner, ts]) => ts.map((t) => [t, owner])));

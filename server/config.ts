@@ -98,6 +98,7 @@ const envSchema = z
      * approvals by two different finance/admin operators (docs/console.md).
      */
     DUAL_APPROVAL_ABOVE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1_000_000),
+    AFTER_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     RECHARGE_MIN: z.coerce.number().int().positive().default(100),
     RECHARGE_MAX: z.coerce.number().int().positive().default(5_000_000),
     RECHARGE_INSTRUCTIONS: z
@@ -165,6 +166,8 @@ export interface Config {
   pendingApplicationsMax: number;
   /** DUAL_APPROVAL_ABOVE: withdrawals/refunds above it need a second operator's approval. */
   dualApprovalAbove: number;
+  /** AFTER_SALE_WINDOW_DAYS: how long after delivery a buyer may open an after-sale request. */
+  afterSaleWindowDays: number;
   /** Cheap argon2 parameters so tests stay fast; never set outside tests. */
   fastHashing: boolean;
   /** METRICS_TOKEN: lets a non-loopback scraper read /metrics; undefined: loopback only. */
@@ -378,6 +381,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     pendingApplicationsMax: e.PENDING_APPLICATIONS_MAX,
     dualApprovalAbove: e.DUAL_APPROVAL_ABOVE,
+    afterSaleWindowDays: e.AFTER_SALE_WINDOW_DAYS,
     fastHashing: false,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
@@ -416,6 +420,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     wsCaps: { perUser: 10, perAddress: 200, unauthenticatedPerAddress: 20 },
     pendingApplicationsMax: 5,
     dualApprovalAbove: 1_000_000,
+    afterSaleWindowDays: 7,
     fastHashing: true,
     metricsToken: undefined,
     shutdownTimeoutMs: 10_000,

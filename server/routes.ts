@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CallGroupName } from '@/lib/api/call-schemas';
 import type { OperatorGroupName } from '@/lib/api/operator/facts';
 import { accountPlugin } from './account/plugin';
+import { aftersalePlugin } from './aftersale/plugin';
+import { afterSaleOperatorHandlers } from './aftersale/operator-routes';
 import { authPlugin } from './auth/plugin';
 import { chatPlugin } from './chat/plugin';
 import { contentPlugin } from './content/plugin';
@@ -46,6 +48,7 @@ export const callGroupPlugins: Record<CallGroupName, FastifyPluginAsync> = {
   upload: uploadPlugin,
   chat: chatPlugin,
   notify: notifyPlugin,
+  aftersale: aftersalePlugin,
 };
 
 export async function registerCallGroups(app: FastifyInstance): Promise<void> {
@@ -84,6 +87,7 @@ export const operatorGroupPlugins: Record<OperatorGroupName, FastifyPluginAsync>
     ...moneyOperatorHandlers,
   }),
   orders: defineOperatorGroup('orders', { ...orderOperatorHandlers, ...orderBulkHandlers, ...orderListHandlers }),
+  aftersale: defineOperatorGroup('aftersale', afterSaleOperatorHandlers),
   chat: defineOperatorGroup('chat', { ...chatOperatorHandlers, ...chatModerationHandlers }),
   exports: defineOperatorGroup('exports', exportHandlers),
   upkeep: defineOperatorGroup('upkeep', {

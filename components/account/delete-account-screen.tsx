@@ -32,6 +32,8 @@ const SETTLE_AT: Record<DeletionBlocker, RouteId | null> = {
   points_not_zero: 'walletToken',
   applications_pending: 'walletHistory',
   orders_in_flight: 'orders',
+  // The request is followed from its order (delivered orders).
+  after_sale_open: 'orders',
   account_frozen: null,
 };
 

@@ -223,6 +223,37 @@ const table = {
     ours: true,
   }),
 
+  // After-sale (issue 37 #5)
+  getAfterSale: fact({
+    method: 'GET',
+    payload: 'query',
+    auth: true,
+    ours: true,
+  }),
+  afterSaleList: fact({
+    method: 'POST',
+    paged: true,
+    payload: 'body',
+    auth: true,
+    ours: true,
+  }),
+  openAfterSale: fact({
+    method: 'POST',
+    invalidates: ['getAfterSale', 'afterSaleList'],
+    payload: 'body',
+    auth: true,
+    idempotent: true,
+    ours: true,
+  }),
+  replyAfterSale: fact({
+    method: 'POST',
+    invalidates: ['getAfterSale', 'afterSaleList'],
+    payload: 'body',
+    auth: true,
+    idempotent: true,
+    ours: true,
+  }),
+
   // Wallet
   GetBankInfo: fact({
     method: 'GET',

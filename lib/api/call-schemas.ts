@@ -8,6 +8,7 @@
 import type { z } from 'zod/mini';
 import type { CallName } from './call-facts';
 import { calls as account } from './call-schemas/account';
+import { calls as aftersale } from './call-schemas/aftersale';
 import { calls as auth } from './call-schemas/auth';
 import { calls as catalog } from './call-schemas/catalog';
 import { calls as chat } from './call-schemas/chat';
@@ -28,6 +29,7 @@ export const callSchemas = {
   ...upload,
   ...chat,
   ...notify,
+  ...aftersale,
 } satisfies Record<CallName, CallSchemas<z.ZodMiniType, z.ZodMiniType>>;
 
 export type CallSchemaTable = typeof callSchemas;
@@ -36,7 +38,7 @@ export type CallSchemaTable = typeof callSchemas;
  * The groups of calls, each the module above that holds them: the one source of which call is in
  * which group (the server builds one plugin per group from it, server/http/call-group.ts).
  */
-export const callGroupSchemas = { auth, catalog, orders, wallet, account, content, upload, chat, notify };
+export const callGroupSchemas = { auth, catalog, orders, wallet, account, content, upload, chat, notify, aftersale };
 
 export type CallGroupName = keyof typeof callGroupSchemas;
 /** The names of the calls of group G. */

@@ -57,6 +57,7 @@ export const DELETION_BLOCKERS = [
   'points_not_zero',
   'applications_pending',
   'orders_in_flight',
+  'after_sale_open',
   'account_frozen',
 ] as const;
 export type DeletionBlocker = (typeof DELETION_BLOCKERS)[number];

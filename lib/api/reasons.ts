@@ -43,6 +43,16 @@ export const REASONS = [
   'wrong_order_status',
   'already_sold',
   'terms_outdated',
+  // After-sale (issue 37 #5)
+  'not_delivered',
+  'after_sale_window_closed',
+  'after_sale_open',
+  'nothing_to_refund',
+  'after_sale_closed',
+  'refund_exceeds',
+  'refund_pending',
+  'order_refunded',
+  'platform_funds_short',
   // Wallet
   'insufficient_balance',
   'insufficient_score',

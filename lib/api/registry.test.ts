@@ -63,9 +63,10 @@ describe('registry', () => {
     });
   });
 
-  it('marks exactly the money and goods moves as idempotent', () => {
+  // After-sale writes too: a retried request must not open a second case or add a reply twice.
+  it('marks exactly the money and goods moves (and the after-sale writes) as idempotent', () => {
     expect(callNames.filter((n) => calls[n].idempotent).sort()).toEqual(
-      [...IDEMPOTENT, 'requestDelivery', 'confirmReceipt'].sort(),
+      [...IDEMPOTENT, 'requestDelivery', 'confirmReceipt', 'openAfterSale', 'replyAfterSale'].sort(),
     );
   });
 

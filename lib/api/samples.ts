@@ -29,6 +29,41 @@ const address = {
   isDefault: true,
   createdAt: at,
 };
+const privateImage = {
+  url: '/uploads/private/0123456789abcdef0123456789abcdef.jpg?exp=1795831200&u=9&sig=x',
+  thumb: '/uploads/private/0123456789abcdef0123456789abcdef.thumb.webp?exp=1795831200&u=9&sig=x',
+};
+const afterSaleCase = {
+  id: 5,
+  orderId: 41,
+  kind: 'damaged' as const,
+  status: 'info_requested' as const,
+  openedAt: at,
+  updatedAt: at,
+  refunded: 0,
+  events: [
+    {
+      id: 10,
+      at,
+      actor: 'buyer' as const,
+      kind: 'opened' as const,
+      text: 'The lid arrived cracked.',
+      photos: [privateImage],
+      amount: null,
+      reasonCode: null,
+    },
+    {
+      id: 11,
+      at,
+      actor: 'support' as const,
+      kind: 'info_requested' as const,
+      text: 'Please send a photo of the parcel as it arrived.',
+      photos: [],
+      amount: null,
+      reasonCode: null,
+    },
+  ],
+};
 const order = {
   id: 41,
   productId: 7,
@@ -221,6 +256,72 @@ export const samples: Samples = {
           deliveredAt: at,
           deliveredBy: 'buyer',
         },
+      },
+    },
+  },
+  getAfterSale: {
+    request: { orderId: 41 },
+    result: {
+      orderId: 41,
+      deliveredAt: at,
+      openUntil: '2026-11-29T02:00:00.000Z',
+      canOpen: false,
+      refusal: 'after_sale_open',
+      paid: 128_000,
+      refunded: 0,
+      refundable: 128_000,
+      cases: [afterSaleCase],
+    },
+  },
+  afterSaleList: {
+    request: { page: 1, pageSize: 20 },
+    result: {
+      items: [
+        {
+          id: 5,
+          orderId: 41,
+          productName: 'Qing dynasty blue-and-white vase',
+          productImage: image,
+          kind: 'damaged',
+          status: 'info_requested',
+          openedAt: at,
+          updatedAt: at,
+          refunded: 0,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    },
+  },
+  openAfterSale: {
+    request: {
+      orderId: 41,
+      kind: 'damaged',
+      text: 'The lid arrived cracked.',
+      photos: ['/uploads/0123456789abcdef0123456789abcdef.jpg'],
+    },
+    result: { case: { ...afterSaleCase, status: 'open', events: afterSaleCase.events.slice(0, 1) } },
+  },
+  replyAfterSale: {
+    request: { caseId: 5, text: 'Here is the box, photographed as it arrived.', photos: [] },
+    result: {
+      case: {
+        ...afterSaleCase,
+        status: 'open',
+        events: [
+          ...afterSaleCase.events,
+          {
+            id: 12,
+            at,
+            actor: 'buyer',
+            kind: 'info_added',
+            text: 'Here is the box, photographed as it arrived.',
+            photos: [],
+            amount: null,
+            reasonCode: null,
+          },
+        ],
       },
     },
   },

@@ -21,11 +21,8 @@ const exists = async (exec: Executor, query: ReturnType<typeof sql>) =>
 /**
  * The checks, one per blocker, in the order the screen lists them.
  *
- * Hook for what does not exist yet: an open after-sale case (a return or a complaint) must block
- * too. When after-sale is built, add `'after_sale_open'` to DELETION_BLOCKERS (lib/api/limits.ts)
- * and to REASONS (lib/api/reasons.ts), its words to messages/*.json (`reasons.after_sale_open`,
- * `deleteAccount.blockers.after_sale_open`), and its check here; the `satisfies` below then
- * refuses to compile until the check is written.
+ * An open after-sale case (issue 37 #5) blocks too: support is working on it, and its refund would
+ * land on the account being deleted.
  */
 export const DELETION_BLOCKER_CHECKS = {
   // Available and held money (a withdrawal on hold is also an application, below).
@@ -48,6 +45,12 @@ export const DELETION_BLOCKER_CHECKS = {
             ORDERS_IN_FLIGHT.map((s) => sql`${s}`),
             sql`, `,
           )})`,
+    ),
+  after_sale_open: (exec, userId) =>
+    exists(
+      exec,
+      sql`SELECT 1 FROM after_sale_cases WHERE user_id = ${userId}
+          AND status IN ('open', 'info_requested', 'refund_pending')`,
     ),
   // A suspended account is under an operator's review: deleting it would end that review.
   account_frozen: (exec, userId) =>

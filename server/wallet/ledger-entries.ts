@@ -1,8 +1,11 @@
 // Ledger entries as the contract shows them (WalletsPage, and the user's data export).
+import type { z } from 'zod/mini';
+import type { walletEntryKind } from '@/lib/api/schemas/wallet';
 import type { Executor } from '../db/client';
 import type { ledgerEntries, ledgerTransactions } from '../db/schema';
 import { withdrawalStatuses } from './queries';
 
+type WalletEntryKind = z.infer<typeof walletEntryKind>;
 type EntryRow = { entry: typeof ledgerEntries.$inferSelect; tx: typeof ledgerTransactions.$inferSelect };
 
 export async function toLedgerEntries(exec: Executor, userId: number, items: EntryRow[]) {
@@ -16,7 +19,7 @@ export async function toLedgerEntries(exec: Executor, userId: number, items: Ent
   );
   return items.map(({ entry, tx }) => ({
     id: entry.id,
-    kind: tx.kind as 'recharge' | 'purchase' | 'sale' | 'withdraw_hold' | 'withdraw_release' | 'adjustment',
+    kind: tx.kind as WalletEntryKind,
     amount: entry.amount,
     balanceAfter: entry.balanceAfter,
     memo: tx.memo.slice(0, 200),

@@ -44,7 +44,8 @@ export type LedgerKind =
   | 'score_grant'
   | 'score_hold'
   | 'score_release'
-  | 'score_refunded';
+  | 'score_refunded'
+  | 'after_sale_refund';
 
 export interface Leg {
   /** Account code: a SYSTEM value or userAccount(...). */

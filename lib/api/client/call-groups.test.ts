@@ -4,6 +4,7 @@ import { callGroupsText } from '../call-groups-text';
 import { callNames } from '../call-facts';
 import { callSchemas } from '../call-schemas';
 import { calls as account } from '../call-schemas/account';
+import { calls as aftersale } from '../call-schemas/aftersale';
 import { calls as auth } from '../call-schemas/auth';
 import { calls as catalog } from '../call-schemas/catalog';
 import { calls as chat } from '../call-schemas/chat';
@@ -14,7 +15,18 @@ import { calls as upload } from '../call-schemas/upload';
 import { calls as wallet } from '../call-schemas/wallet';
 import { CALL_GROUP } from './call-groups';
 
-const modules: Record<string, object> = { account, auth, catalog, chat, content, notify, orders, upload, wallet };
+const modules: Record<string, object> = {
+  account,
+  aftersale,
+  auth,
+  catalog,
+  chat,
+  content,
+  notify,
+  orders,
+  upload,
+  wallet,
+};
 
 describe('call groups', () => {
   it('name, for every call, the module that holds its schemas (the same ones the server uses)', () => {

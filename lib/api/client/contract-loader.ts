@@ -44,6 +44,7 @@ const groups: Record<CallGroup, LazyModule<GroupModule>> = {
   upload: lazyModule(() => import('../call-schemas/upload'), own),
   chat: lazyModule(() => import('../call-schemas/chat'), own),
   notify: lazyModule(() => import('../call-schemas/notify'), own),
+  aftersale: lazyModule(() => import('../call-schemas/aftersale'), own),
 };
 
 // The read path (a screen's reads): the compiled read checks of the call's group and a core without
@@ -61,6 +62,7 @@ const readGroups: Record<CallGroup, LazyModule<ReadGroup>> = {
   upload: lazyModule(() => import('./read-checks/upload.json'), own),
   chat: lazyModule(() => import('./read-checks/chat.json'), own),
   notify: lazyModule(() => import('./read-checks/notify.json'), own),
+  aftersale: lazyModule(() => import('./read-checks/aftersale.json'), own),
 };
 
 /**

@@ -5,6 +5,7 @@
 // name with these types. No React, no browser APIs.
 import type { z } from 'zod/mini';
 import { operatorFacts, type OperatorCallFacts, type OperatorCallName, type OperatorGroupName } from './facts';
+import { aftersaleCalls } from './groups/aftersale';
 import { catalogueCalls } from './groups/catalogue';
 import { chatCalls } from './groups/chat';
 import { contentCalls } from './groups/content';
@@ -26,6 +27,7 @@ export const operatorGroupSchemas = {
   catalogue: catalogueCalls,
   content: contentCalls,
   orders: ordersCalls,
+  aftersale: aftersaleCalls,
   chat: chatCalls,
   exports: exportsCalls,
   upkeep: upkeepCalls,
@@ -38,6 +40,7 @@ const schemas = {
   ...catalogueCalls,
   ...contentCalls,
   ...ordersCalls,
+  ...aftersaleCalls,
   ...chatCalls,
   ...exportsCalls,
   ...upkeepCalls,

@@ -17,6 +17,7 @@
 // - `paged`: takes page/pageSize and answers { items, total, page, pageSize }.
 // - `answer`: 'json' (the envelope) or 'stream' (a file: CSV or a backup, not the envelope).
 
+import { aftersaleFacts } from './groups/aftersale.facts';
 import { catalogueFacts } from './groups/catalogue.facts';
 import { chatFacts } from './groups/chat.facts';
 import { contentFacts } from './groups/content.facts';
@@ -58,6 +59,7 @@ export const operatorGroupFacts = {
   catalogue: catalogueFacts,
   content: contentFacts,
   orders: ordersFacts,
+  aftersale: aftersaleFacts,
   chat: chatFacts,
   exports: exportsFacts,
   upkeep: upkeepFacts,
@@ -72,6 +74,7 @@ const table = {
   ...catalogueFacts,
   ...contentFacts,
   ...ordersFacts,
+  ...aftersaleFacts,
   ...chatFacts,
   ...exportsFacts,
   ...upkeepFacts,

@@ -9,6 +9,7 @@ export * from './groups/queues';
 export * from './groups/catalogue';
 export * from './groups/content';
 export * from './groups/orders';
+export * from './groups/aftersale';
 export * from './groups/chat';
 export * from './groups/exports';
 export * from './groups/upkeep';

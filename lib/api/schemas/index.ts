@@ -1,5 +1,6 @@
 // Every schema of the contract, grouped by area.
 export * as account from './account';
+export * as aftersale from './aftersale';
 export * as auth from './auth';
 export * as catalog from './catalog';
 export * as chat from './chat';

@@ -5,6 +5,7 @@ import { product } from './catalog';
 import { contentLang, id, isoDateTime, money, queryId, text } from './common';
 import { identityRejectionReason } from './account';
 import { rechargeRejectionReason, rejectionReason } from './wallet';
+import { afterSaleRejectionReason } from './aftersale';
 
 /** At most this many watched items per user. */
 export const WATCH_MAX = 200;
@@ -33,6 +34,9 @@ export const NOTIFICATION_TYPES = [
   'notice_new',
   'agreement_new',
   'account_status',
+  'aftersale_info_requested',
+  'aftersale_refunded',
+  'aftersale_rejected',
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
@@ -65,7 +69,12 @@ export const notificationData = z.object({
    */
   reasonCode: z.optional(
     z.enum([
-      ...new Set([...rejectionReason.options, ...rechargeRejectionReason.options, ...identityRejectionReason.options]),
+      ...new Set([
+        ...rejectionReason.options,
+        ...rechargeRejectionReason.options,
+        ...identityRejectionReason.options,
+        ...afterSaleRejectionReason.options,
+      ]),
     ]),
   ),
   /** "Window opens soon": the start time (HH:mm) and the user's lead time in minutes. */

@@ -151,7 +151,8 @@ export const scoreRefundPage = paged(scoreRefundApplication);
 /**
  * recharge: approved recharge; purchase: bought an item; sale: a consigned item resold;
  * withdraw_hold: amount moved from balance to frozen for a pending withdrawal;
- * withdraw_release: a rejected withdrawal's hold returned; adjustment: operator correction.
+ * withdraw_release: a rejected withdrawal's hold returned; adjustment: operator correction;
+ * after_sale_refund: support refunded an after-sale request on the order (refId) from the platform.
  */
 export const walletEntryKind = z.enum([
   'recharge',
@@ -160,6 +161,7 @@ export const walletEntryKind = z.enum([
   'withdraw_hold',
   'withdraw_release',
   'adjustment',
+  'after_sale_refund',
 ]);
 export const walletEntry = z.object({
   id,

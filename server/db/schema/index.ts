@@ -4,3 +4,4 @@ export * from './chat';
 export * from './notify';
 export * from './locales';
 export * from './operators';
+export * from './aftersale';

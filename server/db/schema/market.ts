@@ -90,6 +90,8 @@ export const orders = pgTable('orders', {
   /** Who closed the delivery: the buyer confirming receipt, or an operator (migration 0014). */
   deliveredBy: text('delivered_by').$type<'buyer' | 'operator'>(),
   createdAt: ts('created_at').notNull(),
+  /** What after-sale refunds returned on this order, at most its total (migration 0032). */
+  refundedAmount: money('refunded_amount').notNull().default(0),
 });
 
 export type AccountKind = 'available' | 'frozen' | 'score' | 'score_frozen' | 'system';
