@@ -491,6 +491,7 @@ export const samples: Samples = {
       addresses: [address],
       bankCard: userBank,
       orders: [order],
+      afterSale: [afterSaleCase],
       ledger: [
         {
           id: 88,

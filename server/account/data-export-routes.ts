@@ -19,6 +19,7 @@ import { ApiError, notFound, tooMany } from '../http/errors';
 import { rateHit } from '../http/rate-limit';
 import { messagesWrittenBy } from '../chat';
 import { ordersOf } from '../market';
+import { afterSaleRecordsOf } from '../aftersale';
 import { allNotificationsOf } from '../notify';
 import { walletRecordsOf } from '../wallet';
 import { toApi as toAddress } from './address-routes';
@@ -82,6 +83,7 @@ export const dataExportCalls = {
         addresses: (await listAddresses(tx, userId)).map(toAddress),
         bankCard: wallet.bankCard,
         orders: await ordersOf(tx, reader, userId),
+        afterSale: await afterSaleRecordsOf(tx, ctx, userId),
         ledger: wallet.ledger,
         applications: {
           recharges: wallet.recharges,

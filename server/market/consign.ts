@@ -21,6 +21,8 @@ async function consignOrder(
   markupBp: number,
   now: Date,
 ): Promise<OrderOut> {
+  // Refunded after sale (issue 37 #5): the buyer has their money back, so the item is not theirs to resell.
+  if (o.refundedAmount > 0) throw refuse('order_refunded', 'was refunded after sale: it cannot be consigned', 'id');
   if (o.status !== 'owned') throw refuse('wrong_order_status', `cannot be consigned: it is ${o.status}`, 'id');
   const source = await findProduct(tx, o.productId);
   if (!source) throw notFound('Product');
@@ -77,7 +79,7 @@ export async function consignMany(tx: Tx, userId: number, ids: number[] | undefi
     targets = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'owned')))
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'owned'), eq(orders.refundedAmount, 0)))
       .orderBy(asc(orders.id))
       .for('update');
   }

@@ -6,3 +6,5 @@ export { MARKET_TOPICS } from './live';
 export { loadWindow } from './window';
 export { orderTotals, orderTotalsPerDay, type OrderTotals } from './daily-orders';
 export { ordersOf } from './data-export';
+// After-sale (server/aftersale/) reads and locks orders and records what it refunded on one.
+export { addRefunded, findOwnOrder, lockOrder, lockOwnOrder, ordersByIds, type OrderRow } from './orders';

@@ -82,3 +82,48 @@ export async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Pro
   if (!o) throw notFound('Order');
   return o;
 }
+
+/** The user's order (no lock); 404 when unknown or someone else's, like lockOwnOrder. */
+export async function findOwnOrder(exec: Executor, userId: number, orderId: number): Promise<OrderRow> {
+  const [o] = await exec
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!o) throw notFound('Order');
+  return o;
+}
+
+/** Orders by id (after-sale lists show each case's item); unknown ids are left out. */
+export async function ordersByIds(exec: Executor, ids: number[]): Promise<Map<number, OrderRow>> {
+  if (ids.length === 0) return new Map();
+  const found = await exec
+    .select()
+    .from(orders)
+    .where(
+      sql`${orders.id} IN (${sql.join(
+        [...new Set(ids)].map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  return new Map(found.map((o) => [o.id, o]));
+}
+
+/** Any user's order, locked for this transaction (an operator's after-sale refund); 404 when unknown. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!o) throw notFound('Order');
+  return o;
+}
+
+/**
+ * Adds an after-sale refund to what was refunded on the order, never past its total (the
+ * conditional UPDATE and the table's CHECK both say so): false when it would go past.
+ */
+export async function addRefunded(tx: Tx, orderId: number, amount: number): Promise<boolean> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}` })
+    .where(and(eq(orders.id, orderId), sql`${orders.refundedAmount} + ${amount} <= ${orders.total}`))
+    .returning({ id: orders.id });
+  return updated !== undefined;
+}

@@ -108,8 +108,13 @@ export function pushPayload(locale: string, id: number, type: NotificationType, 
   const target = targetOf(type, data);
   let body = t(`types.${type}.body`, values);
   // A rejection's reason in words from its code; the operator's own note never reaches here.
-  if (data.approved === false && data.reasonCode) {
-    const namespace = type === 'identity_decided' ? 'account.identityRejection' : 'wallet.rejection';
+  if ((data.approved === false || type === 'aftersale_rejected') && data.reasonCode) {
+    const namespace =
+      type === 'identity_decided'
+        ? 'account.identityRejection'
+        : type === 'aftersale_rejected'
+          ? 'afterSale.rejection'
+          : 'wallet.rejection';
     const reasons = createTranslator({ locale: loc, messages: MESSAGES[loc], namespace });
     // Chinese sentences follow each other without a space.
     body = `${body}${loc.startsWith('zh') ? '' : ' '}${reasons(data.reasonCode as 'other')}`;

@@ -19,7 +19,7 @@ import {
 import { auditScope, recordOperatorAction } from '../operator/operator-api';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
-import { post, SYSTEM, userAccount, type Leg, type LedgerKind } from './ledger';
+import { InsufficientFunds, post, SYSTEM, userAccount, type Leg, type LedgerKind } from './ledger';
 
 export type ApplicationType = 'recharge' | 'withdraw' | 'refund';
 export type Decision = 'approve' | 'reject';
@@ -133,28 +133,47 @@ const HANDOVERS = ['operator.add', 'operator.reset', 'operator.role'];
 async function independentOf(tx: Tx, type: ApplicationType, id: number, first: string, second: string, label: string) {
   const table = sql.identifier(TABLES[type].name);
   const [app] = await rows<{ created_at: string }>(tx, sql`SELECT created_at FROM ${table} WHERE id = ${id}`);
+  await refuseDependentApprover(tx, {
+    since: app ? new Date(app.created_at) : new Date(0),
+    firstMark: { action: `${type}.approve_first`, target: `${type}:${id}` },
+    first,
+    second,
+    what: `${label} ${id}`,
+  });
+}
+
+/**
+ * The two-person rule's "another person" (independentOf above), for any decision that takes two
+ * approvals (applications here, after-sale refunds in server/aftersale/): refuses 409
+ * `own_approval` when `second` was added, reset or re-roled, since `since` or since the first
+ * approval's audit row (`firstMark`), by `first`, by an account `first` handed out, or by token.
+ */
+export async function refuseDependentApprover(
+  tx: Tx,
+  a: { since: Date; firstMark: { action: string; target: string }; first: string; second: string; what: string },
+): Promise<void> {
   const [mark] = await rows<{ id: string | null }>(
     tx,
-    sql`SELECT max(id) AS id FROM operator_actions WHERE action = ${`${type}.approve_first`} AND target = ${`${type}:${id}`}`,
+    sql`SELECT max(id) AS id FROM operator_actions WHERE action = ${a.firstMark.action} AND target = ${a.firstMark.target}`,
   );
   const changes = await rows<{ operator: string; target: string; via: string | null }>(
     tx,
     sql`SELECT operator, target, via FROM operator_actions
         WHERE action IN (${sql.join(
-          HANDOVERS.map((a) => sql`${a}`),
+          HANDOVERS.map((h) => sql`${h}`),
           sql`, `,
         )})
-          AND (at >= ${app ? new Date(app.created_at).toISOString() : new Date(0).toISOString()} OR id > ${Number(mark?.id ?? 0)})
+          AND (at >= ${a.since.toISOString()} OR id > ${Number(mark?.id ?? 0)})
         ORDER BY id`,
   );
-  const theirs = new Set([first]);
+  const theirs = new Set([a.first]);
   for (const c of changes) {
     if (c.via !== 'console' || theirs.has(c.operator)) theirs.add(c.target.replace(/^operator:/, ''));
   }
-  if (theirs.has(second)) {
+  if (theirs.has(a.second)) {
     throw new ApiError(
       409,
-      `${label} ${id}: ${second} was added, reset or given its role by ${first} (the first approver) or through the token API since the application was made: another operator must give the second approval`,
+      `${a.what}: ${a.second} was added, reset or given its role by ${a.first} (the first approver) or through the token API since it was made: another operator must give the second approval`,
       { reason: 'own_approval' },
     );
   }
@@ -281,4 +300,33 @@ export async function grantScore(tx: Tx, userId: number, points: number, memo: s
       { account: userAccount(userId, 'score'), amount: points },
     ],
   });
+}
+
+/**
+ * An after-sale refund (server/aftersale/): platform:sales → the buyer's available balance, one
+ * balanced posting in the caller's transaction. The platform pays back what it was paid; when
+ * platform:sales holds less (a consigned item's price went to its seller), the refund is refused
+ * `platform_funds_short` rather than the money created.
+ */
+export async function refundFromPlatform(
+  tx: Tx,
+  r: { userId: number; amount: number; orderId: number; caseId: number; at: Date },
+): Promise<void> {
+  try {
+    await post(tx, {
+      kind: 'after_sale_refund',
+      memo: `After-sale refund, request ${r.caseId}`,
+      refId: r.orderId,
+      at: r.at,
+      legs: [
+        { account: SYSTEM.sales, amount: -r.amount },
+        { account: userAccount(r.userId, 'available'), amount: r.amount },
+      ],
+    });
+  } catch (e) {
+    if (e instanceof InsufficientFunds) {
+      throw new ApiError(422, `${SYSTEM.sales} holds less than ${r.amount}`, { reason: 'platform_funds_short' });
+    }
+    throw e;
+  }
 }

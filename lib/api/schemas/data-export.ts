@@ -3,6 +3,7 @@
 // reads answer (so a reader of the file meets the fields docs/api.md describes).
 import { z } from 'zod/mini';
 import { address, userInfo } from './account';
+import { afterSaleCase } from './aftersale';
 import { chatMessage } from './chat';
 import { agreementKind } from './content';
 import { id, isoDateTime, phone, contentLang } from './common';
@@ -58,6 +59,8 @@ export const dataExport = z.object({
   bankCard: z.nullable(userBankInfo),
   /** Every order; a consignment is an order's `consigned` step (askingPrice, consignedAt, soldAt). */
   orders: z.array(order),
+  /** Every after-sale request with its steps, newest first (support's internal notes left out). */
+  afterSale: z.array(afterSaleCase),
   /** Every movement of the available balance, newest first. */
   ledger: z.array(walletEntry),
   applications: z.object({
