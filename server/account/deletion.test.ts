@@ -214,6 +214,15 @@ describe('GetAccountDeletionBlockers and DeleteAccount', () => {
       sql`INSERT INTO chat_members (group_id, user_id) VALUES (${group?.id}, ${id})`,
       sql`INSERT INTO chat_messages (group_id, user_id, client_id, body, image_url) VALUES
           (${group?.id}, ${id}, 'c1', 'hello, I am Ann', NULL), (${group?.id}, ${id}, 'c2', NULL, '/uploads/x.png')`,
+      // A closed after-sale request on a delivered order: its steps' words, photos and note.
+      sql`WITH o AS (
+            INSERT INTO orders (user_id, product_id, product_name, kind, quantity, price, total, status, delivered_at, created_at)
+            VALUES (${id}, ${productId}, 'Cup', 'pickup', 1, 100, 100, 'delivered', ${now}, ${now}) RETURNING id),
+          c AS (
+            INSERT INTO after_sale_cases (order_id, user_id, kind, status, opened_at, updated_at, reason_code, closed_at)
+            SELECT id, ${id}, 'damaged', 'rejected', ${now}, ${now}, 'other', ${now} FROM o RETURNING id)
+          INSERT INTO after_sale_events (case_id, user_id, at, actor, kind, text, photos, note)
+          SELECT id, ${id}, ${now}, 'buyer', 'opened', 'Ann Lee here: cracked', '["/uploads/private/p.png"]'::jsonb, 'call Ann' FROM c`,
       sql`INSERT INTO chat_rate_buckets (user_id, tokens, at) VALUES (${id}, 1, ${now})`,
       sql`INSERT INTO watches (user_id, product_id) VALUES (${id}, ${productId})`,
       sql`INSERT INTO outbox (user_id, channel, type, data) VALUES (${id}, 'inapp', 't', '{"name":"Ann"}')`,
@@ -260,6 +269,7 @@ describe('GetAccountDeletionBlockers and DeleteAccount', () => {
           expect(
             value === null ||
               value === '' ||
+              (Array.isArray(value) && value.length === 0) ||
               value === '—' ||
               (typeof value === 'string' && value.startsWith('deleted:')),
             `${table}.${column} = ${JSON.stringify(value)}`,
@@ -305,6 +315,9 @@ describe('GetAccountDeletionBlockers and DeleteAccount', () => {
         'score_refund_applications.note',
         'chat_messages.body',
         'chat_messages.image_url',
+        'after_sale_events.text',
+        'after_sale_events.photos',
+        'after_sale_events.note',
       ]),
     );
     // The files are gone from both folders; the person they invited has no inviter now.

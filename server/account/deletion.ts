@@ -79,6 +79,10 @@ export async function deleteAccount(tx: Tx, bus: EventBus, userId: number, now: 
     sql`UPDATE withdraw_applications SET holder_name = '', card_number = NULL WHERE user_id = ${userId}`,
   );
   await tx.execute(sql`UPDATE score_refund_applications SET note = NULL WHERE user_id = ${userId}`);
+  await tx.execute(sql`UPDATE after_sale_cases SET pending_note = NULL WHERE user_id = ${userId}`);
+  await tx.execute(
+    sql`UPDATE after_sale_events SET text = NULL, photos = '[]'::jsonb, note = NULL WHERE user_id = ${userId}`,
+  );
   await tx.execute(sql`DELETE FROM chat_members WHERE user_id = ${userId}`);
   // Emptied rather than nulled: a message holds exactly one of text and photo (a CHECK).
   await tx.execute(sql`

@@ -147,11 +147,32 @@ export const PERSONAL_DATA: Record<string, TableFate> = {
     columns: {
       ...cols('id user_id product_id product_name product_image kind quantity price total status asking_price', LEDGER),
       ...cols(
-        'consigned_at sold_at resale_product_id requested_at shipped_at delivered_at delivered_by created_at',
+        'consigned_at sold_at resale_product_id requested_at shipped_at delivered_at delivered_by created_at refunded_amount',
         LEDGER,
       ),
       ...cols('address carrier tracking_no', DELIVERY),
       address_id: kept('null once the address is deleted (ON DELETE SET NULL)'),
+    },
+  },
+  // After-sale requests (0032): the case is part of the order's sales record (a refund is money);
+  // the buyer's words and photos in its steps are erased (the photo files go with the uploads).
+  // Support's notes may name the buyer: erased too (the audit log keeps what support decided).
+  after_sale_cases: {
+    userKey: 'user_id',
+    columns: {
+      ...cols(
+        'id order_id user_id kind status opened_at updated_at refunded_amount pending_amount reason_code closed_at',
+        LEDGER,
+      ),
+      ...cols('first_approved_by first_approved_at', LEDGER),
+      pending_note: ERASED,
+    },
+  },
+  after_sale_events: {
+    userKey: 'user_id',
+    columns: {
+      ...cols('id case_id user_id at actor kind amount reason_code', LEDGER),
+      ...cols('text photos note', ERASED),
     },
   },
   products: {

@@ -210,7 +210,7 @@ export async function openCase(
   if (!created) throw new Error('after-sale case not created');
   await tx
     .insert(afterSaleEvents)
-    .values({ caseId: created.id, at: now, actor: 'buyer', kind: 'opened', text: input.text, photos });
+    .values({ caseId: created.id, userId, at: now, actor: 'buyer', kind: 'opened', text: input.text, photos });
   return created;
 }
 
@@ -231,7 +231,7 @@ export async function replyToCase(
   const photos = await claimPhotos(tx, config, userId, input.photos, now);
   await tx
     .insert(afterSaleEvents)
-    .values({ caseId: c.id, at: now, actor: 'buyer', kind: 'info_added', text: input.text, photos });
+    .values({ caseId: c.id, userId, at: now, actor: 'buyer', kind: 'info_added', text: input.text, photos });
   // An answer to support's question puts the case back in support's queue; a refund waiting for
   // its second approval keeps waiting.
   const [updated] = await tx

@@ -51,7 +51,7 @@ export async function askInfo(tx: Tx, id: number, message: string, by: StepBy): 
   refusePending(c);
   await tx
     .insert(afterSaleEvents)
-    .values({ caseId: c.id, at: by.now, actor: by.operator, kind: 'info_requested', text: message });
+    .values({ caseId: c.id, userId: c.userId, at: by.now, actor: by.operator, kind: 'info_requested', text: message });
   await tx
     .update(afterSaleCases)
     .set({ status: 'info_requested', updatedAt: by.now })
@@ -77,6 +77,7 @@ export async function reject(
   refuseClosed(c);
   await tx.insert(afterSaleEvents).values({
     caseId: c.id,
+    userId: c.userId,
     at: by.now,
     actor: by.operator,
     kind: 'rejected',
@@ -134,7 +135,7 @@ async function payRefund(tx: Tx, c: CaseRow, o: OrderRow, amount: number, note: 
   }
   await tx
     .insert(afterSaleEvents)
-    .values({ caseId: c.id, at: by.now, actor: by.operator, kind: 'refunded', amount, note });
+    .values({ caseId: c.id, userId: c.userId, at: by.now, actor: by.operator, kind: 'refunded', amount, note });
   await tx
     .update(afterSaleCases)
     .set({
@@ -169,6 +170,7 @@ export async function refund(
     }
     await tx.insert(afterSaleEvents).values({
       caseId: c.id,
+      userId: c.userId,
       at: by.now,
       actor: by.operator,
       kind: 'refund_requested',

@@ -30,6 +30,8 @@ const DELETES_OF_REFERENCED: Record<string, readonly string[]> = {
   product_types: [],
   products: [],
   orders: [],
+  // An after-sale request's steps refer to it; nothing deletes one (DeleteAccount erases its texts and photos).
+  after_sale_cases: [],
   ledger_accounts: [],
   ledger_transactions: [],
   platform_accounts: [],

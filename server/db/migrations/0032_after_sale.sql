@@ -36,11 +36,13 @@ CREATE UNIQUE INDEX after_sale_cases_one_open ON after_sale_cases (order_id)
 CREATE INDEX after_sale_cases_user_idx ON after_sale_cases (user_id, updated_at DESC);
 CREATE INDEX after_sale_cases_status_idx ON after_sale_cases (status, updated_at);
 
--- Every step of a case, oldest first. actor: 'buyer' or the operator's name. photos: the private
--- uploads' stored references (/uploads/private/<name>), at most six a step.
+-- Every step of a case, oldest first. user_id: the case's buyer (on support's steps too: deleting
+-- the account erases the texts and photos by it). actor: 'buyer' or the operator's name. photos:
+-- the private uploads' stored references (/uploads/private/<name>), at most six a step.
 CREATE TABLE after_sale_events (
   id serial PRIMARY KEY,
   case_id integer NOT NULL REFERENCES after_sale_cases(id),
+  user_id integer NOT NULL REFERENCES users(id),
   at timestamptz NOT NULL,
   actor text NOT NULL,
   kind text NOT NULL

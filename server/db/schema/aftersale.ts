@@ -29,6 +29,8 @@ export const afterSaleCases = pgTable('after_sale_cases', {
 export const afterSaleEvents = pgTable('after_sale_events', {
   id: serial('id').primaryKey(),
   caseId: integer('case_id').notNull(),
+  /** The case's buyer, on every step (support's too). */
+  userId: integer('user_id').notNull(),
   at: ts('at').notNull(),
   /** 'buyer' or the operator's name. */
   actor: text('actor').notNull(),

@@ -51,6 +51,7 @@ let h: Harness;
 let buyer: TestUser & { id: number };
 let productId = 0;
 let groupId = 0;
+let afterSaleId = 0;
 const sessions = new Map<OperatorRole, ConsoleSession>();
 
 /** The query strings each read is walked with (each one is a separate call); none: ''. */
@@ -70,6 +71,8 @@ function queries(call: OperatorCallName): string[] {
     agreementAcceptances: ['', `userId=${buyer.id}`],
     chatMembers: [`groupId=${groupId}`],
     chatMessages: [`groupId=${groupId}`],
+    afterSaleCase: [`id=${afterSaleId}`],
+    afterSaleQueue: ['', 'status=all', `userId=${buyer.id}`],
   };
   return table[call] ?? [''];
 }
@@ -146,6 +149,20 @@ beforeAll(async () => {
   ok(
     await h.api('requestDelivery', { orderId: bought.body.result.order.id, addressId: address.body.result.id }, token),
   );
+  // A delivered order with an after-sale request carrying a private photo (issue 37 #5).
+  const second = await h.api('buyProduct', { productId }, token);
+  ok(second);
+  const secondId = second.body.result.order.id;
+  ok(await h.api('requestDelivery', { orderId: secondId, addressId: address.body.result.id }, token));
+  ok(await h.operator('POST', '/orders/ship', { id: secondId, carrier: 'SF', trackingNo: 'SF1' }));
+  ok(await h.api('confirmReceipt', { orderId: secondId }, token));
+  const afterSale = await h.api(
+    'openAfterSale',
+    { orderId: secondId, kind: 'damaged', text: 'Cracked', photos: [await upload(buyer, 4)] },
+    token,
+  );
+  ok(afterSale);
+  afterSaleId = afterSale.body.result.case.id;
   const group = await h.operator<{ id: number }>('POST', '/chat/groups', { name: 'Masking group' });
   groupId = group.body.result.id;
   ok(await h.operator('POST', '/chat/members', { groupId, phone: buyer.phone }));
