@@ -459,6 +459,29 @@ describe('a refund elsewhere', () => {
     expect((await h.api('ProductWeiPai', { id: other }, as(b))).body.reason).toBe('wrong_order_status');
   });
 
+  it("the buyer's data export holds their requests and steps, not support's notes nor another buyer's", async () => {
+    const b = await newBuyer(h);
+    const orderId = await deliveredOrder(h, b, 1000);
+    const caseId = await opened(b, orderId, [await uploadPhoto(h, b, 6)]);
+    await consoleInject(h, support, 'POST', '/aftersale/reject', {
+      id: caseId,
+      reasonCode: 'insufficient_evidence',
+      note: 'Staff only: export',
+    });
+    const other = await newBuyer(h);
+    const otherCase = await opened(other, await deliveredOrder(h, other, 1000));
+    const ticket = await h.api('RequestDataExport', {}, as(b));
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    const doc = await h.api('DownloadDataExport', { token: ticket.body.result.token }, as(b));
+    expect(doc.status, JSON.stringify(doc.body)).toBe(200);
+    const cases = doc.body.result.afterSale;
+    expect(cases.map((c) => c.id)).toEqual([caseId]);
+    expect(cases[0]?.events.map((e) => e.kind)).toEqual(['opened', 'rejected']);
+    expect(cases[0]?.events[0]?.photos[0]?.url).toMatch(new RegExp(`^/uploads/private/.*&u=${b.id}&`));
+    expect(JSON.stringify(doc.body.result)).not.toContain('Staff only');
+    expect(cases.map((c) => c.id)).not.toContain(otherCase);
+  });
+
   it('an open request blocks deleting the account; a closed one does not', async () => {
     const b = await newBuyer(h);
     const orderId = await deliveredOrder(h, b, 1000);
