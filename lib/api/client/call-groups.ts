@@ -4,7 +4,8 @@
 // (lib/api/call-groups-text.ts); call-groups.test.ts fails when it is stale. Do not edit.
 import type { CallName } from '../call-facts';
 
-export type CallGroup = 'auth' | 'catalog' | 'orders' | 'wallet' | 'account' | 'content' | 'upload' | 'chat' | 'notify' | 'aftersale';
+export type CallGroup =
+  'auth' | 'catalog' | 'orders' | 'wallet' | 'account' | 'content' | 'upload' | 'chat' | 'notify' | 'aftersale';
 
 export const CALL_GROUP: Record<CallName, CallGroup> = {
   getMobileCodeLogin: 'auth',
