@@ -65,6 +65,8 @@ const SPEC_PATHS = [
   '/pages/mine/personal/account/deleted/index',
   // Ours (issue 37 #6)
   '/pages/mine/personal/data/index',
+  // Ours (issue 37 #5): a delivered order's after-sale requests.
+  '/pages/mine/personal/order/afterSale',
 ];
 
 describe('route table', () => {

@@ -61,6 +61,8 @@ export const ROUTES = {
   rechargeRecord: { spec: '/pages/mine/personal/recharge/record', segment: 'mine/recharge/record/', login: true },
   bank: { spec: '/pages/mine/personal/bank/index', segment: 'mine/bank/', login: true },
   orders: { spec: '/pages/mine/personal/order/list', segment: 'mine/orders/', login: true },
+  // Ours (issue 37 #5, docs/screens-buy.md): a delivered order's after-sale requests (?id=<order id>).
+  afterSale: { spec: '/pages/mine/personal/order/afterSale', segment: 'mine/orders/after-sale/', login: true },
   team: { spec: '/pages/mine/personal/team/list', segment: 'mine/team/', login: true },
   // Ours (issue 24): not in the spec's page list; spec-style paths so entry links work alike.
   watchlist: { spec: '/pages/mine/personal/watchlist/index', segment: 'mine/watchlist/', login: true },

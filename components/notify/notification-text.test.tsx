@@ -66,4 +66,19 @@ describe('useNotificationText', () => {
     expect(screen.getByText('账户已恢复')).toBeTruthy();
     expect(screen.getByTestId('body').textContent).toBe('您的账户已恢复：可以购买、寄拍、充值和提现。');
   });
+
+  it('a declined after-sale request reads its own reason code in zh-CN, and a refund its amount', () => {
+    renderZh({
+      id: 4,
+      type: 'aftersale_rejected',
+      data: { approved: false, orderId: 7, name: '青花瓷瓶', reasonCode: 'insufficient_evidence' },
+      ...at,
+    });
+    expect(screen.getByTestId('body').textContent).toBe(
+      `您关于 青花瓷瓶 的售后申请未通过。${zhCN.afterSale.rejection.insufficient_evidence}`,
+    );
+    cleanup();
+    renderZh({ id: 5, type: 'aftersale_refunded', data: { orderId: 7, name: '青花瓷瓶', amount: 1250 }, ...at });
+    expect(screen.getByTestId('body').textContent).toContain('12.50');
+  });
 });

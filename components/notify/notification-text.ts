@@ -1,7 +1,8 @@
 'use client';
 // A notification's title and body in the reader's language, from its type and data
 // (messages `notify.types.<type>`): amounts formatted for the locale, a rejection's reason code
-// added in words (`wallet.rejection.<code>`).
+// added in words (`wallet.rejection.<code>`; an identity check's `account.identityRejection.<code>`,
+// an after-sale request's `afterSale.rejection.<code>`).
 import { useLocale, useTranslations } from 'next-intl';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
@@ -12,6 +13,7 @@ export function useNotificationText() {
   const t = useTranslations('notify');
   const reasons = useTranslations('wallet.rejection');
   const identityReasons = useTranslations('account.identityRejection');
+  const afterSaleReasons = useTranslations('afterSale.rejection');
   const locale = useLocale();
   return (n: Notification) => {
     const d = n.data;
@@ -26,7 +28,11 @@ export function useNotificationText() {
     let body = t(`types.${n.type}.body`, values);
     if (d.approved === false && d.reasonCode) {
       const reason =
-        n.type === 'identity_decided' ? identityReasons(d.reasonCode as 'other') : reasons(d.reasonCode as 'other');
+        n.type === 'identity_decided'
+          ? identityReasons(d.reasonCode as 'other')
+          : n.type === 'aftersale_rejected'
+            ? afterSaleReasons(d.reasonCode as 'other')
+            : reasons(d.reasonCode as 'other');
       // Chinese sentences follow each other without a space.
       body = `${body}${locale.startsWith('zh') ? '' : ' '}${reason}`;
     }

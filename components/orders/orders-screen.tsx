@@ -224,6 +224,19 @@ function OrderCard({
         </p>
       ) : null}
       <OrderShipment order={order} />
+      {/* Every delivered order: the after-sale screen says whether a request can still be opened
+          (the window is a server setting) and shows the requests already made. */}
+      {order.status === 'delivered' ? (
+        <div className={styles.actions}>
+          <Link
+            className={styles.secondaryLink}
+            href={routeHref(locale, 'afterSale', { id: order.id })}
+            data-testid="report-problem"
+          >
+            {t('reportProblem')}
+          </Link>
+        </div>
+      ) : null}
       {order.status === 'owned' ? (
         <>
           <SuspendedNote suspended={suspended} id={`consign-suspended-${order.id}`} />

@@ -78,3 +78,12 @@ export const SMALL_PAY_LIMITS = [0, 10_000, 20_000, 50_000] as const;
 
 /** The pay password is this many digits (the schema's rule, the PIN pad's keys and dots). */
 export const PAY_PASSWORD_LENGTH = 6;
+
+/**
+ * After-sale (issue 37 #5): the most photos a request or a reply carries, and the longest text.
+ * The screens' counter and photo field read these; `lib/api/schemas/aftersale.ts` holds the
+ * same numbers (`AFTER_SALE_PHOTOS_MAX`, `AFTER_SALE_TEXT_MAX`) and `aftersale-limits.test.ts`
+ * keeps the two equal.
+ */
+export const AFTER_SALE_PHOTOS = 6;
+export const AFTER_SALE_TEXT = 1000;

@@ -30,11 +30,13 @@ export function targetOf(type: NotificationType, data: NotificationData): Target
       return { route: 'orders', query: { status: 'shipped' } };
     case 'delivery_delivered':
       return { route: 'orders', query: { status: 'delivered' } };
-    // After-sale steps lead to the delivered orders (the order's after-sale screen is reached from there).
+    // After-sale steps open the order's requests (the reply form when support asked for more).
     case 'aftersale_info_requested':
     case 'aftersale_refunded':
     case 'aftersale_rejected':
-      return { route: 'orders', query: { status: 'delivered' } };
+      return data.orderId
+        ? { route: 'afterSale', query: { id: data.orderId } }
+        : { route: 'orders', query: { status: 'delivered' } };
     case 'notice_new':
       return { route: 'notice' };
     case 'account_status':

@@ -34,6 +34,9 @@ export const useCompany = read('getCompany');
 export const useAppUpdateConfig = read('GetAppUpdateConfig');
 export const useDictList = read('getAllDictList');
 
+// After-sale (issue 37 #5)
+export const useAfterSale = read('getAfterSale');
+
 // Watchlist and notifications
 export const useWatchList = read('GetWatchList');
 export const useNotificationSettings = read('GetNotificationSettings');
