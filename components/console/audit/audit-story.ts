@@ -23,6 +23,8 @@ export type StoryLine =
 
 /** Money applications (amount in minor units) and score refunds (amount in points). */
 const DECISIONS = /^(recharge|withdraw|refund)\.(approve|approve_first|reject)$/;
+/** After-sale steps (issue 37 #5): ask, reject, refund (one approval), refund_first, refund_approve. */
+const AFTER_SALE = /^aftersale\.(ask|reject|refund|refund_first|refund_approve)$/;
 /** Details that the lines above already say, or that only repeat the target. */
 const SAID = new Set(['userId', 'amount', 'reason', 'reasonCode', 'firstApprovedBy', 'status']);
 
@@ -86,6 +88,31 @@ function identityDecision(e: AuditEntry, d: Record<string, unknown>): StoryLine[
   return lines;
 }
 
+/**
+ * An after-sale step: the refund's amount and who approved it (both names on a second approval),
+ * a rejection's reason and the staff note, the buyer and the order. The status change is the
+ * action's own name, so it is not repeated.
+ */
+function afterSaleStep(e: AuditEntry, d: Record<string, unknown>): StoryLine[] {
+  const [, step] = AFTER_SALE.exec(e.action) ?? [];
+  const lines: StoryLine[] = [];
+  const amount = num(d.amount);
+  if (amount !== null) lines.push({ k: 'amount', minor: amount });
+  if (step === 'refund_first') lines.push({ k: 'firstApproval', name: e.operator });
+  else if (step === 'refund') lines.push({ k: 'approvedBy', name: e.operator });
+  else if (step === 'refund_approve') {
+    const first = str(d.firstApprovedBy);
+    lines.push(first ? { k: 'approvers', first, second: e.operator } : { k: 'approvedBy', name: e.operator });
+  } else if (step === 'reject') lines.push({ k: 'reason', code: str(d.reasonCode) ?? 'other' });
+  const user = num(d.userId);
+  if (user !== null) lines.push({ k: 'user', id: user });
+  const order = num(d.orderId);
+  if (order !== null) lines.push({ k: 'value', field: 'orderId', value: order });
+  const note = str(d.note);
+  if (note) lines.push({ k: 'note', text: note });
+  return lines;
+}
+
 function chatDelete(e: AuditEntry): StoryLine[] {
   const b = record(e.before);
   const d = record(e.details) ?? {};
@@ -99,6 +126,7 @@ export function storyOf(e: AuditEntry): StoryLine[] {
   if (DECISIONS.test(e.action)) return decision(e, d);
   if (e.action === 'identity.approve' || e.action === 'identity.reject') return identityDecision(e, d);
   if (e.action === 'chat.message.delete') return chatDelete(e);
+  if (AFTER_SALE.test(e.action)) return afterSaleStep(e, d);
   // A failed sign-in says why in words (wrong password, wrong code, …), not as its code.
   if (e.action === 'session.sign_in_failed') {
     const rest = Object.entries(d).filter(([field]) => field !== 'reason');

@@ -140,6 +140,41 @@ describe('the audit log in words', () => {
     expect(zh).not.toContain('wrong_code');
   });
 
+  it('after-sale steps (issue 37 #5): the refund, both approvers, a rejection’s reason, in either language', () => {
+    const approve = entry({
+      id: 8,
+      operator: 'sup2',
+      action: 'aftersale.refund_approve',
+      target: 'aftersale:4',
+      details: { userId: 5, orderId: 31, amount: 1_500_000, firstApprovedBy: 'sup1' },
+      before: { status: 'refund_pending', orderRefunded: 0 },
+      after: { status: 'refunded', orderRefunded: 1_500_000 },
+    });
+    const text = show('en', approve);
+    expect(text).toContain(en.console.audit.actions.aftersale_refund_approve);
+    expect(text).toContain('After-sale request #4');
+    expect(text).toContain('Amount: CN¥15,000.00');
+    expect(text).toContain('Approved by sup1 and sup2');
+    expect(text).toContain('Order: #31');
+    const reject = entry({
+      id: 9,
+      operator: 'sup1',
+      action: 'aftersale.reject',
+      target: 'aftersale:4',
+      details: { userId: 5, orderId: 31, reasonCode: 'item_as_described', note: 'matches the photos' },
+      after: { status: 'rejected', reasonCode: 'item_as_described' },
+    });
+    expect(show('en', reject)).toContain(`Reason: ${en.console.reasonCodes.item_as_described}`);
+    const zh = [approve, reject, entry({ id: 10, operator: 'sup1', action: 'aftersale.ask', target: 'aftersale:4' })]
+      .map((e) => show('zh-CN', e))
+      .join('\n');
+    expect(zh).toContain(zhCN.console.audit.actions.aftersale_ask);
+    expect(zh).toContain(zhCN.console.reasonCodes.item_as_described);
+    for (const code of ['aftersale.', 'aftersale:', 'item_as_described', 'orderId', 'refund_pending']) {
+      expect(zh).not.toContain(code);
+    }
+  });
+
   it('an action it does not know: the action as stored, and its fields', () => {
     const text = show('en', entry({ id: 6, operator: 'adm', action: 'thing.do', target: 'x:1', details: { a: 1 } }));
     expect(text).toContain('thing.do');
