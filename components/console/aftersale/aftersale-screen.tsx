@@ -3,6 +3,8 @@
 // (the open ones first: new, waiting for the buyer, a refund waiting for its second approval) and
 // the table with its paging, all in the URL; a row opens the case under the table (`case` in the
 // URL): the order, every step with the buyer's photos, and support's actions (./case-panel.tsx).
+// The row keeps to what tells requests apart at 1280 px (when it was opened and what was refunded
+// are in the case).
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -62,10 +64,8 @@ export function AfterSaleScreen() {
       header: t('statusColumn'),
       cell: (r) => <Tag tone={STATUS_TONE[r.status]}>{t(`status.${r.status}`)}</Tag>,
     },
-    { key: 'openedAt', header: t('opened'), cell: (r) => <DateTimeCell at={r.openedAt} /> },
     { key: 'updatedAt', header: t('updated'), cell: (r) => <DateTimeCell at={r.updatedAt} /> },
     { key: 'paid', header: t('paid'), cell: (r) => f.money(r.paid), align: 'end' },
-    { key: 'refunded', header: t('refunded'), cell: (r) => (r.refunded > 0 ? f.money(r.refunded) : '—'), align: 'end' },
   ];
 
   return (

@@ -39,12 +39,11 @@ type Open = 'ask' | 'refund' | 'approve' | 'reject' | null;
 function useStep() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
-  const run = async (call: () => Promise<unknown>, done: string) => {
+  const run = async <A,>(call: () => Promise<A>, done: (answer: A) => string) => {
     setBusy(true);
     setError(undefined);
     try {
-      await call();
-      toast(done);
+      toast(done(await call()));
       await refreshReads('afterSaleCase', 'afterSaleQueue', 'auditList', 'dashboard');
       return true;
     } catch (e) {
@@ -136,7 +135,10 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
         error={fieldRule(step.error, 'message') ? undefined : step.error}
         onConfirm={() =>
           void step
-            .run(() => consoleCall('askAfterSaleInfo', { id: c.id, message: message.trim() }), t('askDone'))
+            .run(
+              () => consoleCall('askAfterSaleInfo', { id: c.id, message: message.trim() }),
+              () => t('askDone'),
+            )
             .then((ok) => ok && setOpen(null))
         }
       >
@@ -162,14 +164,15 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
         error={fieldRule(step.error, 'amount') ? undefined : step.error}
         onConfirm={() =>
           void step
-            .run(async () => {
-              const answer = await consoleCall('refundAfterSale', {
-                id: c.id,
-                amount: amount ?? 0,
-                ...(trimmedNote ? { note: trimmedNote } : {}),
-              });
-              if (answer.outcome === 'awaiting_second') toast(t('awaitingSecond'));
-            }, t('refundDone'))
+            .run(
+              () =>
+                consoleCall('refundAfterSale', {
+                  id: c.id,
+                  amount: amount ?? 0,
+                  ...(trimmedNote ? { note: trimmedNote } : {}),
+                }),
+              (answer) => (answer.outcome === 'awaiting_second' ? t('awaitingSecond') : t('refundDone')),
+            )
             .then((ok) => ok && setOpen(null))
         }
       >
@@ -197,7 +200,10 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
         error={step.error}
         onConfirm={() =>
           void step
-            .run(() => consoleCall('approveAfterSaleRefund', { id: c.id }), t('refundDone'))
+            .run(
+              () => consoleCall('approveAfterSaleRefund', { id: c.id }),
+              () => t('refundDone'),
+            )
             .then((ok) => ok && setOpen(null))
         }
       >
@@ -226,7 +232,7 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
                     reasonCode: code,
                     ...(trimmedNote ? { note: trimmedNote } : {}),
                   }),
-                t('rejectDone'),
+                () => t('rejectDone'),
               )
               .then((ok) => ok && setOpen(null))
           }
