@@ -15,7 +15,17 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { addItem, admin, openWindow } from './a11y-helpers';
-import { api, collectErrors, en, messages, newUser, seriousViolations, startLoggedIn } from './helpers';
+import {
+  api,
+  collectErrors,
+  en,
+  messages,
+  newUser,
+  PAY_PASSWORD,
+  seriousViolations,
+  startLoggedIn,
+  withPayPassword,
+} from './helpers';
 
 test.setTimeout(240_000);
 
@@ -77,7 +87,7 @@ test('a delivered order: a request with a photo, support asks for more, the buye
   // A buyer reading the app in Chinese, with a delivered order of CN¥20.00.
   await openWindow(request);
   const item = await addItem(request, 'E2E after-sale jar', 2_000);
-  const buyer = await newUser(request, 'zh-CN');
+  const buyer = await withPayPassword(request, await newUser(request, 'zh-CN'));
   const bank = await api<{ accounts: { id: number }[] }>(request, 'GetBankInfo', { token: buyer.accessToken });
   const recharge = await api<{ id: number }>(request, 'applyRecharge', {
     token: buyer.accessToken,
@@ -86,7 +96,7 @@ test('a delivered order: a request with a photo, support asks for more, the buye
   await admin(request, '/applications/decide', { type: 'recharge', id: recharge.id, decision: 'approve' });
   const bought = await api<{ order: { id: number } }>(request, 'buyProduct', {
     token: buyer.accessToken,
-    body: { productId: item.id },
+    body: { productId: item.id, payPassword: PAY_PASSWORD },
   });
   const orderId = bought.order.id;
   const address = await api<{ id: number }>(request, 'addAddress', {

@@ -13,7 +13,7 @@ import { auditLedger } from '../wallet/ledger';
 import { afterSaleHarness, deliveredOrder, newBuyer, uploadPhoto, type Buyer } from '../test/aftersale';
 import { consoleInject, consoleSession, envelopeOf, type ConsoleSession } from '../test/console';
 import type { Harness } from '../test/harness';
-import { balanceOf } from '../test/market';
+import { balanceOf, PAY_PASSWORD } from '../test/market';
 
 const THRESHOLD = 5000;
 const DAY = 86_400_000;
@@ -109,7 +109,7 @@ describe('opening a request (buyer)', () => {
     // Bought, not delivered.
     const { addProduct } = await import('../test/market');
     const productId = await addProduct(h, { price: 1000, stock: 1 });
-    const bought = await h.api('buyProduct', { productId }, as(b));
+    const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId }, as(b));
     const notDelivered = await open(b, bought.body.result.order.id);
     expect(notDelivered.status).toBe(422);
     expect(notDelivered.body.reason).toBe('not_delivered');

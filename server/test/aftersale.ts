@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { calls } from '@/lib/api/registry';
 import { createHarness, multipartBody, type Harness, type TestUser } from './harness';
-import { addProduct, fund, setWindow, userIdOf } from './market';
+import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from './market';
 
 export interface Buyer extends TestUser {
   id: number;
@@ -26,7 +26,7 @@ export async function deliveredOrder(h: Harness, buyer: Buyer, price: number): P
   await fund(h, buyer.accessToken, price);
   const productId = await addProduct(h, { price, stock: 1 });
   const token = { token: buyer.accessToken };
-  const bought = await h.api('buyProduct', { productId }, token);
+  const bought = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId }, token);
   if (bought.status !== 200) throw new Error(`buy: ${JSON.stringify(bought.body)}`);
   const orderId = bought.body.result.order.id;
   const address = await h.api(

@@ -150,7 +150,7 @@ beforeAll(async () => {
     await h.api('requestDelivery', { orderId: bought.body.result.order.id, addressId: address.body.result.id }, token),
   );
   // A delivered order with an after-sale request carrying a private photo (issue 37 #5).
-  const second = await h.api('buyProduct', { productId }, token);
+  const second = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId }, token);
   ok(second);
   const secondId = second.body.result.order.id;
   ok(await h.api('requestDelivery', { orderId: secondId, addressId: address.body.result.id }, token));
