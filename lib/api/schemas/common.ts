@@ -35,15 +35,13 @@ export const password = z
   .string()
   .check(z.minLength(8, 'must be at least 8 characters'), z.maxLength(64, 'must be at most 64 characters'));
 export const smsCode = z.string().check(z.regex(...named(/^\d{6}$/, 'must be 6 digits', 'digits', { count: 6 })));
-export const payPassword = z
-  .string()
-  .check(
-    z.regex(
-      ...named(new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`), `must be ${PAY_PASSWORD_LENGTH} digits`, 'digits', {
-        count: PAY_PASSWORD_LENGTH,
-      }),
-    ),
-  );
+export const payPassword = z.string().check(
+  z.regex(
+    ...named(new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`), `must be ${PAY_PASSWORD_LENGTH} digits`, 'digits', {
+      count: PAY_PASSWORD_LENGTH,
+    }),
+  ),
+);
 export const invitationCode = z
   .string()
   .check(
