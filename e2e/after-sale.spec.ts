@@ -8,10 +8,12 @@
 // the notification centre says it in Chinese, and the order cannot be consigned (no Consign on its
 // card; the server refuses with order_refunded). Axe finds nothing serious on the buyer's screen
 // and on the console's queue and case. Screenshots (390 × 844 en and zh-CN of the request form and
-// the case timeline; 1280 × 800 of the console's queue and case) go to test-results/after-sale/.
+// the case timeline; 1280 × 800 en and zh-CN of the console's queue and case) go to
+// test-results/after-sale/. A second test: support rejects another request with a reason code and a
+// staff note; the buyer reads the reason in Chinese on the case and in the centre, never the note.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { addItem, admin, openWindow } from './a11y-helpers';
@@ -46,13 +48,13 @@ const photo = async () => ({
 });
 
 /** A support operator (the token API, as the CLI makes one), signed in in a fresh context. */
-async function supportPage(browser: Browser): Promise<Page> {
-  const name = `supp-as-${tag}`;
+async function supportPage(browser: Browser, n = 1): Promise<Page> {
+  const name = `supp-as${n}-${tag}`;
   const op = await admin<Operator>((await browser.newContext()).request, '/operators/add', { name, role: 'support' });
   const page = await (await browser.newContext({ viewport: DESK })).newPage();
   await page.goto('/console/aftersale/');
   await signIn(page, op);
-  await changePassword(page, op, `support-password-${tag}`);
+  await changePassword(page, op, `support-password-${n}-${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: en.console.screens.aftersale })).toBeVisible();
   return page;
 }
@@ -79,12 +81,8 @@ async function consoleShotZh(page: Page, name: string) {
   await context.close();
 }
 
-test('a delivered order: a request with a photo, support asks for more, the buyer answers, support refunds part', async ({
-  browser,
-  request,
-  page,
-}) => {
-  // A buyer reading the app in Chinese, with a delivered order of CN¥20.00.
+/** A buyer who registered in Chinese, with a delivered order of CN¥20.00 (bought, shipped, received). */
+async function deliveredOrder(request: APIRequestContext) {
   await openWindow(request);
   const item = await addItem(request, 'E2E after-sale jar', 2_000);
   const buyer = await withPayPassword(request, await newUser(request, 'zh-CN'));
@@ -103,12 +101,19 @@ test('a delivered order: a request with a photo, support asks for more, the buye
     token: buyer.accessToken,
     body: { name: '李伟', phone: '13800138000', region: '上海市浦东新区', detail: '世纪大道 1 号' },
   });
-  await api(request, 'requestDelivery', {
-    token: buyer.accessToken,
-    body: { orderId: orderId, addressId: address.id },
-  });
-  await admin(request, '/orders/ship', { id: orderId, carrier: 'SF Express', trackingNo: `SF${tag}` });
-  await api(request, 'confirmReceipt', { token: buyer.accessToken, body: { orderId: orderId } });
+  await api(request, 'requestDelivery', { token: buyer.accessToken, body: { orderId, addressId: address.id } });
+  await admin(request, '/orders/ship', { id: orderId, carrier: 'SF Express', trackingNo: `SF${tag}${orderId}` });
+  await api(request, 'confirmReceipt', { token: buyer.accessToken, body: { orderId } });
+  return { item, buyer, orderId };
+}
+
+test('a delivered order: a request with a photo, support asks for more, the buyer answers, support refunds part', async ({
+  browser,
+  request,
+  page,
+}) => {
+  // A buyer reading the app in Chinese, with a delivered order of CN¥20.00.
+  const { item, buyer, orderId } = await deliveredOrder(request);
 
   const errors = collectErrors(page);
   await startLoggedIn(page, buyer);
@@ -235,6 +240,52 @@ test('a delivered order: a request with a photo, support asks for more, the buye
     .filter({ has: page.getByRole('form', { name: en.afterSale.formTitleAgain }) })
     .screenshot({ path: path.join(OUT, 'request-390-en.png') });
 
+  expect(errors).toEqual([]);
+  expect(supportErrors).toEqual([]);
+});
+
+test('support rejects a request with a reason code: the buyer reads the reason in Chinese, on the case and in the centre', async ({
+  browser,
+  request,
+  page,
+}) => {
+  const { item, buyer, orderId } = await deliveredOrder(request);
+  await api(request, 'openAfterSale', {
+    token: buyer.accessToken,
+    body: { orderId, kind: 'not_as_described', text: '颜色和图片不一样。' },
+  });
+  const support = await supportPage(browser, 2);
+  const supportErrors = collectErrors(support);
+  await support
+    .getByRole('table', { name: c.list })
+    .getByRole('row')
+    .filter({ hasText: item.name })
+    .getByRole('button')
+    .first()
+    .click();
+  const caseCard = support.locator('[data-testid^="aftersale-case-"]');
+  await expect(caseCard).toContainText('颜色和图片不一样。');
+  await support.getByRole('button', { name: c.reject, exact: true }).click();
+  const dialog = support.getByRole('dialog', { name: c.rejectTitle });
+  await dialog.getByRole('radio', { name: en.console.reasonCodes.item_as_described }).check();
+  // The sentence the buyer will read is shown before the operator decides.
+  await expect(dialog).toContainText(en.afterSale.rejection.item_as_described);
+  await dialog.getByLabel(c.note).fill('matches the listing photos');
+  expect(await seriousViolations(support), 'the reject dialog').toEqual([]);
+  await dialog.getByRole('button', { name: c.reject }).click();
+  await expect(caseCard.locator('li[data-kind="rejected"]')).toContainText(en.console.reasonCodes.item_as_described);
+  await expect(caseCard.locator('li[data-kind="rejected"]')).toContainText('matches the listing photos');
+
+  const errors = collectErrors(page);
+  await startLoggedIn(page, buyer);
+  await page.goto(`/zh-CN/mine/orders/after-sale/?id=${orderId}`);
+  await expect(page.getByTestId('rejection-reason')).toHaveText(zh.afterSale.rejection.item_as_described);
+  // The staff note never reaches the buyer.
+  await expect(page.locator('body')).not.toContainText('matches the listing photos');
+  await page.goto('/zh-CN/mine/notifications/');
+  const declined = page.getByTestId('notification').filter({ hasText: zh.notify.types.aftersale_rejected.title });
+  await expect(declined).toContainText(zh.afterSale.rejection.item_as_described);
+  await expect(declined).not.toContainText('item_as_described');
   expect(errors).toEqual([]);
   expect(supportErrors).toEqual([]);
 });

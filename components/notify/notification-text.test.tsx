@@ -71,7 +71,8 @@ describe('useNotificationText', () => {
     renderZh({
       id: 4,
       type: 'aftersale_rejected',
-      data: { approved: false, orderId: 7, name: '青花瓷瓶', reasonCode: 'insufficient_evidence' },
+      // As the server's trigger writes it: the type says it was declined, no `approved` flag.
+      data: { orderId: 7, name: '青花瓷瓶', reasonCode: 'insufficient_evidence' },
       ...at,
     });
     expect(screen.getByTestId('body').textContent).toBe(

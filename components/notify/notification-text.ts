@@ -26,7 +26,8 @@ export function useNotificationText() {
     };
     const title = t(`types.${n.type}.title`, values);
     let body = t(`types.${n.type}.body`, values);
-    if (d.approved === false && d.reasonCode) {
+    // An after-sale rejection carries its code without `approved` (the type says it): as push does.
+    if ((d.approved === false || n.type === 'aftersale_rejected') && d.reasonCode) {
       const reason =
         n.type === 'identity_decided'
           ? identityReasons(d.reasonCode as 'other')
