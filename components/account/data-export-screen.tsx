@@ -26,6 +26,7 @@ const SECTIONS = [
   'acceptances',
   'notifications',
   'chatMessages',
+  'afterSale',
 ] as const;
 
 type Step = { kind: 'start' } | { kind: 'ready'; token: string } | { kind: 'saved'; file: string };
