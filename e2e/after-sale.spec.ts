@@ -125,6 +125,8 @@ test('a delivered order: a request with a photo, support asks for more, the buye
   await card.getByRole('link', { name: zh.orders.reportProblem }).click();
   await expect(page).toHaveURL(new RegExp(`/zh-CN/mine/orders/after-sale/\\?id=${orderId}$`));
   await expect(page.getByRole('heading', { name: zh.afterSale.formTitle })).toBeVisible();
+  // The order's card names the item it is about.
+  await expect(page.getByTestId('after-sale-order')).toContainText(item.name);
 
   // Nothing chosen, nothing written: each rule under its field, in Chinese; nothing is sent.
   await page.getByRole('button', { name: zh.afterSale.submit }).click();

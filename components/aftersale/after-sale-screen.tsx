@@ -78,6 +78,8 @@ function AfterSaleBody({ state, refresh }: { state: AfterSaleOfOrder; refresh: (
     <>
       <Card title={t('orderTitle')}>
         <dl className={styles.facts} data-testid="after-sale-order">
+          <dt>{t('item')}</dt>
+          <dd lang={state.lang?.productName}>{state.productName}</dd>
           <dt>{t('paid')}</dt>
           <dd>{money(state.paid)}</dd>
           {state.deliveredAt ? (

@@ -7,7 +7,7 @@ const image = { url: '/uploads/p/1.jpg', thumb: '/uploads/p/1_thumb.jpg' };
 const level = { id: 1, name: 'Bronze' };
 const product = {
   id: 7,
-  name: 'Qing dynasty blue-and-white vase',
+  name: 'Blue-and-white vase',
   typeId: 2,
   kind: 'auction' as const,
   price: 128_000,
@@ -67,7 +67,7 @@ const afterSaleCase = {
 const order = {
   id: 41,
   productId: 7,
-  productName: 'Qing dynasty blue-and-white vase',
+  productName: 'Blue-and-white vase',
   productImage: image,
   kind: 'auction',
   quantity: 1,
@@ -263,6 +263,8 @@ export const samples: Samples = {
     request: { orderId: 41 },
     result: {
       orderId: 41,
+      productName: 'Blue-and-white vase',
+      productImage: image,
       deliveredAt: at,
       openUntil: '2026-11-29T02:00:00.000Z',
       canOpen: false,
@@ -280,7 +282,7 @@ export const samples: Samples = {
         {
           id: 5,
           orderId: 41,
-          productName: 'Qing dynasty blue-and-white vase',
+          productName: 'Blue-and-white vase',
           productImage: image,
           kind: 'damaged',
           status: 'info_requested',

@@ -104,7 +104,7 @@ export async function afterSaleOfOrder(
   orderId: number,
   now: Date,
   sign: Sign,
-): Promise<OfOrderOut> {
+): Promise<Omit<OfOrderOut, 'lang'> & { productId: number }> {
   const o = await findOwnOrder(exec, userId, orderId);
   const cases = await exec
     .select()
@@ -119,6 +119,9 @@ export async function afterSaleOfOrder(
   const until = openUntil(o, config);
   return {
     orderId: o.id,
+    productId: o.productId,
+    productName: o.productName,
+    productImage: o.productImage,
     deliveredAt: o.status === 'delivered' && o.deliveredAt ? o.deliveredAt.toISOString() : null,
     openUntil: until ? until.toISOString() : null,
     canOpen: refusalCode === null,
@@ -146,6 +149,7 @@ export async function listCases(exec: Executor, userId: number, q: PageQuery) {
     return {
       id: c.id,
       orderId: c.orderId,
+      productId: o?.productId ?? 0,
       productName: o?.productName ?? '',
       productImage: o?.productImage ?? null,
       kind: c.kind,

@@ -3,7 +3,7 @@
 // described), with a text and up to six private photos; support asks for more, refunds to the
 // wallet (whole or part) or rejects with a reason code.
 import { z } from 'zod/mini';
-import { id, image, isoDateTime, money, pageQuery, paged, queryId, text, url } from './common';
+import { id, image, isoDateTime, langMarks, money, pageQuery, paged, queryId, text, url } from './common';
 
 /** At most this many photos per message (the opening request or a reply). */
 export const AFTER_SALE_PHOTOS_MAX = 6;
@@ -86,6 +86,10 @@ export const afterSaleCase = z.object({
 export const getAfterSaleRequest = z.object({ orderId: queryId });
 export const afterSaleOfOrder = z.object({
   orderId: id,
+  /** The item, named as the order list names it: in the reader's language where it has one. */
+  productName: text(120),
+  productImage: z.nullable(image),
+  lang: langMarks('productName'),
   deliveredAt: z.nullable(isoDateTime),
   /** deliveredAt + AFTER_SALE_WINDOW_DAYS; null until delivered. */
   openUntil: z.nullable(isoDateTime),
@@ -123,6 +127,7 @@ export const afterSaleListItem = z.object({
   orderId: id,
   productName: text(120),
   productImage: z.nullable(image),
+  lang: langMarks('productName'),
   kind: afterSaleKind,
   status: afterSaleStatus,
   openedAt: isoDateTime,

@@ -21,7 +21,7 @@ export const text: SeedDemoText = {
     'blue-and-white-vase': {
       name: 'Blue and White Vase',
       description:
-        '<p>A baluster vase painted in underglaze cobalt blue with scrolling lotus, from the Jingdezhen kilns, late Qing dynasty (19th century). The base bears a four-character mark in the Kangxi style.</p><p>Height 32 cm. A small glaze chip on the rim, otherwise sound: no cracks or restoration.</p><p>Dust it with a soft, dry brush; wash it by hand only, in lukewarm water.</p>',
+        '<p>A baluster vase painted in underglaze cobalt blue with scrolling lotus. The base bears a four-character mark in the Kangxi style; the vase’s age and maker are not attested.</p><p>Height 32 cm. A small glaze chip on the rim, otherwise sound: no cracks or restoration.</p><p>Dust it with a soft, dry brush; wash it by hand only, in lukewarm water.</p>',
     },
     'hetian-jade-pendant': {
       name: 'Hetian Jade Pendant',
@@ -71,7 +71,7 @@ export const text: SeedDemoText = {
     'porcelain-tasting-cups': {
       name: 'Porcelain Tasting Cups',
       description:
-        '<p>A set of six thin-walled tasting cups in white Jingdezhen porcelain, small enough to warm in the hand and to show the colour of the tea.</p><p>50 ml each, in a fabric-covered box.</p><p>Hand washing is best; the porcelain takes boiling water.</p>',
+        '<p>A set of six thin-walled tasting cups in white porcelain, small enough to warm in the hand and to show the colour of the tea.</p><p>50 ml each, in a fabric-covered box.</p><p>Hand washing is best; the porcelain takes boiling water.</p>',
     },
   },
   notices: {

@@ -21,7 +21,7 @@ export const text: SeedDemoText = {
     'blue-and-white-vase': {
       name: 'Jarrón azul y blanco',
       description:
-        '<p>Jarrón de balaustre decorado en azul cobalto bajo cubierta con roleos de loto, de los hornos de Jingdezhen, finales de la dinastía Qing (siglo XIX). En la base, marca apócrifa Kangxi de cuatro caracteres.</p><p>Altura: 32 cm. Una pequeña saltadura en el borde; por lo demás, en buen estado: sin grietas ni restauraciones.</p><p>Quítale el polvo con un pincel suave y seco; lávalo solo a mano, con agua tibia.</p>',
+        '<p>Jarrón de balaustre decorado en azul cobalto bajo cubierta con roleos de loto. En la base, marca de cuatro caracteres al estilo Kangxi; la edad y el taller del jarrón no están acreditados.</p><p>Altura: 32 cm. Una pequeña saltadura en el borde; por lo demás, en buen estado: sin grietas ni restauraciones.</p><p>Quítale el polvo con un pincel suave y seco; lávalo solo a mano, con agua tibia.</p>',
     },
     'hetian-jade-pendant': {
       name: 'Colgante de jade Hetian',
@@ -71,7 +71,7 @@ export const text: SeedDemoText = {
     'porcelain-tasting-cups': {
       name: 'Tazas de cata',
       description:
-        '<p>Juego de seis tazas de cata de paredes finas, en porcelana blanca de Jingdezhen, lo bastante pequeñas para sostenerlas en la palma y ver el color del té.</p><p>50 ml cada una, en caja forrada de tela.</p><p>Mejor lavarlas a mano; la porcelana resiste el agua hirviendo.</p>',
+        '<p>Juego de seis tazas de cata de paredes finas, en porcelana blanca, lo bastante pequeñas para sostenerlas en la palma y ver el color del té.</p><p>50 ml cada una, en caja forrada de tela.</p><p>Mejor lavarlas a mano; la porcelana resiste el agua hirviendo.</p>',
     },
   },
   notices: {

@@ -21,7 +21,7 @@ export const text: SeedDemoText = {
     'blue-and-white-vase': {
       name: 'Vase bleu et blanc',
       description:
-        '<p>Vase balustre décoré en bleu de cobalt sous couverte de rinceaux de lotus, fours de Jingdezhen, fin de la dynastie Qing (XIXe siècle). Marque apocryphe Kangxi à quatre caractères sous la base.</p><p>Hauteur\u202F: 32\u00A0cm. Petite égrenure au bord du col, sinon en bon état\u202F: ni fêlure ni restauration.</p><p>Dépoussiérez-le avec un pinceau doux et sec\u202F; lavez-le uniquement à la main, à l’eau tiède.</p>',
+        '<p>Vase balustre décoré en bleu de cobalt sous couverte de rinceaux de lotus. Marque à quatre caractères dans le style Kangxi sous la base\u202F; l’âge et l’atelier du vase ne sont pas attestés.</p><p>Hauteur\u202F: 32\u00A0cm. Petite égrenure au bord du col, sinon en bon état\u202F: ni fêlure ni restauration.</p><p>Dépoussiérez-le avec un pinceau doux et sec\u202F; lavez-le uniquement à la main, à l’eau tiède.</p>',
     },
     'hetian-jade-pendant': {
       name: 'Pendentif en jade Hetian',
@@ -71,7 +71,7 @@ export const text: SeedDemoText = {
     'porcelain-tasting-cups': {
       name: 'Tasses de dégustation',
       description:
-        '<p>Six tasses de dégustation à paroi fine en porcelaine blanche de Jingdezhen, assez petites pour tenir au creux de la main et laisser voir la couleur du thé.</p><p>50\u00A0ml chacune, en coffret tendu de tissu.</p><p>Lavage à la main conseillé\u202F; la porcelaine supporte l’eau bouillante.</p>',
+        '<p>Six tasses de dégustation à paroi fine en porcelaine blanche, assez petites pour tenir au creux de la main et laisser voir la couleur du thé.</p><p>50\u00A0ml chacune, en coffret tendu de tissu.</p><p>Lavage à la main conseillé\u202F; la porcelaine supporte l’eau bouillante.</p>',
     },
   },
   notices: {
