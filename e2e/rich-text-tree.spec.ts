@@ -75,6 +75,11 @@ test('a notice written as HTML reads as a tree: headings, lists, links and image
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   // The bad link kept its text, not its href (the server dropped it; so would the app).
   await expect(body.getByText('a bad link')).not.toHaveAttribute('href', /.+/);
+  // ...and reads as text: the paragraph's colour, not a link's.
+  const colour = (el: Element) => getComputedStyle(el).color;
+  expect(await body.getByText('a bad link').evaluate(colour)).toBe(
+    await body.locator('p').filter({ hasText: 'a bad link' }).evaluate(colour),
+  );
   const img = body.getByRole('img', { name: 'A green field' });
   await expect(img).toHaveAttribute('src', photo);
   await expect(img).toHaveAttribute('loading', 'lazy');
