@@ -1,13 +1,12 @@
 'use client';
 // Small purchases without the pay password (SetSmallPayLimit, issue 37 #1): the daily limit the
-// buyer chooses among SMALL_PAY_LIMITS (0 = off). Turning it on or raising it asks for the pay
+// buyer chooses among SMALL_PAY_LIMITS (0 = off), as radio buttons. Turning it on or raising it asks for the pay
 // password (the server refuses it otherwise); lowering it or turning it off does not.
 import { useLocale, useTranslations } from 'next-intl';
 import { SMALL_PAY_LIMITS } from '@/lib/api/limits';
 import { formatMoney } from '@/lib/format';
 import { useApiForm } from '@/lib/form/use-api-form';
 import { Card } from '@/components/ui/card';
-import { Chips } from '@/components/ui/chips';
 import { Form } from '@/components/ui/form';
 import { PasswordField } from '@/components/ui/password-field';
 import { useFieldErrorText } from '@/components/ui/use-error-text';
@@ -57,14 +56,21 @@ function SmallPayForm({ current }: { current: number }) {
       submitLabel={t('smallPaySave')}
       busy={form.isSubmitting}
     >
-      <div data-testid="small-pay-limits">
-        <Chips
-          label={t('smallPayLimit')}
-          options={options}
-          value={chosen}
-          onChange={(v) => form.set('limit', String(v))}
-        />
-      </div>
+      <fieldset className={styles.choices} data-testid="small-pay-limits">
+        <legend className={styles.legend}>{t('smallPayLimit')}</legend>
+        {options.map((o) => (
+          <label key={o.value} className={styles.choice}>
+            <input
+              type="radio"
+              name="smallPayLimit"
+              value={o.value}
+              checked={chosen === o.value}
+              onChange={() => form.set('limit', String(o.value))}
+            />
+            {o.label}
+          </label>
+        ))}
+      </fieldset>
       {raising ? (
         <PasswordField
           numeric
