@@ -8,19 +8,19 @@
 //   pad opens;
 // - otherwise the PIN pad opens at once. A wrong password or the lock shows under its dots; any
 //   other answer is the screen's (`onBought`, `onRefused`).
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocale } from 'next-intl';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+// The pad's styles load with the route, not with the lazy chunk: a lazily loaded component's CSS
+// can arrive after it renders (item-stale.tsx), and the keys must be 44 px from the first frame.
+import '@/components/ui/pin-pad.module.css';
 import { isApiError } from '@/lib/api/client/api-error';
-import { PAY_PASSWORD_LENGTH } from '@/lib/api/limits';
 import type { CallInput, CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
 import { routeHref } from '@/lib/nav/href';
 import { useNav } from '@/lib/nav/use-nav';
-import { Dialog } from '@/components/ui/dialog';
-import { Link } from '@/components/ui/link';
-import { PinPad } from '@/components/ui/pin-pad';
 import { useErrorText } from '@/components/ui/use-error-text';
-import styles from './product-detail.module.css';
+
+const BuyPaymentLayers = lazy(() => import('./buy-payment-layers'));
 
 type BuyResult = CallResult<'buyProduct'>;
 
@@ -49,7 +49,6 @@ export interface BuyPaymentOptions {
 const PAD_REASONS = new Set(['wrong_pay_password', 'pay_password_locked']);
 
 export function useBuyPayment(o: BuyPaymentOptions) {
-  const t = useTranslations('detail');
   const locale = useLocale();
   const nav = useNav();
   const errorText = useErrorText();
@@ -119,41 +118,31 @@ export function useBuyPayment(o: BuyPaymentOptions) {
     setPad(true);
   };
 
-  const payPasswordHref = routeHref(locale, 'payPassword');
-  const layers = (
-    <>
-      <PinPad
-        open={pad}
-        onClose={() => {
-          if (!o.busy) setPad(false);
-        }}
-        title={t('pinTitle')}
-        description={t('pinFor', { total: formatMoney(o.total, locale) })}
-        length={PAY_PASSWORD_LENGTH}
-        onComplete={(pin) => void attempt(pin)}
-        busy={o.busy}
-        busyLabel={t('pinChecking')}
-        error={padError}
-        footer={
-          <Link href={payPasswordHref} className={styles.inlineLink} onClick={leaveToSet} data-testid="pin-forgot">
-            {t('pinForgot')}
-          </Link>
-        }
-      />
-      <Dialog
-        open={setFirst}
-        onClose={() => setSetFirst(false)}
-        title={t('setPayPassword')}
-        confirmLabel={t('setPayPassword')}
-        onConfirm={() => {
-          leaveToSet();
-          setSetFirst(false);
-          nav.navigate('payPassword');
-        }}
-      >
-        <p data-testid="pay-password-first">{t('payPasswordFirst')}</p>
-      </Dialog>
-    </>
-  );
+  // The PIN pad and the "set one first" dialog load when first needed: the detail route's first
+  // load has no bytes to spare (npm run test:size).
+  const layers =
+    pad || setFirst ? (
+      <Suspense fallback={null}>
+        <BuyPaymentLayers
+          pad={pad}
+          setFirst={setFirst}
+          total={formatMoney(o.total, locale)}
+          busy={o.busy}
+          padError={padError}
+          payPasswordHref={routeHref(locale, 'payPassword')}
+          onPin={(pin) => void attempt(pin)}
+          onClosePad={() => {
+            if (!o.busy) setPad(false);
+          }}
+          onCloseSetFirst={() => setSetFirst(false)}
+          onLeave={leaveToSet}
+          onSet={() => {
+            leaveToSet();
+            setSetFirst(false);
+            nav.navigate('payPassword');
+          }}
+        />
+      </Suspense>
+    ) : null;
   return { start, layers };
 }
