@@ -46,8 +46,6 @@ export interface BuyPaymentOptions {
   onResume: (quantity: number) => void;
 }
 
-const PAD_REASONS = new Set(['wrong_pay_password', 'pay_password_locked']);
-
 export function useBuyPayment(o: BuyPaymentOptions) {
   const locale = useLocale();
   const nav = useNav();
@@ -93,7 +91,7 @@ export function useBuyPayment(o: BuyPaymentOptions) {
       } else if (reason === 'pay_password_not_set') {
         setPad(false);
         setSetFirst(true);
-      } else if (reason !== undefined && PAD_REASONS.has(reason)) {
+      } else if (reason === 'wrong_pay_password' || reason === 'pay_password_locked') {
         setPadError(errorText(error));
       } else {
         setPad(false);

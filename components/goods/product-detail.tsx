@@ -148,9 +148,7 @@ function DetailBody({ product }: { product: Product }) {
     productId: product.id,
     quantity,
     total: product.price * quantity,
-    account: session.data
-      ? { hasPayPassword: session.data.hasPayPassword, smallPayLimit: session.data.smallPayLimit }
-      : undefined,
+    account: session.data,
     trigger: (input) => buy.trigger(input, { toast: false }),
     busy: buy.isMutating,
     onBought: (result) => {
