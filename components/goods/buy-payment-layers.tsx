@@ -15,13 +15,14 @@ export interface BuyPaymentLayersProps {
   total: string;
   busy: boolean;
   padError: string | null;
-  payPasswordHref: string;
-  onPin: (pin: string) => void;
-  onClosePad: () => void;
-  onCloseSetFirst: () => void;
+  /** The pay-password screen. */
+  href: string;
+  onPin: (pin: string) => Promise<void>;
+  showPad: (open: boolean) => void;
+  showSetFirst: (open: boolean) => void;
   /** "Forgot it?": the buy is kept for the way back. */
   onLeave: () => void;
-  /** "Set a pay password" in the dialog. */
+  /** "Set a pay password" in the dialog: to the pay-password screen. */
   onSet: () => void;
 }
 
@@ -31,26 +32,32 @@ export default function BuyPaymentLayers(p: BuyPaymentLayersProps) {
     <>
       <PinPad
         open={p.pad}
-        onClose={p.onClosePad}
+        onClose={() => {
+          if (!p.busy) p.showPad(false);
+        }}
         title={t('pinTitle')}
         description={t('pinFor', { total: p.total })}
         length={PAY_PASSWORD_LENGTH}
-        onComplete={p.onPin}
+        onComplete={(pin) => void p.onPin(pin)}
         busy={p.busy}
         busyLabel={t('pinChecking')}
         error={p.padError}
         footer={
-          <Link href={p.payPasswordHref} className={styles.inlineLink} onClick={p.onLeave} data-testid="pin-forgot">
+          <Link href={p.href} className={styles.inlineLink} onClick={p.onLeave} data-testid="pin-forgot">
             {t('pinForgot')}
           </Link>
         }
       />
       <Dialog
         open={p.setFirst}
-        onClose={p.onCloseSetFirst}
+        onClose={() => p.showSetFirst(false)}
         title={t('setPayPassword')}
         confirmLabel={t('setPayPassword')}
-        onConfirm={p.onSet}
+        onConfirm={() => {
+          p.onLeave();
+          p.showSetFirst(false);
+          p.onSet();
+        }}
       >
         <p data-testid="pay-password-first">{t('payPasswordFirst')}</p>
       </Dialog>

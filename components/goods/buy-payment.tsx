@@ -127,18 +127,12 @@ export function useBuyPayment(o: BuyPaymentOptions) {
           total={formatMoney(o.total, locale)}
           busy={o.busy}
           padError={padError}
-          payPasswordHref={routeHref(locale, 'payPassword')}
-          onPin={(pin) => void attempt(pin)}
-          onClosePad={() => {
-            if (!o.busy) setPad(false);
-          }}
-          onCloseSetFirst={() => setSetFirst(false)}
+          href={routeHref(locale, 'payPassword')}
+          onPin={attempt}
+          showPad={setPad}
+          showSetFirst={setSetFirst}
           onLeave={leaveToSet}
-          onSet={() => {
-            leaveToSet();
-            setSetFirst(false);
-            nav.navigate('payPassword');
-          }}
+          onSet={() => nav.navigate('payPassword')}
         />
       </Suspense>
     ) : null;
