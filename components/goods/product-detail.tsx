@@ -22,7 +22,6 @@ import { routeHref, stackKey } from '@/lib/nav/href';
 import { useSession } from '@/lib/session/use-session';
 import { CallView } from '@/components/ui/call-view';
 import { Gallery } from '@/components/ui/gallery';
-import { RichText } from '@/components/ui/rich-text';
 import { ContentText } from '@/components/ui/content-text';
 import { recheckTermsOn, TermsUpdate } from '@/components/ui/terms-update';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
@@ -34,6 +33,7 @@ import { BuyBar, formatOpensAt } from './buy-bar';
 import { BuyConfirm } from './buy-confirm';
 import { useBuyPayment } from './buy-payment';
 import { detailStatus, sellerFacts } from './detail-status';
+import { ItemDescription } from './item-description';
 import { ItemStale } from './item-stale';
 import { SaleHistory } from './sale-history';
 import { WatchButton } from '@/components/ui/watch-button';
@@ -276,7 +276,7 @@ function DetailBody({ product }: { product: Product }) {
         <h2 id="description-title" className={styles.sectionTitle}>
           {t('description')}
         </h2>
-        <RichText
+        <ItemDescription
           tree={product.description}
           lang={product.lang?.description}
           empty={<p className={styles.hint}>{t('noDescription')}</p>}

@@ -5,7 +5,8 @@ import { ApiError } from '@/lib/api/client/api-error';
 import { onInvalidate } from '@/lib/api/hooks/invalidate';
 import en from '@/messages/en.json';
 import { renderEn } from '@/components/ui/test-utils';
-import { recheckTermsOn, TermsCard, type OutdatedAgreement } from './terms-update';
+import { recheckTermsOn } from './terms-update';
+import { TermsCard, type OutdatedAgreement } from './terms-card';
 
 afterEach(cleanup);
 
