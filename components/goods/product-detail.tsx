@@ -7,7 +7,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Link } from '@/components/ui/link';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { afterLoad } from '@/lib/after-load';
+// The confirm sheet's styles load with the route (a lazily loaded component's CSS can arrive after
+// it renders); its code loads after the page (below).
+import '@/components/ui/dialog.module.css';
 import { isApiError } from '@/lib/api/client/api-error';
 import { readItemId } from '@/lib/api/first-reads';
 import { invalidate } from '@/lib/api/hooks/invalidate';
@@ -30,7 +34,6 @@ import { Tag } from '@/components/ui/tag';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import { BuyBar, formatOpensAt } from './buy-bar';
-import { BuyConfirm } from './buy-confirm';
 import { useBuyPayment } from './buy-payment';
 import { detailStatus, sellerFacts } from './detail-status';
 import { ItemDescription } from './item-description';
@@ -38,6 +41,12 @@ import { ItemStale } from './item-stale';
 import { SaleHistory } from './sale-history';
 import { WatchButton } from '@/components/ui/watch-button';
 import styles from './product-detail.module.css';
+
+// The confirm sheet opens only after Buy now: its code (and the dialog's) is not in the detail
+// route's first load, which has no bytes to spare; it is fetched once the page has loaded, so the
+// first tap finds it ready.
+const loadBuyConfirm = () => import('./buy-confirm').then((m) => ({ default: m.BuyConfirm }));
+const BuyConfirm = lazy(loadBuyConfirm);
 
 type Product = CallResult<'getProduct'>;
 
@@ -117,6 +126,10 @@ function DetailBody({ product }: { product: Product }) {
   const errorText = useErrorText();
   const buy = useApiMutation('buyProduct');
   const [confirming, setConfirming] = useState(false);
+  // Mounted from its first opening on, so it can close as a dialog closes.
+  const [confirmShown, setConfirmShown] = useState(false);
+  if (confirming && !confirmShown) setConfirmShown(true);
+  useEffect(() => afterLoad(() => void loadBuyConfirm()), []);
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<ReactNode>(null);
   // Back from setting the pay password in the middle of a buy: the confirm again, same quantity.
@@ -299,25 +312,27 @@ function DetailBody({ product }: { product: Product }) {
         moreHref={moreHref}
         ordersHref={ordersHref}
       />
-      {user ? (
-        <BuyConfirm
-          open={confirming}
-          name={product.name}
-          price={product.price}
-          stock={product.stock}
-          balance={user.balance}
-          quantity={quantity}
-          onQuantity={setQuantity}
-          busy={buy.isMutating}
-          onConfirm={() => {
-            setNotice(null);
-            payment.start();
-          }}
-          onClose={() => {
-            if (!buy.isMutating) setConfirming(false);
-          }}
-          rechargeHref={rechargeHref}
-        />
+      {user && confirmShown ? (
+        <Suspense fallback={null}>
+          <BuyConfirm
+            open={confirming}
+            name={product.name}
+            price={product.price}
+            stock={product.stock}
+            balance={user.balance}
+            quantity={quantity}
+            onQuantity={setQuantity}
+            busy={buy.isMutating}
+            onConfirm={() => {
+              setNotice(null);
+              payment.start();
+            }}
+            onClose={() => {
+              if (!buy.isMutating) setConfirming(false);
+            }}
+            rechargeHref={rechargeHref}
+          />
+        </Suspense>
       ) : null}
       {user ? payment.layers : null}
     </article>
