@@ -8,7 +8,6 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { loadContract } from '@/lib/api/client/contract-loader';
 import { MESSAGE_MAX_CHARS } from '@/lib/api/limits';
 import type { UploadTarget } from '@/lib/upload';
-import { useUploader } from '@/lib/upload/use-uploader';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { OfflineNote, useOffline } from '@/components/ui/needs-network';
@@ -32,8 +31,9 @@ export function Composer({ onSend }: ComposerProps) {
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const { uploader, items } = useUploader({ target: PHOTO_TARGET, maxSize: PHOTO_MAX_BYTES, maxCount: 1 });
-  const upload = items[0];
+  // The upload model (lib/upload) loads when a photo is picked, not with the chat's first load:
+  // most visits only read and type, and the route has no bytes to spare (npm run test:size).
+  const [uploading, setUploading] = useState(false);
   // Offline nothing is sent or queued for later: Send and the photo button wait for the network.
   const offline = useOffline();
 
@@ -47,11 +47,25 @@ export function Composer({ onSend }: ComposerProps) {
       return;
     }
     setError(null);
-    await uploader.add(files);
-    for (const item of uploader.snapshot()) {
-      if (item.status === 'success') onSend({ image: item.url });
-      else if (item.status === 'failed') setError(item.message);
-      if (item.status !== 'uploading') uploader.remove(item.id);
+    setUploading(true);
+    try {
+      const { Uploader, xhrTransport } = await import('@/lib/upload');
+      const uploader = new Uploader({
+        transport: xhrTransport,
+        target: PHOTO_TARGET,
+        maxSize: PHOTO_MAX_BYTES,
+        maxCount: 1,
+      });
+      await uploader.add(files);
+      for (const item of uploader.snapshot()) {
+        if (item.status === 'success') onSend({ image: item.url });
+        else if (item.status === 'failed') setError(item.message);
+      }
+    } catch (failure) {
+      // The model's chunk could not be fetched (offline since the page loaded).
+      setError(errorText(failure));
+    } finally {
+      setUploading(false);
     }
   }
 
@@ -85,7 +99,6 @@ export function Composer({ onSend }: ComposerProps) {
 
   const errorId = `${ids}-error`;
   const noteId = `${ids}-note`;
-  const uploading = upload?.status === 'uploading';
   return (
     <form className={styles.composer} onSubmit={(e) => void submit(e)} noValidate aria-label={t('messageLabel')}>
       <div className={styles.composerRow}>
