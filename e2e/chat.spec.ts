@@ -2,6 +2,7 @@
 // users: live delivery, catching up after the socket was cut, unread counts, text that looks like
 // HTML staying text, the goods list turning "sold out" while it is open, and axe on both screens.
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import {
   expect,
@@ -294,3 +295,32 @@ for (const [locale, m] of [
     }
   });
 }
+
+test('a photo sent in the chat is uploaded when picked and reaches the other member', async ({ browser, request }) => {
+  const a = await newUser(request);
+  const b = await newUser(request);
+  const groupId = newGroup(a.phone, b.phone);
+  const ctxA = await browser.newContext();
+  const ctxB = await browser.newContext();
+  try {
+    const pageA = await loggedInPage(ctxA, a);
+    const pageB = await loggedInPage(ctxB, b);
+    const url = `/en/group-chat/?id=${groupId}`;
+    await pageA.goto(url);
+    await pageB.goto(url);
+    await live(pageA);
+    await live(pageB);
+    // A real image (the server judges uploads by their content): the upload model loads on pick.
+    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    await pageA.getByTestId('photo-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await expect(log(pageA).getByRole('img', { name: en.chat.myPhoto })).toBeVisible();
+    await expect(
+      log(pageB).getByRole('img', { name: new RegExp(en.chat.photoFrom.replace('{name}', '.+')) }),
+    ).toBeVisible();
+  } finally {
+    await ctxA.close();
+    await ctxB.close();
+  }
+});
