@@ -21,9 +21,9 @@ import { IdentityStatusTag } from './identity-status-tag';
 import { UploadField } from '@/components/ui/upload-field';
 import { Image } from '@/components/ui/image';
 import styles from './account.module.css';
+import { MAX_UPLOAD_BYTES } from '@/lib/api/limits';
 
-/** The server's upload limit (docs/operators.md "Uploads"): a larger photo is refused before sending. */
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 type Submission = NonNullable<CallResult<'getIdentity'>>;
 

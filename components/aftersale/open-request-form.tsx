@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { AfterSaleKind } from '@/lib/api/schemas/aftersale';
-import { AFTER_SALE_PHOTOS, AFTER_SALE_TEXT } from '@/lib/api/limits';
+import { AFTER_SALE_PHOTOS, AFTER_SALE_TEXT, MAX_UPLOAD_BYTES } from '@/lib/api/limits';
 import { useApiForm } from '@/lib/form/use-api-form';
 import { Card } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
@@ -19,8 +19,7 @@ import { toast } from '@/components/toast/toast-store';
 import { photoList, usePhotoForm } from './use-photo-form';
 import styles from './aftersale.module.css';
 
-/** The server's upload limit (docs/operators.md "Uploads"): larger files are refused before sending. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 export const KINDS = ['not_received', 'damaged', 'not_as_described'] as const satisfies readonly AfterSaleKind[];
 

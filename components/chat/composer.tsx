@@ -6,15 +6,14 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { loadContract } from '@/lib/api/client/contract-loader';
-import { MESSAGE_MAX_CHARS } from '@/lib/api/limits';
+import { MAX_UPLOAD_BYTES, MESSAGE_MAX_CHARS } from '@/lib/api/limits';
 import type { UploadTarget } from '@/lib/upload';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { OfflineNote, useOffline } from '@/components/ui/needs-network';
 import styles from './chat.module.css';
 
-/** The upload limit of the server (docs/operators.md: images up to 5 MiB). */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = MAX_UPLOAD_BYTES;
 /** Kept outside the component: useUploader re-applies its options whenever one changes identity. */
 const PHOTO_TARGET: UploadTarget = { kind: 'api' };
 /** The character counter appears this close to the limit. */

@@ -29,12 +29,12 @@ import { UploadField, type UploadState } from '@/components/ui/upload-field';
 import { useFieldErrorText } from '@/components/ui/use-error-text';
 import { toast } from '@/components/toast/toast-store';
 import styles from './money.module.css';
+import { MAX_UPLOAD_BYTES } from '@/lib/api/limits';
 
 type BankInfo = CallResult<'GetBankInfo'>;
 type Account = BankInfo['accounts'][number];
 
-/** The server's upload limit (docs/operators.md "Uploads"): larger files are refused before sending. */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 function AccountCard({
   account,

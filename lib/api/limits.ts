@@ -87,3 +87,6 @@ export const PAY_PASSWORD_LENGTH = 6;
  */
 export const AFTER_SALE_PHOTOS = 6;
 export const AFTER_SALE_TEXT = 1000;
+
+/** The largest image upload the server takes (uploadImages, receipts, photos), bytes. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -3,8 +3,8 @@
 // loaded when a screen first shows rich text, not with every screen's first load: an item's detail
 // had 0.6 KiB left under its first-load budget. This hook gives the reader once its chunk has
 // arrived, and null until then (the caller shows a placeholder). Nothing is ever shown unchecked.
-import { useEffect, useState } from 'react';
 import { lazyModule } from '@/lib/lazy-module';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import type * as TreeReaderModule from './rich-tree';
 
 export type TreeReader = typeof TreeReaderModule;
@@ -14,20 +14,5 @@ const reader = lazyModule(() => import('./rich-tree'));
 export const loadTreeReader = reader.load;
 
 export function useTreeReader(): TreeReader | null {
-  const [loaded, setLoaded] = useState<TreeReader | null>(reader.loaded() ?? null);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadTreeReader().then(
-      (m) => {
-        if (live) setLoaded(m);
-      },
-      // Offline before the worker cached the chunk: the placeholder stays.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return loaded;
+  return useLazyModule(reader);
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { UploadField, type UploadState } from '@/components/ui/upload-field';
-import { PRODUCT_PHOTOS_MAX } from '@/lib/api/limits';
+import { MAX_UPLOAD_BYTES, PRODUCT_PHOTOS_MAX } from '@/lib/api/limits';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { consolePath } from '@/lib/api/operator/facts';
 import type { UploadTarget } from '@/lib/upload';
@@ -14,8 +14,7 @@ import styles from '../kit/panels.module.css';
 
 type Photo = OperatorAnswer<'productList'>['items'][number]['images'][number];
 
-/** The server's limit (server/uploads/limits.ts): refused here before a byte is sent. */
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_MAX_BYTES = MAX_UPLOAD_BYTES;
 /** One object for the life of the page: the uploader re-reads its options when this changes. */
 const PHOTO_TARGET: UploadTarget = {
   kind: 'session',
