@@ -8,11 +8,14 @@
 //   2. App-owned JS of every route ≤ 40 KiB gzipped: the bytes of that first load that come from
 //      this project's code (lib/, components/, app/) and from packages the floor does not have
 //      (swr, jotai, …), attributed with the build's hidden source maps (.next/client-maps).
-//   3. Every script a first visit downloads before the screen is idle, per route ≤ IDLE_RATIO × the
-//      floor's (issue 26's target: 1.25 ×): the HTML's scripts and the chunks the page imports
-//      after it starts (read schemas and zod, the real-time client, the worker's registration…),
-//      measured in Chromium against the compiled server (scripts/size-idle.mjs). The floor page
-//      imports nothing after it starts, so its figure is its first load.
+//   3. Every script a first visit downloads before the screen is idle, per route, reported against
+//      IDLE_TARGET × the floor's, not enforced (issue 39: the first load is the limit; what loads
+//      after the load event must be requested in idle time, and that is enforced): the HTML's
+//      scripts and the chunks the page imports after it starts (read schemas, the real-time
+//      client, the worker's registration…), measured in Chromium against the compiled server
+//      (scripts/size-idle.mjs). The floor page imports nothing after it starts, so its figure is
+//      its first load. A script requested after the load event but before the first idle
+//      callback after it fails the check (lib/after-load.ts runs after-load work in idle time).
 //   4. Route HTML + its critical CSS, gzipped, reported against the 14 KiB of a first round trip
 //      (a target "where possible", so reported, not failed).
 //   4. The contract's chunks, which every checked answer waits for (they load on demand, so 1.
@@ -68,17 +71,16 @@ export const FIRST_LOAD_TARGET = 1.15;
  */
 export const FIRST_LOAD_RATIO = 1.27;
 /**
- * Every script before idle (3.), enforced: just above today's worst route. Issue 26's target is
- * 1.25 ×. Lowered 1.6 → 1.5 on 2026-11-26 when the contract moved to zod/mini (worst route
- * 223.7 → 209.7 KiB, 1.57 → 1.48 ×), 1.5 → 1.4 on 2026-11-27 when a screen's reads moved to the
- * compiled read checks (no zod before idle: worst route 209.7 → 195.9 KiB, 1.38 ×, goods detail).
- * What still stands between the routes and 1.25 ×: the real-time client of a logged-in user
- * (4.4 KiB), the service worker's registration (workbox-window, 2.4 KiB), the rich-text tree's
- * reader (1.5 KiB; DOMPurify's 12 KiB until issue 39): docs/benchmarks.md, "Size budgets". Lower
- * it as routes get lighter.
+ * Every script before idle (3.): reported against IDLE_TARGET, no longer enforced (issue 39, on
+ * 2026-12-02: the first load is the limit, and what comes after the load event must come in idle
+ * time, which is enforced instead). Until then it was enforced just above the worst route: 1.6 ×,
+ * 1.5 × from 2026-11-26 (the contract moved to zod/mini: worst route 223.7 → 209.7 KiB), 1.4 × from
+ * 2026-11-27 (a screen's reads moved to the compiled read checks: 209.7 → 195.9 KiB). What stands
+ * between the routes and 1.25 × is what loads in idle time: the real-time client of a logged-in
+ * user (4.4 KiB), the service worker's registration (workbox-window, 2.4 KiB), the rich-text
+ * tree's reader (1.5 KiB): docs/benchmarks.md, "Size budgets".
  */
 export const IDLE_TARGET = 1.25;
-export const IDLE_RATIO = 1.4;
 export const APP_OWNED_MAX = 40 * 1024;
 /**
  * The zod runtime chunk (zod/mini and the core schemas the contract uses), gzipped: 13.0 KiB on
@@ -289,9 +291,10 @@ async function measureIdle(rows, zodFiles, dompurifyFiles) {
     { chromiumPath, chromiumArgs: CHROMIUM_ARGS },
   );
   for (const r of rows) {
-    const { scripts, login } = seen.get(r.route);
+    const { scripts, notIdle, login } = seen.get(r.route);
     r.idle = scripts.reduce((sum, src) => sum + gz(readFileSync(assetPath(OUT, src))), 0);
     r.login = login;
+    r.notIdle = notIdle;
     r.zod = scripts.some((src) => zodFiles.has(decodeURIComponent(src)));
     r.dompurify = scripts.some((src) => dompurifyFiles.has(decodeURIComponent(src)));
   }
@@ -301,7 +304,6 @@ async function main() {
   const args = process.argv.slice(2);
   const floor = args.includes('--floor') ? measureFloor() : readFloor();
   const limit = floor.firstLoadJsGzip * FIRST_LOAD_RATIO;
-  const idleLimit = floor.firstLoadJsGzip * IDLE_RATIO;
   const idle = !args.includes('--no-idle');
   if (!existsSync(MAPS)) throw new Error('no client source maps in .next/client-maps: run `npm run build` first');
   const rows = routes().map(measureRoute);
@@ -313,9 +315,9 @@ async function main() {
   if (contract.runtime > ZOD_RUNTIME_MAX)
     failures.push(`the zod runtime chunk ${kib(contract.runtime)} KiB > ${kib(ZOD_RUNTIME_MAX)} KiB`);
   for (const r of rows) {
-    if (idle && r.idle > idleLimit)
+    for (const src of r.notIdle ?? [])
       failures.push(
-        `${r.route}: JS before idle ${kib(r.idle)} KiB > ${kib(idleLimit)} KiB (${IDLE_RATIO} × the floor's ${kib(floor.firstLoadJsGzip)})`,
+        `${r.route}: ${src} is requested after the load event but before idle time (load it with afterLoad, lib/after-load.ts, or when it is shown)`,
       );
     if (r.js > limit)
       failures.push(
@@ -372,7 +374,7 @@ async function main() {
       }`,
     );
     console.log(
-      `before idle: ${idleOnTarget} of ${rows.length} routes within the ${IDLE_TARGET} × target; largest ${worstIdle.route} ${kib(worstIdle.idle)} KiB = ${(worstIdle.idle / floor.firstLoadJsGzip).toFixed(2)} × the floor (enforced ≤ ${IDLE_RATIO} ×, ${kib(idleLimit)} KiB)`,
+      `before idle: ${idleOnTarget} of ${rows.length} routes within the ${IDLE_TARGET} × target; largest ${worstIdle.route} ${kib(worstIdle.idle)} KiB = ${(worstIdle.idle / floor.firstLoadJsGzip).toFixed(2)} × the floor (reported, not enforced)`,
     );
   }
   if (failures.length > 0) {
