@@ -7,7 +7,7 @@
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useOrderList } from '@/lib/api/hooks/use-feeds';
 import type { CallResult } from '@/lib/api/registry';
 import { formatMoney } from '@/lib/format';
@@ -23,12 +23,25 @@ import { Tag, type TagTone } from '@/components/ui/tag';
 import { SuspendedNote } from '@/components/ui/suspended-note';
 import { TermsUpdate } from '@/components/ui/terms-update';
 import { useSuspended } from '@/lib/session/use-suspended';
-import { ConsignAllDialog } from './consign-all-dialog';
-import { ConsignSheet } from './consign-sheet';
-import { DeliverySheet } from './delivery-sheet';
+import { afterLoad } from '@/lib/after-load';
+// The sheets' styles load with the screen, not with their lazy chunks: a lazily loaded
+// component's CSS can arrive after it renders (docs/architecture.md, lazy parts).
+import '@/components/ui/dialog.module.css';
+import '@/components/ui/field.module.css';
+import '@/components/ui/form.module.css';
 import { OrderShipment } from './order-shipment';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
+
+// The consign and delivery sheets and the consign-all dialog open only after a tap: their code
+// (with the dialog's, the fields' and the address form's) is not in the orders routes' first load
+// (issue 39); it is fetched in idle time once the page has loaded, so the first tap finds it ready.
+const loadConsignSheet = () => import('./consign-sheet').then((m) => ({ default: m.ConsignSheet }));
+const loadDeliverySheet = () => import('./delivery-sheet').then((m) => ({ default: m.DeliverySheet }));
+const loadConsignAllDialog = () => import('./consign-all-dialog').then((m) => ({ default: m.ConsignAllDialog }));
+const ConsignSheet = lazy(loadConsignSheet);
+const DeliverySheet = lazy(loadDeliverySheet);
+const ConsignAllDialog = lazy(loadConsignAllDialog);
 
 export type Order = CallResult<'orderList'>['items'][number];
 export type OrderStatus = Order['status'];
@@ -83,6 +96,18 @@ export function OrdersScreen({ pickup = false }: { pickup?: boolean } = {}) {
   const [consigning, setConsigning] = useState<Order | null>(null);
   const [delivering, setDelivering] = useState<Order | null>(null);
   const [consignAll, setConsignAll] = useState(false);
+  // Mounted from its first opening on, as it was before it loaded lazily.
+  const [consignAllShown, setConsignAllShown] = useState(false);
+  if (consignAll && !consignAllShown) setConsignAllShown(true);
+  useEffect(
+    () =>
+      afterLoad(() => {
+        void loadConsignSheet();
+        void loadDeliverySheet();
+        if (!pickup) void loadConsignAllDialog();
+      }),
+    [pickup],
+  );
   // A suspended account cannot consign (403 account_frozen): the buttons are disabled with the
   // reason; asking for delivery still works (issue 37 #2).
   const suspended = useSuspended();
@@ -165,9 +190,22 @@ export function OrdersScreen({ pickup = false }: { pickup?: boolean } = {}) {
           </ul>
         )}
       </FeedView>
-      {consigning ? <ConsignSheet key={consigning.id} order={consigning} onClose={() => setConsigning(null)} /> : null}
-      {delivering ? <DeliverySheet key={delivering.id} order={delivering} onClose={() => setDelivering(null)} /> : null}
-      <ConsignAllDialog open={consignAll} onClose={() => setConsignAll(false)} />
+      {/* One boundary each: a sheet still loading never hides another that is open. */}
+      {consigning ? (
+        <Suspense fallback={null}>
+          <ConsignSheet key={consigning.id} order={consigning} onClose={() => setConsigning(null)} />
+        </Suspense>
+      ) : null}
+      {delivering ? (
+        <Suspense fallback={null}>
+          <DeliverySheet key={delivering.id} order={delivering} onClose={() => setDelivering(null)} />
+        </Suspense>
+      ) : null}
+      {consignAllShown ? (
+        <Suspense fallback={null}>
+          <ConsignAllDialog open={consignAll} onClose={() => setConsignAll(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
