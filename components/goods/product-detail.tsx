@@ -13,7 +13,7 @@ import { afterLoad } from '@/lib/after-load';
 // it renders); its code loads after the page (below).
 import '@/components/ui/dialog.module.css';
 import { isApiError } from '@/lib/api/client/api-error';
-import { readItemId } from '@/lib/api/first-reads';
+import { readItemId } from '@/lib/api/item-id';
 import { invalidate } from '@/lib/api/hooks/invalidate';
 import { useApiMutation } from '@/lib/api/hooks/use-mutation';
 import { useProduct, useProductTypes } from '@/lib/api/hooks/use-reads';

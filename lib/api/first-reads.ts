@@ -6,6 +6,7 @@
 // request key, and the waiting answer would simply not be used.
 import { HEAD_START_ID_PLACEHOLDER, headStartRead, type HeadStartRead } from './client/head-start';
 import { goodsFilters, readGoodsQuery } from '../search/goods-query';
+import { readItemId } from './item-id';
 
 /** Six featured auction items on home: three rows of the two-column waterfall. */
 export const FEATURED = { page: 1, pageSize: 6, kind: 'auction' } as const;
@@ -20,12 +21,6 @@ export type FirstReadsPage = 'home' | 'goods' | 'goodsDetail';
 
 interface Query {
   get(name: string): string | null;
-}
-
-/** An item id from the URL (`?id=`), or null when it is not a positive whole number. */
-export function readItemId(value: string | null): number | null {
-  const n = Number(value);
-  return value !== null && /^\d{1,15}$/.test(value) && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 /** The goods list's first page's input for a URL query (the screen builds the same object). */
