@@ -49,13 +49,15 @@ function layout(el: HTMLElement, { height, client, top }: { height: number; clie
 }
 
 describe('MessageList', () => {
-  it('opens a photo full screen: its alt text, Close focused, Escape closes and returns the focus', () => {
+  it('opens a photo full screen: its alt text, Close focused, Escape closes and returns the focus', async () => {
     const photo = { ...message(3), text: null, image: '/uploads/chat/photo.png' };
     renderEn(<MessageList {...props({ messages: [message(1), photo] })} />);
     const open = screen.getByRole('button', { name: 'Open full screen: Photo from Lin' });
     open.focus();
     fireEvent.click(open);
-    const viewer = screen.getByRole('dialog', { name: 'Photo from Lin' });
+    // The viewer's code loads at the first opening (lazily, as in the browser).
+    // Up to 5 s: the first import transforms the module, slow on a loaded machine.
+    const viewer = await screen.findByRole('dialog', { name: 'Photo from Lin' }, { timeout: 5000 });
     expect(within(viewer).getByRole<HTMLImageElement>('img', { name: 'Photo from Lin' }).src).toContain(
       '/uploads/chat/photo.png',
     );

@@ -9,16 +9,24 @@
 //   translated reason, Retry and Remove.
 // - Text is rendered as text nodes (never HTML); only http(s) URLs become links.
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '@/lib/api/schemas/chat';
 import type { OutgoingMessage, SendFailure } from '@/lib/realtime';
 import { prefersReducedMotion } from '@/lib/motion';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
-import { ImageViewer } from '@/components/ui/image-viewer';
+import { afterLoad } from '@/lib/after-load';
+// The viewer's styles load with the list, not with its lazy chunk: a lazily loaded component's
+// CSS can arrive after it renders (docs/architecture.md, lazy parts).
+import '@/components/ui/image-viewer.module.css';
 import { linkify } from './linkify';
 import { clockTime, dayLabel, isSameDay } from './time';
 import styles from './chat.module.css';
+
+// The full-screen photo opens only after a tap: its code is not in the chat's first load (issue
+// 39); it is fetched in idle time once the page has loaded, so the first tap finds it ready.
+const loadImageViewer = () => import('@/components/ui/image-viewer').then((m) => ({ default: m.ImageViewer }));
+const ImageViewer = lazy(loadImageViewer);
 
 /** Within this distance of the end the list counts as "at the bottom". */
 export const BOTTOM_SLACK_PX = 48;
@@ -96,6 +104,7 @@ export function MessageList({
   const [unseen, setUnseen] = useState(0);
   // The photo open full screen (a tap on a photo in the list), if any.
   const [viewing, setViewing] = useState<{ src: string; alt: string } | null>(null);
+  useEffect(() => afterLoad(() => void loadImageViewer()), []);
 
   const toBottom = useCallback((smooth = false) => {
     const el = scroller.current;
@@ -272,7 +281,11 @@ export function MessageList({
           <span aria-hidden="true"> ↓</span>
         </button>
       ) : null}
-      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+      {viewing ? (
+        <Suspense fallback={null}>
+          <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
