@@ -16,11 +16,16 @@
 //   5. the floor (scripts/bench/floor-server.ts: node:http + pg, the conditional UPDATE alone)
 //      through the same burst and the same sustained load;
 //   6. pgbench on the same database: an 8-statement buy-like transaction, one gavel_buy_many call
-//      for one buyer, and the single conditional UPDATE, 10 clients each.
+//      for one buyer, and the single conditional UPDATE, 10 clients each;
+//   7. what each addition to the buy path costs per buy, against the buy without it in the same
+//      run (scripts/bench/costs.ts): the notification triggers (sustained buys with them on, off,
+//      on), the current-terms check and the small-purchase check (pgbench, and the terms check's
+//      server CPU measured directly).
 // On PGlite (a fresh data folder): cold start, idle memory, getProductList, and the burst.
 //
 // `npm run bench:api -- --smoke` (run by `npm test`): the same parts with 40 buyers, a stock of 5
-// and 2-second loads, pgbench left out; it writes nothing and proves the work still happens.
+// and 2-second loads, pgbench left out but for the costs part's (1 second each); it writes
+// nothing and proves the work still happens.
 //
 // Before it prints or writes any figure the bench checks that its work happened
 // (scripts/bench/work-checks.ts): the burst sold exactly the stock, every buyer was answered, no
@@ -28,7 +33,7 @@
 // list answered only 200. Otherwise it exits 1 with the answers counted by status and reason.
 //
 // Iterating on one part: `npm run bench:api -- --only burst` (or `--only sustained`) runs just
-// that part against Gavel and the floor on PostgreSQL, prints it and writes nothing (add `--write`
+// that part against Gavel and the floor on PostgreSQL (`--only costs`: Gavel alone), prints it and writes nothing (add `--write`
 // to write it anyway). `BENCH_CPU_PROF=<dir>` starts the Gavel server with `node --cpu-prof`
 // (profiles land in <dir> when it stops; open them in Chrome DevTools or `npx speedscope`).
 import { randomBytes } from 'node:crypto';
@@ -41,6 +46,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client';
 import { orders, products } from '../server/db/schema';
 import { auditLedger } from '../server/wallet/ledger';
+import { costPercents, measureCosts, type Costs } from './bench/costs';
 import { burst, Client, closedLoop, type Burst, type Shot, type Sustained } from './bench/load';
 import { pgbench, type PgbenchRates } from './bench/pgbench';
 import { ensureServerBuilt, freePort, groupUsage, SERVER_BUNDLE, start, stop, stopAll, waitUp } from './bench/procs';
@@ -51,6 +57,7 @@ import {
   failIfProblems,
   floorBurstProblems,
   listProblems,
+  pgbenchBuyProblems,
   reasonsText,
   sustainedProblems,
 } from './bench/work-checks';
@@ -62,12 +69,15 @@ const SIZES = SMOKE_RUN ? SMOKE : { buyers: BUYERS, flashStock: FLASH_STOCK };
 const SUSTAIN_S = SMOKE_RUN ? 2 : 10;
 const LIST_S = SMOKE_RUN ? 2 : 10;
 const PGBENCH_S = 8;
+const COSTS_S = SMOKE_RUN ? 1 : SUSTAIN_S;
+const COSTS_PGBENCH_S = SMOKE_RUN ? 1 : PGBENCH_S;
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'gavel_bench_';
 const SUSTAIN_CONNECTIONS = SMOKE_RUN ? 5 : 50;
 const LIST_CONNECTIONS = SMOKE_RUN ? 5 : 20;
 
-type Part = 'burst' | 'sustained';
-const PARTS: readonly Part[] = ['burst', 'sustained'];
-/** `--only burst|sustained`: that part alone (Gavel and the floor on PostgreSQL); null: everything. */
+type Part = 'burst' | 'sustained' | 'costs';
+const PARTS: readonly Part[] = ['burst', 'sustained', 'costs'];
+/** `--only burst|sustained|costs`: that part alone (on PostgreSQL); null: everything. */
 function onlyArg(argv: string[]): Part | null {
   const i = argv.indexOf('--only');
   if (i < 0) return null;
@@ -217,6 +227,7 @@ interface PgResults {
   floorHot?: Hot;
   list?: Sustained;
   pgbench?: PgbenchRates;
+  costs?: Costs;
 }
 
 async function pgRun(): Promise<PgResults | { skipped: string }> {
@@ -226,7 +237,7 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
   } catch (e) {
     return { skipped: `PostgreSQL not reachable at ${PG_ADMIN}: ${e instanceof Error ? e.message : String(e)}` };
   }
-  const name = `${process.env.BENCH_DB_PREFIX ?? 'gavel_bench_'}${randomBytes(5).toString('hex')}`;
+  const name = `${DB_PREFIX}${randomBytes(5).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN);
   url.pathname = `/${name}`;
@@ -269,6 +280,22 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
         buyShot(prep.tokens[i % prep.tokens.length] ?? '', prep.hot),
       );
     }
+    if (runs('costs')) {
+      noteLoad('PostgreSQL costs');
+      out.costs = await measureCosts({
+        url: dbUrl,
+        prefix: DB_PREFIX,
+        db: database.db,
+        client,
+        serverPgid: pgid,
+        hot: prep.hot,
+        userIds: prep.userIds,
+        connections: SUSTAIN_CONNECTIONS,
+        seconds: COSTS_S,
+        pgbenchSeconds: COSTS_PGBENCH_S,
+        shot: (i) => buyShot(prep.tokens[i % prep.tokens.length] ?? '', prep.hot),
+      });
+    }
     if (ONLY === null) {
       noteLoad('PostgreSQL list');
       out.list = await closedLoop(client, LIST_CONNECTIONS, LIST_S, () => listShot);
@@ -276,6 +303,7 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
     out.loadedRssMiB = groupUsage(pgid).rssMiB;
     client.close();
     await stop(g.child);
+    if (!runs('burst') && !runs('sustained')) return out;
 
     const f = await startFloor(dbUrl);
     const fc = new Client(f.base, SIZES.buyers);
@@ -422,6 +450,7 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults | null)
         `Answers by HTTP status and reason — Gavel: ${reasonsText(r.hot.reasons)}; floor: ${reasonsText(r.floorHot.reasons)} (a 429 is Gavel's per-user buy limit, 2 a second with a burst of 5, over the bench's ${SIZES.buyers} buyers).`,
         '',
       );
+    if (r.costs) lines.push(...costsReport(r.costs));
     if (r.hot && r.pgbench)
       lines.push(
         `pgbench on the same database (10 clients, ${PGBENCH_S} s, prepared): 8-statement buy-like transaction **${n0(r.pgbench.buyLike)} tps**; one \`gavel_buy\` call ${n0(r.pgbench.gavelBuy)} tps; the single conditional UPDATE ${n0(r.pgbench.hotUpdate)} tps.`,
@@ -449,6 +478,28 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults | null)
   return lines.join('\n');
 }
 
+const pct = (x: number) => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${x.toFixed(1)} %` : 'n/a');
+
+function costsReport(c: Costs): string[] {
+  const k = costPercents(c);
+  const p = c.pgbench;
+  return [
+    `**What each addition to the buy path costs per buy** (the hot item, ${SUSTAIN_CONNECTIONS} connections, ${COSTS_S} s per variant, in this order; the server's CPU is the Gavel process, the database's its backends):`,
+    '',
+    '| Variant | Buys/s | p50 (ms) | p99 (ms) | Server CPU per buy (ms) | Database CPU per buy (ms) |',
+    '|---|---|---|---|---|---|',
+    ...c.variants.map(
+      (v) =>
+        `| ${v.name} | ${n0(v.perSecond)} | ${n1(v.p50)} | ${n1(v.p99)} | ${n3(v.serverCpuMsPerBuy)} | ${n3(v.dbCpuMsPerBuy)} |`,
+    ),
+    '',
+    `pgbench, one gavel_buy_many call per transaction (10 clients, ${COSTS_PGBENCH_S} s each): as the app buys without a pay password ${n0(p.buy.tps)} tps; unmarked (the small-purchase check skipped) ${n0(p.buyPaid.tps)} tps; the terms check's statement then the buy ${n0(p.termsThenBuy.tps)} tps; the notification triggers disabled ${n0(p.buyNoTriggers.tps)} tps. The server's terms check (requireCurrentTerms, ${SUSTAIN_CONNECTIONS} at once from the bench process): ${n3(c.terms.cpuMsPerCheck)} ms CPU per check, ${n0(c.terms.perSecond)} checks/s.`,
+    '',
+    `Cost per buy of each addition (against the buy without it, this run): notification triggers ${pct(k.triggersCpu)} CPU (server + database) and ${pct(k.triggersThroughput)} buys/s through the server, ${pct(k.triggersPgbench)} time in pgbench; small-purchase check ${pct(k.smallPayPgbench)} time in pgbench; current-terms check ${pct(k.termsPgbench)} time in pgbench (its statement and round trip) and ${pct(k.termsServerCpu)} server CPU.`,
+    '',
+  ];
+}
+
 /** Everything the run should have done and did not, each with its answers counted. */
 function problems(onPg: PgResults | { skipped: string }, lite: LiteResults | null): string[] {
   const out: string[] = [];
@@ -463,6 +514,13 @@ function problems(onPg: PgResults | { skipped: string }, lite: LiteResults | nul
     if (r.hot) out.push(...sustainedProblems('PostgreSQL sustained', r.hot));
     if (r.floorHot) out.push(...sustainedProblems('floor sustained', r.floorHot));
     if (r.list) out.push(...listProblems('PostgreSQL list', r.list));
+    if (r.costs) {
+      for (const v of r.costs.variants) out.push(...sustainedProblems(`costs, ${v.name}`, v));
+      const pb = r.costs.pgbench;
+      for (const k of ['buy', 'buyPaid', 'termsThenBuy', 'buyNoTriggers'] as const)
+        out.push(...pgbenchBuyProblems(`costs, pgbench ${k}`, pb[k]));
+      if (!(r.costs.terms.checks > 0)) out.push('costs: the terms check was not run');
+    }
   }
   if (lite) {
     out.push(...burstProblems('PGlite burst', { buyers: SIZES.buyers, stock, ...lite.burst }));

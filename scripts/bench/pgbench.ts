@@ -22,7 +22,6 @@ export async function pgbench(
   url: string,
   o: { product: number; minUser: number; maxUser: number; price: number; seconds: number },
 ): Promise<PgbenchRates> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gavel-pgbench-'));
   const user = `\\set u random(${o.minUser}, ${o.maxUser})\n`;
   const scripts = {
     buyLike: `${user}BEGIN;
@@ -39,21 +38,44 @@ COMMIT;
     gavelBuy: `${user}SELECT gavel_buy_many(${o.product}, jsonb_build_array(jsonb_build_object('u', :u::integer, 'q', 1, 'n', now())), '7 days');\n`,
     hotUpdate: `UPDATE products SET stock = stock - 1 WHERE id = ${o.product} AND stock >= 1 AND NOT off_shelf RETURNING stock;\n`,
   };
-  const out: Record<string, number> = {};
+  const out = await pgbenchTps(url, scripts, o.seconds);
+  return { buyLike: out.buyLike.tps, gavelBuy: out.gavelBuy.tps, hotUpdate: out.hotUpdate.tps };
+}
+
+export interface PgbenchRun {
+  tps: number;
+  /** Transactions pgbench ran to the end. */
+  transactions: number;
+}
+
+/**
+ * Each script run alone by pgbench (10 clients, prepared, `seconds` each), in order: transactions
+ * per second and how many. `before` runs before each script (e.g. to set the database up for it).
+ */
+export async function pgbenchTps<K extends string>(
+  url: string,
+  scripts: Record<K, string>,
+  seconds: number,
+  before?: (name: K) => Promise<void>,
+): Promise<Record<K, PgbenchRun>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gavel-pgbench-'));
+  const out = {} as Record<K, PgbenchRun>;
   try {
-    for (const [name, text] of Object.entries(scripts)) {
+    for (const [name, text] of Object.entries(scripts) as [K, string][]) {
       const file = path.join(dir, `${name}.sql`);
       writeFileSync(file, text);
+      await before?.(name);
       const { stdout } = await run(
         'pgbench',
-        ['-n', '-M', 'prepared', '-c', '10', '-j', '2', '-T', String(o.seconds), '-f', file, url],
-        { timeout: (o.seconds + 30) * 1000 },
+        ['-n', '-M', 'prepared', '-c', '10', '-j', '2', '-T', String(seconds), '-f', file, url],
+        { timeout: (seconds + 30) * 1000 },
       );
       const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-      out[name] = m ? Number(m[1]) : NaN;
+      const n = /number of transactions actually processed: (\d+)/.exec(stdout);
+      out[name] = { tps: m ? Number(m[1]) : NaN, transactions: n ? Number(n[1]) : 0 };
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return { buyLike: out.buyLike ?? NaN, gavelBuy: out.gavelBuy ?? NaN, hotUpdate: out.hotUpdate ?? NaN };
+  return out;
 }

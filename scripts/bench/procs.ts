@@ -94,3 +94,19 @@ export function groupUsage(pgid: number): { cpuSeconds: number; rssMiB: number }
   }
   return { cpuSeconds: ticks / TICK, rssMiB: (rssPages * 4096) / 2 ** 20 };
 }
+
+/** CPU seconds (user + system) of the processes `pids` (e.g. PostgreSQL backends); gone ones count 0. */
+export function pidsCpuSeconds(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(rest[11]) + Number(rest[12]);
+  }
+  return ticks / TICK;
+}

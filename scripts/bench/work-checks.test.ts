@@ -67,3 +67,15 @@ describe('chat delivery check', () => {
     expect(deliveryProblems('chat', { clients: 3, messages: 2, received: [3] })[0]).toMatch(/1 of 2 messages sent/);
   });
 });
+
+describe('pgbench buy check (the costs part)', () => {
+  it('passes a script whose transactions bought, fails one that was refused or never ran', async () => {
+    const { pgbenchBuyProblems } = await import('./work-checks');
+    expect(pgbenchBuyProblems('buy', { transactions: 1000, bought: 1000 })).toEqual([]);
+    // Every call answered pay_password_required: pgbench counts them as transactions all the same.
+    expect(pgbenchBuyProblems('buy', { transactions: 1000, bought: 0 })[0]).toMatch(/0 orders stored for 1000/);
+    expect(pgbenchBuyProblems('buy', { transactions: 0, bought: 0 })).toHaveLength(1);
+    // More orders than transactions: something else bought meanwhile, so the count says nothing.
+    expect(pgbenchBuyProblems('buy', { transactions: 10, bought: 20 })).toHaveLength(1);
+  });
+});

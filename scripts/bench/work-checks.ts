@@ -95,3 +95,18 @@ export function deliveryProblems(name: string, f: { clients: number; messages: n
   if (doubled) out.push(`${name}: ${doubled} messages were delivered more than once to some client`);
   return out;
 }
+
+/**
+ * A pgbench buy script (scripts/bench/costs.ts): it ran, and at least `minShare` of its
+ * transactions bought (an order stored each), so its rate is the buy's, not a refusal's.
+ */
+export function pgbenchBuyProblems(
+  name: string,
+  f: { transactions: number; bought: number },
+  minShare = 0.95,
+): string[] {
+  if (f.transactions > 0 && f.bought >= minShare * f.transactions && f.bought <= f.transactions) return [];
+  return [
+    `${name}: ${f.bought} orders stored for ${f.transactions} transactions, expected ≥ ${minShare * 100} % bought`,
+  ];
+}

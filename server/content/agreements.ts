@@ -170,6 +170,19 @@ export async function outdatedAgreements(
   );
 }
 
+/**
+ * outdatedAgreements for many users in one statement ($1: a JSON array of user ids): one row per
+ * (user, agreement) whose current version that user has not accepted. The bench runs it as well
+ * (scripts/bench/costs.ts), so what it measures is what the buy runs.
+ */
+export const OUTDATED_TERMS_SQL = `SELECT u.id AS user_id, v.agreement, v.version
+  FROM (SELECT DISTINCT jsonb_array_elements_text($1::jsonb)::integer AS id) u
+  CROSS JOIN (SELECT agreement, max(version) AS version FROM agreement_versions
+               WHERE agreement IN ('service', 'privacy') GROUP BY agreement) v
+  WHERE NOT EXISTS (SELECT 1 FROM agreement_acceptances a
+                     WHERE a.user_id = u.id AND a.agreement = v.agreement AND a.version >= v.version)
+  ORDER BY v.agreement`;
+
 /** Buying and consigning need the current terms accepted: 409 terms_outdated otherwise. */
 export async function requireCurrentTerms(exec: Executor, userId: number): Promise<void> {
   const outdated = await outdatedAgreements(exec, userId);
