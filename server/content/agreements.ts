@@ -6,8 +6,9 @@
 // a newer service agreement or privacy policy must be accepted again before buying or consigning.
 import { and, eq, sql } from 'drizzle-orm';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/config';
-import type { Executor, Tx } from '../db/client';
-import { rows } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
+import { preparedRows, rows } from '../db/client';
+import { Coalescer } from '../db/coalesce';
 import {
   agreementAcceptances,
   agreementVersions,
@@ -183,9 +184,43 @@ export const OUTDATED_TERMS_SQL = `SELECT u.id AS user_id, v.agreement, v.versio
                      WHERE a.user_id = u.id AND a.agreement = v.agreement AND a.version >= v.version)
   ORDER BY v.agreement`;
 
+type Outdated = { agreement: AgreementKind; version: number }[];
+
+const termsLookups = new WeakMap<Db, Coalescer<number, Outdated>>();
+
+/**
+ * outdatedAgreements on the pool, the checks that arrive together sent as one prepared statement
+ * (server/db/coalesce.ts): at window open a thousand buyers each cost a round trip through the
+ * pool's ten connections before their buy could be queued (issue 40). Nothing is cached: each
+ * check is answered by a statement sent after it was made, so an acceptance or a newly published
+ * version committed before the check is always seen.
+ */
+export function outdatedAgreementsSoon(db: Db, userId: number): Promise<Outdated> {
+  let lookup = termsLookups.get(db);
+  if (!lookup) {
+    lookup = new Coalescer<number, Outdated>(async (users) => {
+      const found = await preparedRows<{ user_id: number; agreement: AgreementKind; version: number }>(
+        db,
+        'gavel_outdated_terms',
+        OUTDATED_TERMS_SQL,
+        [JSON.stringify([...new Set(users)])],
+      );
+      const byUser = new Map<number, Outdated>();
+      for (const r of found) {
+        const list = byUser.get(Number(r.user_id)) ?? [];
+        list.push({ agreement: r.agreement, version: Number(r.version) });
+        byUser.set(Number(r.user_id), list);
+      }
+      return (user) => byUser.get(user) ?? [];
+    });
+    termsLookups.set(db, lookup);
+  }
+  return lookup.load(userId);
+}
+
 /** Buying and consigning need the current terms accepted: 409 terms_outdated otherwise. */
-export async function requireCurrentTerms(exec: Executor, userId: number): Promise<void> {
-  const outdated = await outdatedAgreements(exec, userId);
+export async function requireCurrentTerms(db: Db, userId: number): Promise<void> {
+  const outdated = await outdatedAgreementsSoon(db, userId);
   if (outdated.length > 0)
     throw conflict(
       `A new version of ${outdated.map((o) => o.agreement).join(' and ')} must be accepted first`,
