@@ -10,7 +10,7 @@ import { withWindowLock } from './window-lock';
 import {
   api,
   axe,
-  cli,
+  operator,
   clickAndSettle,
   collectErrors,
   demoTokens,
@@ -79,7 +79,7 @@ async function invitedBuyer(page: Page, request: APIRequestContext, amount: numb
     token: registered!,
     body: { amount, accountId: bank.accounts[0]!.id },
   });
-  await cli('recharge', 'approve', String(application.id));
+  await operator(request, 'decideApplication', { type: 'recharge', id: application.id, decision: 'approve' });
 
   await page.goto('/en/login/');
   await page.getByRole('button', { name: en.session.logout }).click();

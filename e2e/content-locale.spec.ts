@@ -5,7 +5,7 @@
 // home, detail and mine at 390 × 844 in all five locales go to test-results/content-locale/.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEED_TEXT } from '../server/seed/locales';
-import { api, cli, demoTokens, messages, newUser, startLoggedIn, type Tokens } from './helpers';
+import { api, demoTokens, messages, newUser, operator, startLoggedIn, type Tokens } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -115,7 +115,7 @@ for (const locale of ['zh-CN', 'fr'] as const) {
 
 test('a text with no French version shows the English one, marked as such', async ({ page, request }) => {
   const id = await scrollId(request);
-  await cli('text', 'set', 'product', '--id', String(id), '--locale', 'fr', '--description', '');
+  await operator(request, 'contentTextSet', { entity: 'product', id, locale: 'fr', texts: { description: '' } });
   try {
     await page.goto(`/fr/goods/detail/?id=${id}`);
     await expect(page.locator('#product-name')).toContainText(SEED_TEXT.fr.items['song-dynasty-scroll'].name);
@@ -123,17 +123,12 @@ test('a text with no French version shows the English one, marked as such', asyn
     await expect(note).toHaveText(messages('fr').ui.shownIn.replace('{language}', 'anglais'));
     await expect(page.locator('[data-testid="rich-text"][lang="en"]')).toBeVisible();
   } finally {
-    await cli(
-      'text',
-      'set',
-      'product',
-      '--id',
-      String(id),
-      '--locale',
-      'fr',
-      '--description',
-      SEED_TEXT.fr.items['song-dynasty-scroll'].description,
-    );
+    await operator(request, 'contentTextSet', {
+      entity: 'product',
+      id,
+      locale: 'fr',
+      texts: { description: SEED_TEXT.fr.items['song-dynasty-scroll'].description },
+    });
   }
 });
 
@@ -146,12 +141,7 @@ test('registration records the accepted agreement versions and locale', async ({
   const tokens = ((await res.json()) as { result: Tokens }).result;
   const me = await api<{ id: number; nickname: string }>(request, 'getInfo', { token: tokens.accessToken });
   expect(me.nickname).toBe(SEED_TEXT['zh-TW'].defaultNickname.replace('{last4}', phone.slice(-4)));
-  const rows = await cli<{ agreement: string; version: number; locale: string; source: string }[]>(
-    'agreement',
-    'acceptances',
-    '--user',
-    String(me.id),
-  );
+  const rows = await operator(request, 'agreementAcceptances', { userId: me.id });
   expect(rows.map((r) => `${r.agreement} v${r.version} ${r.locale} ${r.source}`).sort()).toEqual([
     'notice v1 zh-TW register',
     'privacy v1 zh-TW register',

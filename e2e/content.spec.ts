@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEED_TEXT } from '../server/seed/locales';
 import {
   axe,
-  cli,
+  operator,
   collectErrors,
   demoTokens,
   heading,
@@ -120,7 +120,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
   });
 }
 
-test('server HTML never runs script, even when the server sends it unsanitised', async ({ page }) => {
+test('server HTML never runs script, even when the server sends it unsanitised', async ({ page, request }) => {
   const errors = pageErrors(page);
   const payload = [
     '<p>Payload notice body</p>',
@@ -134,8 +134,8 @@ test('server HTML never runs script, even when the server sends it unsanitised',
     '<form><button formaction="javascript:window.__pwned=8">go</button></form>',
   ].join('');
 
-  // Through the operator CLI: the server cleans it when saving.
-  const { id } = await cli<{ id: number }>('notice', 'add', '--title', 'Scripted notice', '--body', payload);
+  // Through the operator API: the server cleans it when saving.
+  const { id } = await operator(request, 'noticeAdd', { title: 'Scripted notice', body: payload, pinned: false });
   await page.goto(`/en/notice/?id=${id}`);
   await expect(richText(page)).toContainText('Payload notice body');
   await expect(richText(page).locator('script, iframe, [onerror], form')).toHaveCount(0);
@@ -186,13 +186,13 @@ test.describe('copying', () => {
   });
 });
 
-test('the update check follows the server’s app_version (empty, newer, same)', async ({ page }) => {
+test('the update check follows the server’s app_version (empty, newer, same)', async ({ page, request }) => {
   const en = messages('en').content;
   const zh = messages('zh-CN').content;
   try {
     // A newer version: its change log, and Download leads to the links.
-    await cli('config', 'set', 'app_version', '9.9.9');
-    await cli('config', 'set', 'app_change_log', 'Brand new look.');
+    await operator(request, 'configSet', { code: 'app_version', value: '9.9.9' });
+    await operator(request, 'configSet', { code: 'app_change_log', value: 'Brand new look.' });
     await page.goto('/en/download/');
     await page.getByRole('button', { name: en.checkUpdate }).click();
     const dialog = page.getByRole('dialog');
@@ -206,8 +206,8 @@ test('the update check follows the server’s app_version (empty, newer, same)',
     await expect(page.getByTestId('app-link')).toBeInViewport();
 
     // An empty configuration: the spec's "cannot connect" prompt, in the reader's language.
-    await cli('config', 'unset', 'app_version');
-    await cli('config', 'unset', 'app_change_log');
+    await operator(request, 'configSet', { code: 'app_version', value: null });
+    await operator(request, 'configSet', { code: 'app_change_log', value: null });
     await page.goto('/zh-CN/download/');
     await page.getByRole('button', { name: zh.checkUpdate }).click();
     const prompt = page.getByRole('dialog');
@@ -216,8 +216,11 @@ test('the update check follows the server’s app_version (empty, newer, same)',
     await prompt.getByRole('button', { name: messages('zh-CN').ui.cancel }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   } finally {
-    await cli('config', 'set', 'app_version', '1.0.5');
-    await cli('config', 'set', 'app_change_log', 'Installable app, five languages, offline notices and agreements.');
+    await operator(request, 'configSet', { code: 'app_version', value: '1.0.5' });
+    await operator(request, 'configSet', {
+      code: 'app_change_log',
+      value: 'Installable app, five languages, offline notices and agreements.',
+    });
   }
 
   // The same version: a toast says so.

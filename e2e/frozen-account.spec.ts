@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { api, cli, collectErrors, en, messages, newUser, seriousViolations, startLoggedIn } from './helpers';
+import { api, cli, collectErrors, en, messages, newUser, operator, seriousViolations, startLoggedIn } from './helpers';
 
 const zhCN = messages('zh-CN');
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/frozen-shots';
@@ -33,18 +33,7 @@ async function shot(page: Page, name: string, fullPage = false) {
 }
 
 async function itemAndBuyer(request: Parameters<typeof newUser>[0], name: string) {
-  const product = await cli<{ id: number }>(
-    'product',
-    'add',
-    '--name',
-    name,
-    '--price',
-    '9000',
-    '--stock',
-    '3',
-    '--type',
-    '1',
-  );
+  const product = await operator(request, 'productAdd', { name, price: 9000, stock: 3, typeId: 1 });
   const buyer = await newUser(request);
   const me = await api<{ id: number }>(request, 'getInfo', { token: buyer.accessToken });
   return { product, buyer, id: me.id };
@@ -107,7 +96,7 @@ test('a freeze shows the banner and disables Buy live; the centre has it; unfree
 test('zh-CN: the banner and the disabled Buy read in Chinese (screenshots)', async ({ page, request }) => {
   const errors = collectErrors(page);
   const { product, buyer, id } = await itemAndBuyer(request, `冻结测试瓷瓶 ${Date.now()}`);
-  await cli('user', 'freeze', String(id), '--note', 'e2e screenshots');
+  await operator(request, 'userFreeze', { id, frozen: true, note: 'e2e screenshots' });
   try {
     await startLoggedIn(page, buyer);
     await page.goto(`/zh-CN/goods/detail/?id=${product.id}`);
@@ -135,7 +124,7 @@ test('zh-CN: the banner and the disabled Buy read in Chinese (screenshots)', asy
     await expect(page.getByTestId('consign-all')).toBeDisabled();
     await expect(page.getByTestId('suspended-note')).toHaveText(zhCN.suspended.paused);
   } finally {
-    await cli('user', 'unfreeze', String(id));
+    await operator(request, 'userFreeze', { id, frozen: false });
   }
   expect(errors).toEqual([]);
 });
@@ -143,9 +132,9 @@ test('zh-CN: the banner and the disabled Buy read in Chinese (screenshots)', asy
 test('the chat still works and fits one screen under the banner', async ({ page, request }) => {
   const errors = collectErrors(page);
   const { buyer, id } = await itemAndBuyer(request, `Frozen-chat vase ${Date.now()}`);
-  const group = await cli<{ id: number }>('chat', 'group-add', '--name', `E2E frozen ${Date.now()}`);
-  await cli('chat', 'member-add', String(group.id), '--phone', buyer.phone);
-  await cli('user', 'freeze', String(id), '--note', 'e2e chat');
+  const group = await operator(request, 'chatGroupAdd', { name: `E2E frozen ${Date.now()}` });
+  await operator(request, 'chatMemberAdd', { groupId: group.id, phone: buyer.phone });
+  await operator(request, 'userFreeze', { id, frozen: true, note: 'e2e chat' });
   try {
     await startLoggedIn(page, buyer);
     await page.goto(`/en/group-chat/?id=${group.id}`);
@@ -157,7 +146,7 @@ test('the chat still works and fits one screen under the banner', async ({ page,
     expect(box && box.y + box.height).toBeLessThanOrEqual(844);
     await shot(page, 'en-chat-suspended');
   } finally {
-    await cli('user', 'unfreeze', String(id));
+    await operator(request, 'userFreeze', { id, frozen: false });
   }
   expect(errors).toEqual([]);
 });

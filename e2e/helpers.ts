@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type enMessages from '../messages/en.json';
+import type { OperatorAnswer, OperatorCallName, OperatorInput } from '../lib/api/operator/calls';
+import { operatorRequest } from '../lib/api/operator/client';
 import { activeTabReading, ROUTE_IDS, ROUTES, tabRoutes, type RouteId } from '../lib/routes';
 
 type Messages = typeof enMessages;
@@ -198,7 +200,11 @@ const run = promisify(execFile);
  */
 export const CLI = [process.execPath, 'dist/server/cli.js'] as const;
 
-/** The operator CLI (`npm run admin`, docs/operators.md) against the e2e server, its answer as JSON. */
+/**
+ * The operator CLI (`npm run admin`, docs/operators.md) against the e2e server, its answer as JSON.
+ * A node process per call (a second or more on a busy machine): only where the CLI itself is
+ * under test; test data and operator steps go through `operator`.
+ */
 export async function cli<T = unknown>(...args: string[]): Promise<T> {
   const { stdout } = await run(CLI[0], [CLI[1], ...args, '--json'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(process.env.E2E_PORT ?? 3100) },
@@ -267,4 +273,29 @@ export async function withoutInlinedReads(page: Page, glob: string): Promise<voi
       response: await route.fetch({ headers: { ...route.request().headers(), 'sec-fetch-dest': 'empty' } }),
     }),
   );
+}
+
+let operatorToken: string | undefined;
+
+/**
+ * One call of the operator contract (lib/api/operator: the request the CLI's command sends, its
+ * input checked by the same schema) with the token the e2e server wrote into its DATA_DIR,
+ * without starting a CLI process for it.
+ */
+export async function operator<K extends OperatorCallName>(
+  request: APIRequestContext,
+  name: K,
+  input: OperatorInput<K>,
+): Promise<OperatorAnswer<K>> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  operatorToken ??= readFileSync(`${dir}/operator-token`, 'utf8').trim();
+  const req = operatorRequest(name, input);
+  const headers = { authorization: `Operator ${operatorToken}` };
+  const url = `/api/admin${req.path}`;
+  const res =
+    req.method === 'GET' ? await request.get(url, { headers }) : await request.post(url, { headers, data: req.body });
+  const envelope = (await res.json()) as Envelope<OperatorAnswer<K>>;
+  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.message ?? ''}`);
+  return envelope.result;
 }

@@ -14,7 +14,7 @@ import { admin } from './a11y-helpers';
 import { withWindowLock } from './window-lock';
 import {
   api,
-  cli,
+  operator,
   collectErrors,
   messages,
   newUser,
@@ -84,18 +84,7 @@ for (const locale of ['zh-TW', 'fr', 'es'] as const) {
     const stamp = Date.now();
     const english = `Celadon bowl ${stamp}`;
     const name = `${TRANSLATED[locale]} ${stamp}`;
-    const product = await cli<{ id: number }>(
-      'product',
-      'add',
-      '--name',
-      english,
-      '--price',
-      '9000',
-      '--stock',
-      '1',
-      '--type',
-      '2',
-    );
+    const product = await operator(request, 'productAdd', { name: english, price: 9000, stock: 1, typeId: 2 });
     await admin(request, '/content/texts', { entity: 'product', id: product.id, locale, texts: { name } });
 
     // The buyer's device subscribes to pushes of restocks, in the buyer's language.
@@ -139,7 +128,7 @@ for (const locale of ['zh-TW', 'fr', 'es'] as const) {
     const socket = wsFrames(page);
     await page.goto(`/${locale}/mine/`);
     await socket.ready;
-    await cli('product', 'edit', String(product.id), '--stock', '3');
+    await operator(request, 'productEdit', { id: product.id, stock: 3 });
     // Waited for by what it is, not by the badge's count: a notice another test publishes at the
     // same time reaches this buyer too (the badge read 2 once, in a full run).
     type Frame = { type: string; notification?: { data: { productId?: number } } | null };

@@ -5,13 +5,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   api,
   axe,
-  cli,
+  operator,
   en,
   heading,
   messages,
   newUser,
   SMS_CODE,
-  SMS_RESEND_MS,
   seriousViolations,
   startLoggedIn,
   type Tokens,
@@ -41,27 +40,18 @@ async function userId(request: APIRequestContext, tokens: Tokens): Promise<numbe
   return (await api<{ id: number }>(request, 'getInfo', { token: tokens.accessToken })).id;
 }
 
-interface Application {
-  id: number;
-  userId: number;
-  amount: number;
-  status: string;
-}
-
-async function pendingOf(type: 'recharge' | 'withdraw', user: number): Promise<Application> {
-  const list = await cli<Application[]>(type, 'list', '--status', 'pending');
+/** The user's one pending application of `type` (as the operator's queue lists it). */
+async function pendingOf(request: APIRequestContext, type: 'recharge' | 'withdraw', user: number) {
+  const list = await operator(request, 'applicationList', { type, status: 'pending' });
   const mine = list.filter((a) => a.userId === user);
   expect(mine).toHaveLength(1);
   return mine[0]!;
 }
 
-// One user per test file run for the withdrawal: registering used this phone's code for the
-// resend wait (SMS_RESEND_S), and the pay password needs another, so it is registered first and used last.
+// The user of the withdrawal, registered when the file starts.
 let payUser: (Tokens & { phone: string }) | undefined;
-let payUserAt = 0;
 test.beforeAll(async ({ request }) => {
   payUser = await newUser(request);
-  payUserAt = Date.now();
 });
 
 test('a recharge with its receipt is credited when the operator approves it, without a reload', async ({
@@ -96,9 +86,9 @@ test('a recharge with its receipt is credited when the operator approves it, wit
   await expect(page.getByTestId('balance-available')).toHaveText('CN¥0.00');
   await expect(page.getByRole('heading', { name: en.wallet.emptyTitle })).toBeVisible();
 
-  const application = await pendingOf('recharge', id);
+  const application = await pendingOf(request, 'recharge', id);
   expect(application.amount).toBe(12_345);
-  await cli('recharge', 'approve', String(application.id));
+  await operator(request, 'decideApplication', { type: 'recharge', id: application.id, decision: 'approve' });
 
   await refocus(page);
   await expect(page.getByTestId('balance-available')).toHaveText('CN¥123.45', { timeout: 5_000 });
@@ -161,10 +151,8 @@ test('a withdrawal: a wrong pay password is refused, the right one holds the mon
     token: user.accessToken,
     body: { amount: 20_000, accountId: 1 },
   });
-  await cli('recharge', 'approve', String(recharge.id));
-  // The pay password needs a code; this phone's last one went on registering (one per SMS_RESEND_S).
-  const wait = SMS_RESEND_MS - (Date.now() - payUserAt);
-  if (wait > 0) await page.waitForTimeout(wait);
+  await operator(request, 'decideApplication', { type: 'recharge', id: recharge.id, decision: 'approve' });
+  // The pay password's code has its own budget: registering spent a register code (no wait).
   await api(request, 'GetMobileCodeModifyPayPwd', { token: user.accessToken });
   await api(request, 'ModifyPayPwd', { token: user.accessToken, body: { code: SMS_CODE, payPassword: '480126' } });
   await api(request, 'SaveUserBankInfo', {
@@ -197,8 +185,14 @@ test('a withdrawal: a wrong pay password is refused, the right one holds the mon
   await expect(hold).toContainText('−CN¥80.00');
   await expect(hold).toContainText(en.wallet.statusHeld);
 
-  const application = await pendingOf('withdraw', id);
-  await cli('withdraw', 'reject', String(application.id), '--code', 'card_mismatch', '--reason', 'Name differs');
+  const application = await pendingOf(request, 'withdraw', id);
+  await operator(request, 'decideApplication', {
+    type: 'withdraw',
+    id: application.id,
+    decision: 'reject',
+    reasonCode: 'card_mismatch',
+    reason: 'Name differs',
+  });
   await refocus(page);
   await expect(page.getByTestId('balance-available')).toHaveText('CN¥200.00', { timeout: 5_000 });
   await expect(page.getByTestId('balance-held')).toHaveText('CN¥0.00');

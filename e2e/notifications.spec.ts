@@ -10,7 +10,7 @@ import { waitForServiceWorker } from './pwa-helpers';
 import { withWindowLock } from './window-lock';
 import {
   api,
-  cli,
+  operator,
   collectErrors,
   en,
   messages,
@@ -77,18 +77,7 @@ test('watch an item, the operator restocks it, the notification arrives live and
   const errors = collectErrors(page);
   const user = await newUser(request);
   const name = `Watched vase ${Date.now()}`;
-  const product = await cli<{ id: number }>(
-    'product',
-    'add',
-    '--name',
-    name,
-    '--price',
-    '12000',
-    '--stock',
-    '0',
-    '--type',
-    '1',
-  );
+  const product = await operator(request, 'productAdd', { name, price: 12000, stock: 0, typeId: 1 });
   await startLoggedIn(page, user);
 
   await page.goto(`/en/goods/detail/?id=${product.id}`);
@@ -114,7 +103,7 @@ test('watch an item, the operator restocks it, the notification arrives live and
   await page.goto('/en/mine/');
   await ready;
   await expect(page.getByTestId('tab-bar').getByTestId('unread-badge')).toHaveCount(0);
-  await cli('product', 'edit', String(product.id), '--stock', '4');
+  await operator(request, 'productEdit', { id: product.id, stock: 4 });
   await expect(page.getByTestId('tab-bar').getByTestId('unread-badge')).toContainText('1');
 
   // The centre lists it unread; opening it lands on the item and reads it.
@@ -138,18 +127,7 @@ test('the sale history of a consigned-and-resold item lists both sales, before t
 }) => {
   await withWindowLock(() => admin(request, '/market/window', ALL_DAY));
   const name = `Consigned bowl ${Date.now()}`;
-  const product = await cli<{ id: number }>(
-    'product',
-    'add',
-    '--name',
-    name,
-    '--price',
-    '10000',
-    '--stock',
-    '1',
-    '--type',
-    '1',
-  );
+  const product = await operator(request, 'productAdd', { name, price: 10000, stock: 1, typeId: 1 });
   const [first, second, third] = [
     await funded(request, 50_000),
     await funded(request, 50_000),
@@ -200,20 +178,9 @@ test('the sale history of a consigned-and-resold item lists both sales, before t
 test('screenshots of the watchlist and the notification centre (en, zh-CN)', async ({ page, request }) => {
   const user = await newUser(request);
   for (const n of [1, 2]) {
-    const p = await cli<{ id: number }>(
-      'product',
-      'add',
-      '--name',
-      `Celadon jar ${n}`,
-      '--price',
-      `${n * 8800}`,
-      '--stock',
-      '0',
-      '--type',
-      '2',
-    );
+    const p = await operator(request, 'productAdd', { name: `Celadon jar ${n}`, price: n * 8800, stock: 0, typeId: 2 });
     await api(request, 'AddWatch', { token: user.accessToken, body: { productId: p.id } });
-    await cli('product', 'edit', String(p.id), '--stock', String(n * 2));
+    await operator(request, 'productEdit', { id: p.id, stock: n * 2 });
   }
   await startLoggedIn(page, user);
   for (const locale of ['en', 'zh-CN']) {

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { clickAndSettle, cli, collectErrors, imagesSettled } from './helpers';
+import { clickAndSettle, collectErrors, imagesSettled, operator } from './helpers';
 
 // page.route must see the app's API requests (a service worker would answer them first).
 test.use({ serviceWorkers: 'block' });
@@ -32,8 +32,8 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
   return body.result.url;
 }
 
-async function addNotice(title: string, body: string): Promise<number> {
-  const { id } = await cli<{ id: number }>('notice', 'add', '--title', title, '--body', body);
+async function addNotice(request: APIRequestContext, title: string, body: string): Promise<number> {
+  const { id } = await operator(request, 'noticeAdd', { title, body, pinned: false });
   return id;
 }
 
@@ -42,6 +42,7 @@ test('a notice written as HTML reads as a tree: headings, lists, links and image
   const photo = await uploadPhoto(request);
   const title = `Tree notice ${Date.now().toString(36)}`;
   const id = await addNotice(
+    request,
     title,
     [
       '<h2>Tree heading</h2>',
@@ -111,9 +112,9 @@ test('a notice written as HTML reads as a tree: headings, lists, links and image
   expect(errors).toEqual([]);
 });
 
-test('a forged tree comes out as text or not at all', async ({ page }) => {
+test('a forged tree comes out as text or not at all', async ({ page, request }) => {
   const errors = collectErrors(page);
-  const id = await addNotice(`Forged tree ${Date.now().toString(36)}`, '<p>Honest body</p>');
+  const id = await addNotice(request, `Forged tree ${Date.now().toString(36)}`, '<p>Honest body</p>');
   const forged = [
     { t: 'p', n: 1 },
     'Forged body',
