@@ -8,3 +8,5 @@ export { orderTotals, orderTotalsPerDay, type OrderTotals } from './daily-orders
 export { ordersOf } from './data-export';
 // After-sale (server/aftersale/) reads and locks orders and records what it refunded on one.
 export { addRefunded, findOwnOrder, lockOrder, lockOwnOrder, ordersByIds, type OrderRow } from './orders';
+// The operator exports (server/admin/exports) read orders a keyset page at a time.
+export { ordersInRange } from './order-export';

@@ -8,3 +8,5 @@ export { operatorLedgerEntries } from './queries';
 export { moneyTotalsPerDay, type MoneyTotals } from './daily-totals';
 export { pendingApplications, type QueueAge } from './pending-queues';
 export { walletRecordsOf } from './data-export';
+// The operator exports (server/admin/exports) read the ledger a keyset page at a time.
+export { ledgerEntriesInRange, type LedgerExportRow } from './ledger-export';

@@ -1,10 +1,16 @@
 // Operator accounts (admin only, from the console or the CLI): add, list, change the role,
 // disable, reset. Adding and resetting answer the temporary password and the TOTP secret once;
 // only the argon2id hash and the sealed secret are stored. Every change is in the audit log.
-import { asc, eq } from 'drizzle-orm';
 import type { OperatorResult } from '@/lib/api/operator/calls';
 import type { OperatorRole } from '@/lib/api/operator/facts';
-import { operatorAccounts } from '../../db/schema';
+import {
+  insertOperatorAccount,
+  listOperatorAccounts,
+  lockAdminAccounts,
+  lockOperatorAccount,
+  updateOperatorAccount,
+  type OperatorAccount,
+} from '../../operator/accounts';
 import { withTx } from '../../db/tx';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound, refusal } from '../../http/errors';
@@ -14,7 +20,7 @@ import { consoleKey, newTotpSecret, otpauthUri, sealSecret, temporaryPassword } 
 import { endSessions } from '../../operator/console-sessions';
 import type { OperatorHandlers } from '../../operator/operator-group';
 
-type Account = typeof operatorAccounts.$inferSelect;
+type Account = OperatorAccount;
 
 export const toOperatorAccount = (a: Account): OperatorResult<'operatorRole'> => ({
   name: a.name,
@@ -26,7 +32,7 @@ export const toOperatorAccount = (a: Account): OperatorResult<'operatorRole'> =>
 });
 
 async function lockAccount(tx: Tx, name: string): Promise<Account> {
-  const [a] = await tx.select().from(operatorAccounts).where(eq(operatorAccounts.name, name)).for('update');
+  const a = await lockOperatorAccount(tx, name);
   if (!a) throw notFound(`Operator ${name}`);
   return a;
 }
@@ -34,11 +40,7 @@ async function lockAccount(tx: Tx, name: string): Promise<Account> {
 /** The last enabled admin stays: nobody locks the console out of its own accounts. */
 async function keepOneAdmin(tx: Tx, a: Account, next: { role: OperatorRole; disabled: boolean }) {
   if (a.role !== 'admin' || a.disabled || (next.role === 'admin' && !next.disabled)) return;
-  const admins = await tx
-    .select({ id: operatorAccounts.id, disabled: operatorAccounts.disabled })
-    .from(operatorAccounts)
-    .where(eq(operatorAccounts.role, 'admin'))
-    .for('update');
+  const admins = await lockAdminAccounts(tx);
   if (admins.filter((x) => !x.disabled).length <= 1) {
     throw refusal('conflict', 'This is the last admin: make another admin first', 409);
   }
@@ -57,24 +59,20 @@ async function credentials(ctxConfig: { dataDir: string; fastHashing: boolean },
 
 export const operatorAccountHandlers = {
   operatorList: async (_input, ctx) => {
-    const rows = await ctx.db.select().from(operatorAccounts).orderBy(asc(operatorAccounts.name));
+    const rows = await listOperatorAccounts(ctx.db);
     return { items: rows.map(toOperatorAccount) };
   },
 
   operatorAdd: async (body, ctx) => {
     const made = await credentials(ctx.config, body.name);
     return withTx(ctx.db, async (tx) => {
-      const [row] = await tx
-        .insert(operatorAccounts)
-        .values({
-          name: body.name,
-          role: body.role,
-          passwordHash: made.passwordHash,
-          totpSecretEnc: made.totpSecretEnc,
-          createdAt: ctx.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await insertOperatorAccount(tx, {
+        name: body.name,
+        role: body.role,
+        passwordHash: made.passwordHash,
+        totpSecretEnc: made.totpSecretEnc,
+        createdAt: ctx.now(),
+      });
       if (!row) throw conflict(`Operator ${body.name} already exists`);
       await recordOperatorAction(tx, {
         operator: ctx.operator,
@@ -97,11 +95,7 @@ export const operatorAccountHandlers = {
       const a = await lockAccount(tx, body.name);
       if (a.role === body.role) return toOperatorAccount(a);
       await keepOneAdmin(tx, a, { role: body.role, disabled: a.disabled });
-      const [row] = await tx
-        .update(operatorAccounts)
-        .set({ role: body.role })
-        .where(eq(operatorAccounts.id, a.id))
-        .returning();
+      const row = await updateOperatorAccount(tx, a.id, { role: body.role });
       if (!row) throw notFound(`Operator ${body.name}`);
       // A session carries its role from sign-in: the change takes effect at the next sign-in.
       await endSessions(tx, a.id);
@@ -124,11 +118,7 @@ export const operatorAccountHandlers = {
       }
       if (a.disabled === body.disabled) return toOperatorAccount(a);
       await keepOneAdmin(tx, a, { role: a.role, disabled: body.disabled });
-      const [row] = await tx
-        .update(operatorAccounts)
-        .set({ disabled: body.disabled })
-        .where(eq(operatorAccounts.id, a.id))
-        .returning();
+      const row = await updateOperatorAccount(tx, a.id, { disabled: body.disabled });
       if (!row) throw notFound(`Operator ${body.name}`);
       if (body.disabled) await endSessions(tx, a.id);
       await recordOperatorAction(tx, {
@@ -145,15 +135,12 @@ export const operatorAccountHandlers = {
     const made = await credentials(ctx.config, body.name);
     return withTx(ctx.db, async (tx) => {
       const a = await lockAccount(tx, body.name);
-      await tx
-        .update(operatorAccounts)
-        .set({
-          passwordHash: made.passwordHash,
-          totpSecretEnc: made.totpSecretEnc,
-          totpLastStep: 0,
-          mustChangePassword: true,
-        })
-        .where(eq(operatorAccounts.id, a.id));
+      await updateOperatorAccount(tx, a.id, {
+        passwordHash: made.passwordHash,
+        totpSecretEnc: made.totpSecretEnc,
+        totpLastStep: 0,
+        mustChangePassword: true,
+      });
       await endSessions(tx, a.id);
       await recordOperatorAction(tx, {
         operator: ctx.operator,

@@ -3,11 +3,16 @@
 // lock), per account and address with a per-account ceiling that slows rather than locks, as
 // buyers' logins are; a wrong name, password or code, a disabled account and a replayed code all
 // answer the same `wrong_credentials`, and each failure is an audit row of its own.
-import { and, eq, gte, lt } from 'drizzle-orm';
 import { CONSOLE_IDLE_MS } from '@/lib/api/operator/facts';
 import type { OperatorResult } from '@/lib/api/operator/calls';
 import type { Tx } from '../../db/client';
-import { operatorAccounts, operatorActions } from '../../db/schema';
+import {
+  claimTotpStep,
+  operatorAccountById,
+  operatorAccountByName,
+  updateOperatorAccount,
+} from '../../operator/accounts';
+import { signedInFrom } from '../../operator/audit-log';
 import { withTx } from '../../db/tx';
 import { fieldError, refusal, tooMany, unauthorized } from '../../http/errors';
 import { rateClear, rateForget, rateHit, type Limit } from '../../http/rate-limit';
@@ -69,10 +74,7 @@ async function failed(ctx: OperatorCallContext, name: string, reason: Failure) {
 export const UNKNOWN_ACCOUNT = '(unknown)';
 
 async function recordFailure(tx: Tx, name: string, reason: Failure, details: Record<string, unknown> = {}) {
-  const [account] =
-    reason === 'unknown'
-      ? []
-      : await tx.select({ name: operatorAccounts.name }).from(operatorAccounts).where(eq(operatorAccounts.name, name));
+  const account = reason === 'unknown' ? undefined : await operatorAccountByName(tx, name);
   const who = account?.name ?? UNKNOWN_ACCOUNT;
   await recordOperatorAction(tx, {
     operator: who,
@@ -84,19 +86,7 @@ async function recordFailure(tx: Tx, name: string, reason: Failure, details: Rec
 
 /** Whether the account signed in from this address within KNOWN_ADDRESS_MS (its audit rows). */
 async function knownAddress(tx: Tx, name: string, address: string, now: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: operatorActions.id })
-    .from(operatorActions)
-    .where(
-      and(
-        eq(operatorActions.operator, name),
-        eq(operatorActions.action, 'session.sign_in'),
-        eq(operatorActions.address, address),
-        gte(operatorActions.at, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return signedInFrom(tx, name, address, new Date(now.getTime() - KNOWN_ADDRESS_MS));
 }
 
 class Limited extends Error {
@@ -163,7 +153,7 @@ export const consoleSessionHandlers = {
   signIn: async (body, ctx) => {
     const now = ctx.now();
     const attempt = await countSignIn(ctx, body.name, now);
-    const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.name, body.name));
+    const account = await operatorAccountByName(ctx.db, body.name);
     const passwordOk = await verifyPasswordOrDummy(ctx.config, account?.passwordHash ?? null, body.password);
     if (!account) throw await failed(ctx, body.name, 'unknown');
     if (!passwordOk) throw await failed(ctx, body.name, 'wrong_password');
@@ -173,12 +163,7 @@ export const consoleSessionHandlers = {
     if (step === null) throw await failed(ctx, body.name, 'wrong_code');
     const session = await withTx(ctx.db, async (tx) => {
       // Conditional: of two sign-ins with one code at the same moment, one moves the step.
-      const [claimed] = await tx
-        .update(operatorAccounts)
-        .set({ totpLastStep: step, lastSignInAt: now })
-        .where(and(eq(operatorAccounts.id, account.id), lt(operatorAccounts.totpLastStep, step)))
-        .returning({ id: operatorAccounts.id });
-      if (!claimed) return null;
+      if (!(await claimTotpStep(tx, account.id, step, now))) return null;
       const started = await createSession(tx, account, now, ctx.address);
       // This address's failures for the account end; a stranger's from elsewhere still count.
       await rateClear(tx, attempt.pair);
@@ -236,7 +221,7 @@ export const consoleSessionHandlers = {
   changePassword: async (body, ctx) => {
     const session = ctx.session;
     if (!session) throw unauthorized('Please sign in to the console');
-    const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.id, session.operatorId));
+    const account = await operatorAccountById(ctx.db, session.operatorId);
     if (!account) throw unauthorized('Please sign in to the console');
     // Counted before the slow hash, per account: a stolen session is no password oracle.
     const bucket = `console-password:${account.id}`;
@@ -260,10 +245,7 @@ export const consoleSessionHandlers = {
     if (weak) throw fieldError(422, 'weak_password', 'newPassword', weak);
     const hash = await hashPassword(ctx.config, body.newPassword);
     const started = await withTx(ctx.db, async (tx) => {
-      await tx
-        .update(operatorAccounts)
-        .set({ passwordHash: hash, mustChangePassword: false })
-        .where(eq(operatorAccounts.id, account.id));
+      await updateOperatorAccount(tx, account.id, { passwordHash: hash, mustChangePassword: false });
       // Every other session ends; this one goes on as a fresh session.
       await endSessions(tx, account.id);
       await recordOperatorAction(tx, {

@@ -8,12 +8,13 @@
 // are ordered by (time, id), so a row written during the export, which is newer, is at most added
 // at the end.
 import { Readable } from 'node:stream';
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { OperatorCallName, OperatorParsed } from '@/lib/api/operator/calls';
 import type { Db, Tx } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, operatorActions, orders } from '../../db/schema';
+import type { TimeKey, TimeRange } from '../../db/keyset';
+import { ordersInRange, type OrderRow } from '../../market';
+import { ledgerEntriesInRange, type LedgerExportRow } from '../../wallet';
+import { auditInRange, type AuditRow } from '../../operator/audit-log';
 import { withTx } from '../../db/tx';
 import { databaseErrorCode } from '../../http/error-handler';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
@@ -24,36 +25,23 @@ import { deliveryForOperator } from '@/lib/format/delivery';
 import { EXPORT_PAGE, keysetCsv, type CsvValue, type KeysetSource } from './csv';
 
 type Range = OperatorParsed<'exportOrders'>;
-/** (time as the database writes it, id): exact to the microsecond, unlike a JavaScript Date. */
-interface Key {
-  at: string;
-  id: number;
-}
+type Key = TimeKey;
 type ExportName = Extract<OperatorCallName, 'exportOrders' | 'exportLedger' | 'exportAudit'>;
 
 const DAY = 86_400_000;
 
 /** [from 00:00 UTC, the day after `to` 00:00 UTC): both days included. */
-export function rangeOf(q: Range): { from: Date | null; to: Date | null } {
+export function rangeOf(q: Range): TimeRange {
   const from = q.from ? new Date(`${q.from}T00:00:00.000Z`) : null;
   const to = q.to ? new Date(new Date(`${q.to}T00:00:00.000Z`).getTime() + DAY) : null;
   if (from && to && from >= to) throw badRequest('to', 'must not be before from');
   return { from, to };
 }
 
-function within(column: PgColumn, r: { from: Date | null; to: Date | null }, after: Key | null, id: SQL) {
-  return and(
-    r.from ? gte(column, r.from) : undefined,
-    r.to ? lt(column, r.to) : undefined,
-    after ? sql`(${column}, ${id}) > (${after.at}::timestamptz, ${after.id})` : undefined,
-  );
-}
-
 /** `masked`: a viewer's copy of the delivery address (lib/format/delivery.ts). The contract lets
  * no viewer export orders today; the rule is kept here so a role added later cannot read more. */
-function ordersSource(db: Db | Tx, r: { from: Date | null; to: Date | null }, masked = false) {
-  const t = orders;
-  const delivery = (o: typeof orders.$inferSelect) => (o.address ? deliveryForOperator(o.address, masked) : null);
+function ordersSource(db: Db | Tx, r: TimeRange, masked = false) {
+  const delivery = (o: OrderRow) => (o.address ? deliveryForOperator(o.address, masked) : null);
   return {
     header: [
       'id',
@@ -79,13 +67,7 @@ function ordersSource(db: Db | Tx, r: { from: Date | null; to: Date | null }, ma
       'delivery_address',
       'delivery_postal_code',
     ],
-    page: (after, limit) =>
-      db
-        .select({ o: t, key: sql<string>`${t.createdAt}::text` })
-        .from(t)
-        .where(within(t.createdAt, r, after, sql`${t.id}`))
-        .orderBy(asc(t.createdAt), asc(t.id))
-        .limit(limit),
+    page: (after, limit) => ordersInRange(db, r, after, limit),
     keyOf: (row) => ({ at: row.key, id: row.o.id }),
     cells: ({ o }) => {
       const d = delivery(o);
@@ -113,11 +95,10 @@ function ordersSource(db: Db | Tx, r: { from: Date | null; to: Date | null }, ma
         d?.postalCode,
       ];
     },
-  } satisfies KeysetSource<{ o: typeof orders.$inferSelect; key: string }, Key>;
+  } satisfies KeysetSource<{ o: OrderRow; key: string }, Key>;
 }
 
-function ledgerSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
-  const e = ledgerEntries;
+function ledgerSource(db: Db | Tx, r: TimeRange) {
   return {
     header: [
       'entry_id',
@@ -131,58 +112,16 @@ function ledgerSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
       'memo',
       'ref_id',
     ],
-    page: (after, limit) =>
-      db
-        .select({
-          id: e.id,
-          at: e.createdAt,
-          key: sql<string>`${e.createdAt}::text`,
-          transactionId: e.transactionId,
-          kind: ledgerTransactions.kind,
-          account: ledgerAccounts.code,
-          userId: ledgerAccounts.userId,
-          amount: e.amount,
-          balanceAfter: e.balanceAfter,
-          memo: ledgerTransactions.memo,
-          refId: ledgerTransactions.refId,
-        })
-        .from(e)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, e.accountId))
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, e.transactionId))
-        .where(within(e.createdAt, r, after, sql`${e.id}`))
-        .orderBy(asc(e.createdAt), asc(e.id))
-        .limit(limit),
+    page: (after, limit) => ledgerEntriesInRange(db, r, after, limit),
     keyOf: (row) => ({ at: row.key, id: row.id }),
     cells: (x) => [x.id, x.at, x.transactionId, x.kind, x.account, x.userId, x.amount, x.balanceAfter, x.memo, x.refId],
-  } satisfies KeysetSource<
-    {
-      id: number;
-      at: Date;
-      key: string;
-      transactionId: number;
-      kind: string;
-      account: string;
-      userId: number | null;
-      amount: number;
-      balanceAfter: number;
-      memo: string;
-      refId: number | null;
-    },
-    Key
-  >;
+  } satisfies KeysetSource<LedgerExportRow, Key>;
 }
 
-function auditSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
-  const a = operatorActions;
+function auditSource(db: Db | Tx, r: TimeRange) {
   return {
     header: ['id', 'at', 'operator', 'via', 'address', 'action', 'target', 'details', 'before', 'after'],
-    page: (after, limit) =>
-      db
-        .select({ a, key: sql<string>`${a.at}::text` })
-        .from(a)
-        .where(within(a.at, r, after, sql`${a.id}`))
-        .orderBy(asc(a.at), asc(a.id))
-        .limit(limit),
+    page: (after, limit) => auditInRange(db, r, after, limit),
     keyOf: (row) => ({ at: row.key, id: row.a.id }),
     cells: ({ a: x }) => [
       x.id,
@@ -196,7 +135,7 @@ function auditSource(db: Db | Tx, r: { from: Date | null; to: Date | null }) {
       x.before as CsvValue,
       x.after as CsvValue,
     ],
-  } satisfies KeysetSource<{ a: typeof operatorActions.$inferSelect; key: string }, Key>;
+  } satisfies KeysetSource<{ a: AuditRow; key: string }, Key>;
 }
 
 /** Each export's rows (tests read them with small pages). */
