@@ -24,3 +24,5 @@ export { defaultNickname } from './nicknames';
 export { moneyTextsFor, RECHARGE_INSTRUCTIONS_CODE } from './money-texts';
 export { localeOf } from './locale-hook';
 export { outdatedLocales } from './stale-list';
+// A search that also matches translations (market's catalogue searches item names in any language).
+export { translationMatches } from './translated-match';

@@ -1,12 +1,13 @@
 // Products and product types as the contract shows them.
-import { and, asc, desc, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { operatorProduct as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import type { Executor } from '../db/client';
 import { foldedPattern } from '../db/fold';
 import { readPageRows } from '../db/paging';
-import { contentTranslations, products, productTypes } from '../db/schema';
+import { products, productTypes } from '../db/schema';
+import { translationMatches } from '../content';
 
 export type ProductRow = typeof products.$inferSelect;
 /** An item with its stored (HTML) description: the operator's answer; buyers' reads turn it into a tree (../content). */
@@ -43,19 +44,12 @@ function keywordMatch(exec: Executor, keyword: string, locale: Locale | undefine
   const pattern = foldedPattern(keyword);
   const own = sql`gavel_fold(${products.name}) LIKE ${pattern}`;
   if (locale === undefined) return own;
-  const translated = exec
-    .select({ one: sql`1` })
-    .from(contentTranslations)
-    .where(
-      and(
-        eq(contentTranslations.entity, 'product'),
-        eq(contentTranslations.entityId, products.id),
-        eq(contentTranslations.locale, locale),
-        eq(contentTranslations.field, 'name'),
-        sql`gavel_fold(${contentTranslations.value}) LIKE ${pattern}`,
-      ),
-    );
-  return or(own, exists(translated)) as SQL;
+  const translated = translationMatches(
+    exec,
+    { entity: 'product', idColumn: products.id, field: 'name', locale },
+    pattern,
+  );
+  return or(own, translated) as SQL;
 }
 
 /**
@@ -65,18 +59,8 @@ function keywordMatch(exec: Executor, keyword: string, locale: Locale | undefine
  */
 export function nameInAnyLanguage(exec: Executor, keyword: string): SQL {
   const pattern = foldedPattern(keyword);
-  const translated = exec
-    .select({ one: sql`1` })
-    .from(contentTranslations)
-    .where(
-      and(
-        eq(contentTranslations.entity, 'product'),
-        eq(contentTranslations.entityId, products.id),
-        eq(contentTranslations.field, 'name'),
-        sql`gavel_fold(${contentTranslations.value}) LIKE ${pattern}`,
-      ),
-    );
-  return or(sql`gavel_fold(${products.name}) LIKE ${pattern}`, exists(translated)) as SQL;
+  const translated = translationMatches(exec, { entity: 'product', idColumn: products.id, field: 'name' }, pattern);
+  return or(sql`gavel_fold(${products.name}) LIKE ${pattern}`, translated) as SQL;
 }
 
 export async function listProducts(exec: Executor, q: z.output<typeof productListRequest>, locale?: Locale) {
@@ -116,6 +100,16 @@ export async function listProducts(exec: Executor, q: z.output<typeof productLis
 export async function findProduct(exec: Executor, id: number): Promise<ProductRow | undefined> {
   const [row] = await exec.select().from(products).where(eq(products.id, id));
   return row;
+}
+
+/** Products by id (a watchlist's items); unknown ids are left out. */
+export async function productsByIds(exec: Executor, ids: readonly number[]): Promise<Map<number, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const found = await exec
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(found.map((p) => [p.id, p]));
 }
 
 export async function listProductTypes(exec: Executor) {

@@ -4,8 +4,8 @@ import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../operator/operator-api';
 import { outdatedLocales, sanitizeBody } from '../content';
-import { marketSettings, orders, products, productTypes, uploads, type StoredImage } from '../db/schema';
-import { thumbNameOf, uploadNameOf } from '../uploads';
+import { marketSettings, orders, products, productTypes, type StoredImage } from '../db/schema';
+import { markUploadReferenced, thumbNameOf, uploadNameOf } from '../uploads';
 import { mapPage, readPage } from '../db/paging';
 import { withTx } from '../db/tx';
 import { badRequest, conflict, fieldError, notFound, type ApiError } from '../http/errors';
@@ -265,19 +265,13 @@ async function productImages(tx: Tx, urls: string[]): Promise<StoredImage[]> {
   const out: StoredImage[] = [];
   for (const [i, url] of urls.entries()) {
     const name = uploadNameOf(url);
-    const [row] = name
-      ? await tx
-          .update(uploads)
-          .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, now())` })
-          .where(eq(uploads.storedName, name))
-          .returning()
-      : [];
-    if (!row || url.startsWith('/uploads/private/')) {
+    const stored = name ? await markUploadReferenced(tx, name) : null;
+    if (!stored || url.startsWith('/uploads/private/')) {
       throw badRequest(`images.${i}`, 'must be an image from the upload call', 'uploaded_image');
     }
     out.push({
-      url: `/uploads/${row.storedName}`,
-      thumb: `/uploads/${thumbNameOf(row.storedName)}`,
+      url: `/uploads/${stored}`,
+      thumb: `/uploads/${thumbNameOf(stored)}`,
     });
   }
   return out;

@@ -1,6 +1,6 @@
 // Orders as the contract shows them, the user's order list, and the refusals buying shares (the
 // buy itself is server/market/buy.ts).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { order as orderSchema } from '@/lib/api/schemas/orders';
 import type { Executor, Tx } from '../db/client';
@@ -106,6 +106,21 @@ export async function ordersByIds(exec: Executor, ids: number[]): Promise<Map<nu
       )})`,
     );
   return new Map(found.map((o) => [o.id, o]));
+}
+
+/** The product of each of these orders (a delivery notification names its order's item). */
+export async function productIdsOfOrders(exec: Executor, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const found = await exec
+    .select({ id: orders.id, productId: orders.productId })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(found.map((o) => [o.id, o.productId]));
+}
+
+/** A user's latest orders, newest first (the console's user detail). */
+export function recentOrdersOf(exec: Executor, userId: number, limit: number): Promise<OrderRow[]> {
+  return exec.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(limit);
 }
 
 /** Any user's order, locked for this transaction (an operator's after-sale refund); 404 when unknown. */

@@ -6,7 +6,7 @@
 import type { NotificationData } from '@/lib/api/schemas/notify';
 import { localizeNames, type NameRef, type Reader } from '../content';
 import type { Executor } from '../db/client';
-import { productsOfOrders } from './queries';
+import { productIdsOfOrders } from '../market';
 
 /** data.name's limit (the schema's text(120)); a translation may be longer than the trigger's cut. */
 const NAME_MAX = 120;
@@ -33,7 +33,7 @@ export async function localizeNotifications<N extends { data: NotificationData }
     n.data.name !== undefined && n.data.productId === undefined && n.data.orderId !== undefined ? [n.data.orderId] : [],
   );
   const orderProducts =
-    reader.locale === reader.fallback ? new Map<number, number>() : await productsOfOrders(exec, orderIds);
+    reader.locale === reader.fallback ? new Map<number, number>() : await productIdsOfOrders(exec, orderIds);
   const refOf = ({ data }: N): NameRef | null => {
     if (data.name === undefined) return null;
     const stored = data.name;

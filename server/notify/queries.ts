@@ -1,22 +1,30 @@
 // The notify group's queries on watches and push subscriptions (the notification centre's own are
 // in store.ts; the outbox's in worker.ts and push.ts). Filtered by the caller's user id here, so a
 // handler cannot forget it.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
-import { orders, products, pushSubscriptions, watches } from '../db/schema';
+import { pushSubscriptions, watches } from '../db/schema';
+import { findProduct, productsByIds } from '../market';
 
 type NewSubscription = Omit<typeof pushSubscriptions.$inferInsert, 'id' | 'endpoint'>;
 
 // ---- watchlist
 
-/** The user's watched products, most recently watched first. */
-export function watchList(exec: Executor, userId: number) {
-  return exec
-    .select({ p: products, watchedAt: watches.createdAt })
+/** The user's watched products, most recently watched first (a watch of a deleted product is left out). */
+export async function watchList(exec: Executor, userId: number) {
+  const watched = await exec
+    .select({ productId: watches.productId, watchedAt: watches.createdAt })
     .from(watches)
-    .innerJoin(products, eq(products.id, watches.productId))
     .where(eq(watches.userId, userId))
     .orderBy(desc(watches.createdAt), desc(watches.productId));
+  const found = await productsByIds(
+    exec,
+    watched.map((w) => w.productId),
+  );
+  return watched.flatMap((w) => {
+    const p = found.get(w.productId);
+    return p ? [{ p, watchedAt: w.watchedAt }] : [];
+  });
 }
 
 /** Serialises one user's watch adds until the transaction ends, so two cannot pass the cap together. */
@@ -25,8 +33,7 @@ export async function lockWatches(tx: Tx, userId: number): Promise<void> {
 }
 
 export async function productExists(exec: Executor, productId: number): Promise<boolean> {
-  const [p] = await exec.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  return p !== undefined;
+  return (await findProduct(exec, productId)) !== undefined;
 }
 
 export async function watchCount(exec: Executor, userId: number): Promise<number> {
@@ -99,16 +106,4 @@ export function pushSubscriptionsOf(exec: Executor, userId: number) {
 /** Drops a subscription its push service says is gone (404/410). */
 export async function dropPushSubscription(exec: Executor, id: number): Promise<void> {
   await exec.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-}
-
-// ---- notification names
-
-/** The product of each of these orders (a delivery notification names its order's item). */
-export async function productsOfOrders(exec: Executor, orderIds: readonly number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const found = await exec
-    .select({ id: orders.id, productId: orders.productId })
-    .from(orders)
-    .where(inArray(orders.id, [...new Set(orderIds)]));
-  return new Map(found.map((o) => [o.id, o.productId]));
 }

@@ -34,6 +34,19 @@ export async function claimOwnUpload(tx: Tx, userId: number, field: string, url:
 }
 
 /**
+ * Marks any user's upload referenced (an operator's product photo), so the unused-upload sweep
+ * keeps it: its stored name, or null when no upload has that name.
+ */
+export async function markUploadReferenced(tx: Tx, name: string): Promise<string | null> {
+  const [row] = await tx
+    .update(uploads)
+    .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, now())` })
+    .where(eq(uploads.storedName, name))
+    .returning({ storedName: uploads.storedName });
+  return row?.storedName ?? null;
+}
+
+/**
  * The user's own upload as a private file (identity photos, payment receipts): claimed, moved out
  * of the public folder, and answered as the reference to store (`/uploads/private/<name>`), which
  * reads turn into signed URLs (private.ts).
