@@ -7,7 +7,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { maskPhone } from '@/lib/format/phone';
 import { recordOperatorAction } from '../operator/operator-api';
-import { identities, users } from '../db/schema';
+import { identities } from '../db/schema';
+import { phoneOf, userDirectory } from '../auth';
 import { claimPrivateUpload } from '../uploads';
 import { privateUrlSigner } from '../uploads';
 import { mapPage, readPage, readPageRows } from '../db/paging';
@@ -129,9 +130,9 @@ export const identityQueueHandlers = {
       q,
       ctx.db.select({ n: count() }).from(identities).where(where),
       ctx.db
-        .select({ identity: identities, phone: users.phone })
+        .select({ identity: identities, phone: userDirectory.phone })
         .from(identities)
-        .innerJoin(users, eq(users.id, identities.userId))
+        .innerJoin(userDirectory, eq(userDirectory.id, identities.userId))
         .where(where)
         .orderBy(
           sql`(${identities.status} = 'pending') DESC`,
@@ -182,9 +183,9 @@ export const identityQueueHandlers = {
     const items = await readPageRows(
       query,
       ctx.db
-        .select({ identity: identities, phone: users.phone })
+        .select({ identity: identities, phone: userDirectory.phone })
         .from(identities)
-        .innerJoin(users, eq(users.id, identities.userId))
+        .innerJoin(userDirectory, eq(userDirectory.id, identities.userId))
         .where(cond)
         .orderBy(asc(identities.submittedAt), asc(identities.userId)),
     );
@@ -230,8 +231,8 @@ export const identityQueueHandlers = {
           ...(body.photos?.length ? { photos: body.photos } : {}),
         },
       });
-      const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, body.id));
-      const whole = forOperator(row, user?.phone ?? '', privateUrlSigner(ctx, 'op'));
+      const phone = await phoneOf(tx, body.id);
+      const whole = forOperator(row, phone ?? '', privateUrlSigner(ctx, 'op'));
       // The console answers what its queue shows (phone and number masked); the CLI's line, whole.
       return ctx.via === 'console'
         ? { ...whole, phone: maskPhone(whole.phone), idNumber: maskIdNumber(row.idNumber) }

@@ -6,7 +6,8 @@ import type { CallHandlers } from '../http/call-group';
 import { maskPhone } from '../sms';
 import { getWalletSummary } from '../wallet';
 import { localizeLevels, readerOf, type Reader } from '../content';
-import { findProfile, invitationCodeOf, setNickname, teamOf } from './queries';
+import { invitationCodeOf, setNickname } from '../auth';
+import { findProfile, teamOf } from './queries';
 
 const levelName = (id: number, name: string | null) => ({ id, name: name ?? `Level ${id}` });
 
@@ -26,7 +27,7 @@ export async function loadInfo(tx: Tx, userId: number, reader: Reader, phone: 'm
     balance: wallet.balance,
     frozen: wallet.frozen,
     score: wallet.score,
-    hasPayPassword: u.payPasswordHash !== null,
+    hasPayPassword: u.payPasswordSet,
     suspended: u.frozenAt !== null,
     smallPayLimit: u.smallPayLimit,
     identityStatus: (row.identity ?? 'none') as 'none' | 'pending' | 'verified' | 'rejected',

@@ -3,7 +3,8 @@
 // Writes take the transaction (`Tx`) their handler opened; reads take any `Executor`.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
-import { addresses, identities, levels, users } from '../db/schema';
+import { addresses, identities, levels } from '../db/schema';
+import { lockUser, userDirectory } from '../auth';
 
 type Address = typeof addresses.$inferSelect;
 type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'userId'>;
@@ -14,7 +15,7 @@ type Identity = typeof identities.$inferSelect;
 /** Serialises address writes per user, so "first address becomes default" and the default
  * switch cannot interleave between two requests (or two server processes). */
 export async function lockAddressOwner(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockUser(tx, userId, 'update');
 }
 
 /** Unsets the user's default address, except `except` when given. */
@@ -112,30 +113,48 @@ export async function identityStatus(exec: Executor, userId: number): Promise<Id
 
 /** The user with their level's name and identity status, for getInfo. */
 export async function findProfile(exec: Executor, userId: number) {
+  const u = userDirectory;
   const [row] = await exec
-    .select({ user: users, levelName: levels.name, identity: identities.status })
-    .from(users)
-    .leftJoin(levels, eq(levels.id, users.level))
-    .leftJoin(identities, eq(identities.userId, users.id))
-    .where(eq(users.id, userId));
+    .select({
+      user: {
+        id: u.id,
+        phone: u.phone,
+        nickname: u.nickname,
+        avatar: u.avatar,
+        level: u.level,
+        payPasswordSet: u.payPasswordSet,
+        frozenAt: u.frozenAt,
+        smallPayLimit: u.smallPayLimit,
+        invitationCode: u.invitationCode,
+        createdAt: u.createdAt,
+      },
+      levelName: levels.name,
+      identity: identities.status,
+    })
+    .from(u)
+    .leftJoin(levels, eq(levels.id, u.level))
+    .leftJoin(identities, eq(identities.userId, u.id))
+    .where(eq(u.id, userId));
   return row;
-}
-
-export async function setNickname(tx: Tx, userId: number, nickname: string): Promise<void> {
-  await tx.update(users).set({ nickname }).where(eq(users.id, userId));
-}
-
-export async function invitationCodeOf(exec: Executor, userId: number): Promise<string | undefined> {
-  const [me] = await exec.select({ code: users.invitationCode }).from(users).where(eq(users.id, userId));
-  return me?.code;
 }
 
 /** The users the caller invited, newest first, with their level's name. */
 export function teamOf(exec: Executor, userId: number) {
+  const u = userDirectory;
   return exec
-    .select({ user: users, levelName: levels.name })
-    .from(users)
-    .leftJoin(levels, eq(levels.id, users.level))
-    .where(eq(users.inviterId, userId))
-    .orderBy(desc(users.createdAt), desc(users.id));
+    .select({
+      user: {
+        id: u.id,
+        nickname: u.nickname,
+        phone: u.phone,
+        avatar: u.avatar,
+        level: u.level,
+        createdAt: u.createdAt,
+      },
+      levelName: levels.name,
+    })
+    .from(u)
+    .leftJoin(levels, eq(levels.id, u.level))
+    .where(eq(u.inviterId, userId))
+    .orderBy(desc(u.createdAt), desc(u.id));
 }

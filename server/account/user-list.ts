@@ -10,7 +10,8 @@ import { maskPhone } from '@/lib/format/phone';
 import type { Executor } from '../db/client';
 import { foldedPattern, folds } from '../db/fold';
 import { mapPage, readPage } from '../db/paging';
-import { identities, users } from '../db/schema';
+import { identities } from '../db/schema';
+import { userDirectory as users } from '../auth';
 import { availableBalanceOf } from '../wallet';
 
 type Query = OperatorParsed<'userList'>;
@@ -56,7 +57,19 @@ export async function listUsers(db: Executor, q: Query, role: OperatorRole) {
     q,
     db.select({ n: count() }).from(users).leftJoin(identities, eq(identities.userId, users.id)).where(where),
     db
-      .select({ u: users, identity: identities.status, balance })
+      .select({
+        u: {
+          id: users.id,
+          phone: users.phone,
+          nickname: users.nickname,
+          invitationCode: users.invitationCode,
+          frozenAt: users.frozenAt,
+          createdAt: users.createdAt,
+          lastSignInAt: users.lastSignInAt,
+        },
+        identity: identities.status,
+        balance,
+      })
       .from(users)
       .leftJoin(identities, eq(identities.userId, users.id))
       .where(where)

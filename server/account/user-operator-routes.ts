@@ -3,24 +3,32 @@
 // one, freeze or unfreeze one. A viewer reads phones masked (the account's and its addresses').
 // A freeze is audited with the state before and after; what it refuses is decided in
 // server/auth/frozen.ts.
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { OperatorResult } from '@/lib/api/operator/calls';
 import type { OperatorRole } from '@/lib/api/operator/facts';
 import { deliveryForOperator } from '@/lib/format/delivery';
 import { maskPhone, normalizePhone } from '@/lib/format/phone';
 import { recordOperatorAction } from '../operator/operator-api';
 import type { Executor } from '../db/client';
-import { addresses, orders, users } from '../db/schema';
+import { addresses } from '../db/schema';
+import { recentOrdersOf } from '../market';
 import { withTx } from '../db/tx';
 import { notFound } from '../http/errors';
 import { operatorLedgerEntries, userBalances } from '../wallet';
-import { setFrozen, type FrozenState } from '../auth';
+import {
+  findUser as userById,
+  findUserByInvitationCode,
+  findUserByPhone,
+  invitedCount,
+  setFrozen,
+  type FrozenState,
+  type UserRow,
+} from '../auth';
 import { identityStatus } from './queries';
 import { listUsers } from './user-list';
 import type { OperatorHandlers } from '../operator/operator-group';
 
 type Summary = OperatorResult<'userFreeze'>;
-type UserRow = typeof users.$inferSelect;
 type DetailUser = OperatorResult<'userDetail'>['user'];
 
 /** How many of the latest ledger entries and orders the detail shows. */
@@ -40,7 +48,7 @@ function summary(u: UserRow, role: OperatorRole): Summary {
 }
 
 async function findUser(exec: Executor, id: number): Promise<UserRow> {
-  const [u] = await exec.select().from(users).where(eq(users.id, id));
+  const u = await userById(exec, id);
   if (!u) throw notFound('User');
   return u;
 }
@@ -55,25 +63,19 @@ export const userOperatorHandlers = {
   userList: (q, ctx) => listUsers(ctx.db, q, ctx.role),
 
   userFind: async (q, ctx) => {
-    const where =
+    const found =
       q.id !== undefined
-        ? eq(users.id, q.id)
+        ? await userById(ctx.db, q.id)
         : q.phone !== undefined
-          ? eq(users.phone, normalizePhone(q.phone))
-          : eq(users.invitationCode, (q.invitationCode ?? '').toUpperCase());
-    const found = await ctx.db.select().from(users).where(where).limit(1);
-    return { items: found.map((u) => summary(u, ctx.role)) };
+          ? await findUserByPhone(ctx.db, normalizePhone(q.phone))
+          : await findUserByInvitationCode(ctx.db, (q.invitationCode ?? '').toUpperCase());
+    return { items: found ? [summary(found, ctx.role)] : [] };
   },
 
   userDetail: async (q, ctx) => {
     const u = await findUser(ctx.db, q.id);
-    const [invited] = await ctx.db.select({ n: count() }).from(users).where(eq(users.inviterId, u.id));
-    const recentOrders = await ctx.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, u.id))
-      .orderBy(desc(orders.id))
-      .limit(RECENT);
+    const invited = await invitedCount(ctx.db, u.id);
+    const recentOrders = await recentOrdersOf(ctx.db, u.id, RECENT);
     const saved = await ctx.db.select().from(addresses).where(eq(addresses.userId, u.id)).orderBy(desc(addresses.id));
     return {
       user: {
@@ -82,7 +84,7 @@ export const userOperatorHandlers = {
         frozenAt: u.frozenAt?.toISOString() ?? null,
         identityStatus: ((await identityStatus(ctx.db, u.id)) ?? 'none') as DetailUser['identityStatus'],
         invitedBy: u.inviterId,
-        invitations: invited?.n ?? 0,
+        invitations: invited,
       },
       balances: await userBalances(ctx.db, u.id),
       ledger: await operatorLedgerEntries(ctx.db, u.id, RECENT),

@@ -20,3 +20,17 @@ export {
   verifyAccess,
   type SessionRevokedEvent,
 } from './tokens';
+// The account's row (the users table is auth's): lookups, the nickname, the row lock, and the
+// readable columns as a subquery another feature's query joins on the user's id.
+export {
+  findUser,
+  findUserByInvitationCode,
+  findUserByPhone,
+  invitationCodeOf,
+  invitedCount,
+  lockUser,
+  setNickname,
+  userDirectory,
+  userExists,
+  type UserRow,
+} from './users';

@@ -3,7 +3,8 @@
 // the users screen. Deleted messages are left out: the moderator sees what the buyers see.
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { maskPhone } from '@/lib/format/phone';
-import { chatGroups, chatMembers, chatMessages, users } from '../db/schema';
+import { chatGroups, chatMembers, chatMessages } from '../db/schema';
+import { userDirectory as users } from '../auth';
 import { notFound } from '../http/errors';
 import type { Executor } from '../db/client';
 import type { OperatorHandlers } from '../operator/operator-group';

@@ -1,7 +1,8 @@
 // The chat calls over HTTP (the WebSocket carries the live part and also accepts `send`).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { chatGroups, users } from '../db/schema';
+import { chatGroups } from '../db/schema';
+import { findUserByPhone } from '../auth';
 import { notFound } from '../http/errors';
 import { recordOperatorAction } from '../operator/operator-api';
 import { withTx } from '../db/tx';
@@ -27,7 +28,7 @@ export const chatCalls = {
 } satisfies Partial<CallHandlers<'chat'>>;
 
 async function userIdByPhone(tx: Tx, p: string): Promise<number> {
-  const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, p));
+  const u = await findUserByPhone(tx, p);
   if (!u) throw notFound('User');
   return u.id;
 }

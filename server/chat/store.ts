@@ -8,7 +8,8 @@ import { UNREAD_CAP } from '@/lib/api/limits';
 import { CHAT_REASONS, type ChatGroup, type ChatMessage } from '@/lib/api/schemas/chat';
 import type { AppContext } from '../context';
 import { rows, type Executor, type Tx } from '../db/client';
-import { chatGroups, chatMembers, chatMessages, users } from '../db/schema';
+import { chatGroups, chatMembers, chatMessages } from '../db/schema';
+import { userDirectory as users, userExists } from '../auth';
 import { withTx } from '../db/tx';
 import { ApiError, conflict, fieldError, notFound, tooMany } from '../http/errors';
 import { claimOwnUpload } from '../uploads';
@@ -283,8 +284,7 @@ export async function createGroup(tx: Tx, name: string, now: Date) {
 export async function addMember(ctx: AppContext, tx: Tx, groupId: number, userId: number) {
   const [g] = await tx.select().from(chatGroups).where(eq(chatGroups.id, groupId));
   if (!g) throw notFound('Group');
-  const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!u) throw notFound('User');
+  if (!(await userExists(tx, userId))) throw notFound('User');
   // New members start with nothing unread: what was said before they joined is history.
   const [last] = await tx
     .select({ id: sql<string | null>`max(${chatMessages.id})` })

@@ -6,7 +6,8 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { deliveryForOperator } from '@/lib/format/delivery';
 import { maskPhone } from '@/lib/format/phone';
 import { localizeTypes } from '../content';
-import { orders, productTypes, users } from '../db/schema';
+import { orders, productTypes } from '../db/schema';
+import { userDirectory } from '../auth';
 import { mapPage, readPage } from '../db/paging';
 import type { OperatorHandlers } from '../operator/operator-group';
 
@@ -25,9 +26,9 @@ export const orderListHandlers = {
       q,
       ctx.db.select({ n: count() }).from(orders).where(where),
       ctx.db
-        .select({ o: orders, phone: users.phone })
+        .select({ o: orders, phone: userDirectory.phone })
         .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
+        .innerJoin(userDirectory, eq(userDirectory.id, orders.userId))
         .where(where)
         .orderBy(q.dir === 'asc' ? asc(ORDER_SORT[q.sort]) : desc(ORDER_SORT[q.sort]), desc(orders.id)),
     );

@@ -4,17 +4,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { maskCardNumber } from '@/lib/format/card';
 import type { Tx } from '../db/client';
-import {
-  platformAccounts,
-  rechargeApplications,
-  scoreRefundApplications,
-  users,
-  withdrawApplications,
-} from '../db/schema';
+import { platformAccounts, rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
 import { fieldError, notFound, refusal } from '../http/errors';
 import type { Config } from '../config';
 import { claimPrivateUpload } from '../uploads';
-import { refuseIfFrozen } from '../auth';
+import { lockUser, refuseIfFrozen } from '../auth';
 import { InsufficientFunds, post, userAccount } from './ledger';
 
 type Recharge = typeof rechargeApplications.$inferSelect;
@@ -73,7 +67,7 @@ export async function capPending(tx: Tx, kind: keyof typeof PENDING_TABLES, user
   // NO KEY UPDATE: serialises the checks of one user, but not against rows that merely refer to
   // the user (an Idempotency-Key row inserted earlier in this transaction holds KEY SHARE on it;
   // FOR UPDATE would deadlock two such requests).
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await lockUser(tx, userId, 'no key update');
   const table = PENDING_TABLES[kind];
   const [row] = await tx
     .select({ n: count() })

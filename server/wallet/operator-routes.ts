@@ -3,12 +3,13 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { operatorLedgerEntries } from './queries';
 import { queueItem, queuePage } from './queue';
-import { rechargeApplications, scoreRefundApplications, users, withdrawApplications } from '../db/schema';
+import { rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
 import { readPageRows } from '../db/paging';
 import { withTx } from '../db/tx';
 import { badRequest, notFound } from '../http/errors';
 import { toRecharge, toRefund, toWithdraw } from './applications';
 import { privateUrlSigner } from '../uploads';
+import { findUser, findUserByPhone } from '../auth';
 import { auditLedger, userBalances } from './ledger';
 import { moneyTx } from '../db/money-tx';
 import { decide } from './review';
@@ -65,10 +66,8 @@ export const walletQueueHandlers = {
       if (query.phone === undefined && query.userId === undefined) {
         throw badRequest('phone', 'give phone or userId', 'required');
       }
-      const [user] = await tx
-        .select({ id: users.id, phone: users.phone })
-        .from(users)
-        .where(query.userId !== undefined ? eq(users.id, query.userId) : eq(users.phone, query.phone ?? ''));
+      const user =
+        query.userId !== undefined ? await findUser(tx, query.userId) : await findUserByPhone(tx, query.phone ?? '');
       if (!user) throw notFound('User');
       const entries = await operatorLedgerEntries(tx, user.id, query.limit);
       const audit = await auditLedger(tx);

@@ -8,7 +8,8 @@ import type { OperatorRole } from '@/lib/api/operator/facts';
 import { maskPhone } from '@/lib/format/phone';
 import type { Db, Tx } from '../db/client';
 import { readPageRows, type PageQuery } from '../db/paging';
-import { rechargeApplications, scoreRefundApplications, users, withdrawApplications } from '../db/schema';
+import { rechargeApplications, scoreRefundApplications, withdrawApplications } from '../db/schema';
+import { userDirectory } from '../auth';
 import { notFound } from '../http/errors';
 import type { ApplicationType } from './review';
 import { needsTwo } from './review';
@@ -65,9 +66,9 @@ async function itemsOf(
     const rows = await readPageRows(
       page,
       db
-        .select({ a: t, phone: users.phone })
+        .select({ a: t, phone: userDirectory.phone })
         .from(t)
-        .innerJoin(users, eq(users.id, t.userId))
+        .innerJoin(userDirectory, eq(userDirectory.id, t.userId))
         .where(where)
         .orderBy(...order),
     );
@@ -97,9 +98,9 @@ async function itemsOf(
     const rows = await readPageRows(
       page,
       db
-        .select({ a: t, phone: users.phone })
+        .select({ a: t, phone: userDirectory.phone })
         .from(t)
-        .innerJoin(users, eq(users.id, t.userId))
+        .innerJoin(userDirectory, eq(userDirectory.id, t.userId))
         .where(where)
         .orderBy(...order),
     );
@@ -128,9 +129,9 @@ async function itemsOf(
   const rows = await readPageRows(
     page,
     db
-      .select({ a: t, phone: users.phone })
+      .select({ a: t, phone: userDirectory.phone })
       .from(t)
-      .innerJoin(users, eq(users.id, t.userId))
+      .innerJoin(userDirectory, eq(userDirectory.id, t.userId))
       .where(where)
       .orderBy(...order),
   );
