@@ -19,7 +19,9 @@ import { defineOperatorGroup } from './operator/operator-group';
 import { configOperatorHandlers, contentOperatorHandlers } from './content/operator-routes';
 import { localeOperatorHandlers } from './content/locale-operator-routes';
 import { noticeOperatorHandlers } from './content/notice-operator-routes';
-import { moneyOperatorHandlers } from './content/money-operator-routes';
+import { addressBook } from './account';
+import { platformAccountOperatorHandlers } from './wallet/platform-accounts';
+import { textRows } from './text-rows';
 import { identityQueueHandlers } from './account/identity-routes';
 import { identityBulkHandlers } from './account/identity-bulk';
 import { userOperatorHandlers } from './account/user-operator-routes';
@@ -41,7 +43,7 @@ import { consoleSessionHandlers } from './admin/console/session-routes';
 export const callGroupPlugins: Record<CallGroupName, FastifyPluginAsync> = {
   auth: authPlugin,
   catalog: catalogPlugin,
-  orders: ordersPlugin,
+  orders: ordersPlugin(addressBook),
   wallet: walletPlugin,
   account: accountPlugin,
   content: contentPlugin,
@@ -82,9 +84,9 @@ export const operatorGroupPlugins: Record<OperatorGroupName, FastifyPluginAsync>
   ),
   content: defineOperatorGroup('content', {
     ...contentOperatorHandlers,
-    ...localeOperatorHandlers,
+    ...localeOperatorHandlers(textRows),
     ...noticeOperatorHandlers,
-    ...moneyOperatorHandlers,
+    ...platformAccountOperatorHandlers,
   }),
   orders: defineOperatorGroup('orders', { ...orderOperatorHandlers, ...orderBulkHandlers, ...orderListHandlers }),
   aftersale: defineOperatorGroup('aftersale', afterSaleOperatorHandlers),

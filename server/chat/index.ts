@@ -8,3 +8,5 @@ export {
   type MembersEvent,
   type MessageEvent,
 } from './store';
+// Content's editor and the seed reach a group's name through these (server/ports/text-rows.ts).
+export { chatGroupTexts, generalGroupId } from './text-columns';

@@ -26,3 +26,5 @@ export { localeOf } from './locale-hook';
 export { outdatedLocales } from './stale-list';
 // A search that also matches translations (market's catalogue searches item names in any language).
 export { translationMatches } from './translated-match';
+// The rows content owns, for the whole set of translatable rows (server/text-rows.ts).
+export { contentTextRows } from './text-columns';

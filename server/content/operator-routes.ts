@@ -10,6 +10,7 @@ import { sanitizeBody } from './sanitize';
 import { agreementOfArticle, publishAgreement } from './agreements';
 import { saveText } from './localized';
 import { readAllTexts } from './texts-read';
+import { contentTextRows } from './text-columns';
 import type { OperatorHandlers } from '../operator/operator-group';
 
 export const contentOperatorHandlers = {
@@ -37,7 +38,7 @@ export const contentOperatorHandlers = {
       const fallback = ctx.config.defaultContentLocale;
       const locale = body.locale ?? fallback;
       // The texts this edit replaces, in its language (null: a new article), for the audit log.
-      const was = (await readAllTexts(tx, 'article', body.id, fallback))?.[locale] ?? null;
+      const was = (await readAllTexts(tx, contentTextRows, 'article', body.id, fallback))?.[locale] ?? null;
       if (locale !== fallback) {
         // Another language's text of an existing article (the default locale's is the row).
         const [existing] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, body.id));

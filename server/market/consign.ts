@@ -1,7 +1,8 @@
 // WeiPai (consignment) and delivery requests for items a user owns.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { addresses, orders, products } from '../db/schema';
+import { orders, products } from '../db/schema';
+import type { AddressBook } from '../ports/address-book';
 import { notFound } from '../http/errors';
 import { findProduct } from './catalog';
 import { lockOwnOrder, refuse, toOrder, type OrderOut, type OrderRow } from './orders';
@@ -90,6 +91,7 @@ export async function consignMany(tx: Tx, userId: number, ids: number[] | undefi
 
 export async function requestDelivery(
   tx: Tx,
+  book: AddressBook,
   userId: number,
   orderId: number,
   addressId: number,
@@ -97,12 +99,8 @@ export async function requestDelivery(
 ): Promise<OrderOut> {
   const o = await lockOwnOrder(tx, userId, orderId);
   if (o.status !== 'owned') throw refuse('wrong_order_status', `cannot be delivered: it is ${o.status}`, 'orderId');
-  const [a] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
-    // Held until commit: a delete of this entry waits, rather than racing the link made below.
-    .for('share');
+  // Held until commit: a delete of this entry waits, rather than racing the link made below.
+  const a = await book.shareOwnAddress(tx, userId, addressId);
   if (!a) throw notFound('Address');
   const [updated] = await tx
     .update(orders)

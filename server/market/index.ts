@@ -12,3 +12,5 @@ export { addRefunded, findOwnOrder, lockOrder, lockOwnOrder, ordersByIds, type O
 export { productIdsOfOrders, recentOrdersOf } from './orders';
 // The operator exports (server/admin/exports) read orders a keyset page at a time.
 export { ordersInRange } from './order-export';
+// Content's editor reaches item and type names through these (server/ports/text-rows.ts).
+export { productTexts, productTypeTexts } from './text-columns';

@@ -1,5 +1,6 @@
 // buyProduct, orderList, ProductWeiPai, OneKeyProductWeiPai, requestDelivery and confirmReceipt.
 import type { FastifyInstance } from 'fastify';
+import type { AddressBook } from '../ports/address-book';
 import { tooMany } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { consign, consignMany, requestDelivery } from './consign';
@@ -12,7 +13,7 @@ import { checkPayPassword } from '../auth';
 import { confirmReceipt } from './receipt';
 import { BUY_LIMIT, tokenBucket } from './token-bucket';
 
-export function orderCalls(app: FastifyInstance) {
+export function orderCalls(app: FastifyInstance, book: AddressBook) {
   const events = app.ctx.products;
   const buyLimit = tokenBucket(BUY_LIMIT);
   // The buyers of one product that arrive together go to the database as one batch (one COMMIT);
@@ -104,7 +105,7 @@ export function orderCalls(app: FastifyInstance) {
 
     requestDelivery: (input, ctx) =>
       ctx.once(async (tx) => ({
-        order: await requestDelivery(tx, ctx.userId(), input.orderId, input.addressId, ctx.now()),
+        order: await requestDelivery(tx, book, ctx.userId(), input.orderId, input.addressId, ctx.now()),
       })),
 
     confirmReceipt: (input, ctx) =>
