@@ -12,6 +12,9 @@ export { isCommonPassword, weakPasswordReason } from './weak-passwords';
 // code, then ends every session and frees the phone.
 export { countOldPasswordTry, requireCode } from './login-routes';
 export { phoneOf } from './queries';
+// A bare account row without the register screen's acceptances: the seed's demo buyer (it records
+// the acceptance itself, after publishing the agreements).
+export { insertUser } from './queries';
 export {
   revokeOtherSessions,
   SESSION_REVOKED_TOPIC,

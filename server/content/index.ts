@@ -21,10 +21,20 @@ export {
   requireCurrentTerms,
 } from './agreements';
 export { defaultNickname } from './nicknames';
-export { moneyTextsFor, RECHARGE_INSTRUCTIONS_CODE } from './money-texts';
+export { addFirstInstructions, moneyTextsFor, RECHARGE_INSTRUCTIONS_CODE } from './money-texts';
 export { localeOf } from './locale-hook';
 export { outdatedLocales } from './stale-list';
 // A search that also matches translations (market's catalogue searches item names in any language).
 export { translationMatches } from './translated-match';
+// The first-start seed (server/seed/) writes the demo content and marks that it ran.
+export {
+  alreadySeeded,
+  firstCompanyId,
+  insertDemoContent,
+  insertTranslations,
+  markSeeded,
+  noticeRows,
+  type DemoContent,
+} from './seed-rows';
 // The rows content owns, for the whole set of translatable rows (server/text-rows.ts).
 export { contentTextRows } from './text-columns';

@@ -32,6 +32,16 @@ export async function storedInstructions(exec: Executor): Promise<string | null>
   return row?.value ?? null;
 }
 
+/** Stores the first start's instructions unless some are stored already: whether it did. */
+export async function addFirstInstructions(exec: Executor, value: string): Promise<boolean> {
+  const added = await exec
+    .insert(appConfig)
+    .values({ code: RECHARGE_INSTRUCTIONS_CODE, value })
+    .onConflictDoNothing()
+    .returning({ code: appConfig.code });
+  return added.length > 0;
+}
+
 /**
  * The recharge instructions' text in the default locale (entity 'recharge', id 0 only; app_config
  * holds it). A platform account's branch is wallet's (server/wallet/platform-accounts.ts).

@@ -12,5 +12,8 @@ export { addRefunded, findOwnOrder, lockOrder, lockOwnOrder, ordersByIds, type O
 export { productIdsOfOrders, recentOrdersOf } from './orders';
 // The operator exports (server/admin/exports) read orders a keyset page at a time.
 export { ordersInRange } from './order-export';
+// The first-start seed (server/seed/) writes the demo catalogue, the window and the price history.
+export { insertProducts, insertProductTypes, productNames, seedPriceHistory, setAuctionWindow } from './seed-rows';
+export { listProductTypes } from './catalog';
 // Content's editor reaches item and type names through these (server/ports/text-rows.ts).
 export { productTexts, productTypeTexts } from './text-columns';

@@ -4,29 +4,25 @@ import { sql } from 'drizzle-orm';
 import { LOCALES } from '@/lib/i18n/config';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { appConfig, contentTranslations, platformAccounts, type ContentEntity, type ContentField } from '../db/schema';
+import type { ContentEntity, ContentField } from '../db/schema';
 import { withTx } from '../db/tx';
-import { RECHARGE_INSTRUCTIONS_CODE } from '../content';
+import { addFirstInstructions, insertTranslations } from '../content';
+import { addFirstPlatformAccount } from '../wallet';
 import { MONEY_TEXT, type MoneyText } from './money-texts';
 
 export async function applyConfigured(db: Db, config: Config): Promise<void> {
   await withTx(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7041979)`);
     await firstInstructions(tx, config);
-    const existing = await tx.select({ id: platformAccounts.id }).from(platformAccounts).limit(1);
     // Operators may edit accounts later; configuration only fills an empty table.
-    if (existing.length > 0) return;
     const branch = config.platformBank.branch;
-    const [account] = await tx
-      .insert(platformAccounts)
-      .values({
-        bankName: config.platformBank.bankName,
-        accountName: config.platformBank.holder,
-        accountNumber: config.platformBank.account,
-        branch: inDefaultLocale(config, 'branch', branch) || null,
-      })
-      .returning({ id: platformAccounts.id });
-    if (account) await translations(tx, config, 'platform_account', account.id, 'branch', branch);
+    const accountId = await addFirstPlatformAccount(tx, {
+      bankName: config.platformBank.bankName,
+      accountName: config.platformBank.holder,
+      accountNumber: config.platformBank.account,
+      branch: inDefaultLocale(config, 'branch', branch) || null,
+    });
+    if (accountId !== null) await translations(tx, config, 'platform_account', accountId, 'branch', branch);
   });
 }
 
@@ -37,12 +33,8 @@ export async function applyConfigured(db: Db, config: Config): Promise<void> {
  */
 async function firstInstructions(tx: Tx, config: Config): Promise<void> {
   const text = config.recharge.instructions;
-  const added = await tx
-    .insert(appConfig)
-    .values({ code: RECHARGE_INSTRUCTIONS_CODE, value: inDefaultLocale(config, 'instructions', text) })
-    .onConflictDoNothing()
-    .returning({ code: appConfig.code });
-  if (added.length > 0) await translations(tx, config, 'recharge', 0, 'instructions', text);
+  if (await addFirstInstructions(tx, inDefaultLocale(config, 'instructions', text)))
+    await translations(tx, config, 'recharge', 0, 'instructions', text);
 }
 
 /** The built-in text in the default content locale when the variable kept its default; else the operator's. */
@@ -61,8 +53,9 @@ async function translations(
 ): Promise<void> {
   if (configured !== MONEY_TEXT.en[key]) return;
   const others = LOCALES.filter((l) => l !== config.defaultContentLocale);
-  await tx
-    .insert(contentTranslations)
-    .values(others.map((locale) => ({ entity, entityId: id, locale, field: key, value: MONEY_TEXT[locale][key] })))
-    .onConflictDoNothing();
+  await insertTranslations(
+    tx,
+    others.map((locale) => ({ entity, entityId: id, locale, field: key, value: MONEY_TEXT[locale][key] })),
+    { keepExisting: true },
+  );
 }

@@ -1,11 +1,12 @@
 // First-start seed: runs once on an empty database (recorded in app_config as seeded_at).
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { withTx } from '../db/tx';
-import { appConfig, users } from '../db/schema';
-import { hashPassword, newInvitationCode } from '../auth';
-import { seedContent, seedPriceHistory } from './content';
+import { hashPassword, insertUser, newInvitationCode } from '../auth';
+import { alreadySeeded, markSeeded } from '../content';
+import { seedPriceHistory } from '../market';
+import { seedContent } from './content';
 import { seedMarket } from './market';
 import { seedTranslations } from './translations';
 import type { SeedContext } from './context';
@@ -17,23 +18,19 @@ export async function runSeed(db: Db, config: Config, now: Date): Promise<string
   return withTx(db, async (tx) => {
     // Two processes starting on one PostgreSQL: only one seeds.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7041978)`);
-    const [done] = await tx.select().from(appConfig).where(eq(appConfig.code, 'seeded_at'));
-    if (done) return [];
+    if (await alreadySeeded(tx)) return [];
     await seedContent(tx, now);
     const ctx: SeedContext = { config, now, demoUserId: null, notes: [] };
     if (config.env !== 'production') {
-      const [demo] = await tx
-        .insert(users)
-        .values({
-          phone: DEMO_BUYER.phone,
-          passwordHash: await hashPassword(config, DEMO_BUYER.password),
-          nickname: DEMO_BUYER.nickname,
-          invitationCode: newInvitationCode(),
-          createdAt: now,
-        })
-        .returning({ id: users.id });
-      if (!demo) throw new Error('seed: demo buyer not created');
-      ctx.demoUserId = demo.id;
+      const demo = await insertUser(tx, {
+        phone: DEMO_BUYER.phone,
+        passwordHash: await hashPassword(config, DEMO_BUYER.password),
+        nickname: DEMO_BUYER.nickname,
+        invitationCode: newInvitationCode(),
+        createdAt: now,
+      });
+      if (demo === undefined) throw new Error('seed: demo buyer not created');
+      ctx.demoUserId = demo;
       ctx.notes.push(`Demo buyer: phone ${DEMO_BUYER.phone}, password ${DEMO_BUYER.password}`);
     }
     await seedMarket(tx, ctx);
@@ -41,7 +38,7 @@ export async function runSeed(db: Db, config: Config, now: Date): Promise<string
     await seedPriceHistory(tx, now);
     // Last: every row the seeds wrote gets its words in each locale (issue 22).
     await seedTranslations(tx, ctx);
-    await tx.insert(appConfig).values({ code: 'seeded_at', value: now.toISOString() });
+    await markSeeded(tx, now);
     return ctx.notes;
   });
 }

@@ -3,11 +3,10 @@
 // user can buy at once, and the demo buyer's money — only through an approved recharge.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { marketSettings, platformAccounts, products, productTypes, rechargeApplications } from '../db/schema';
 import { recordOperatorAction } from '../operator/operator-api';
-import { decide, grantScore } from '../wallet';
+import { insertProducts, insertProductTypes, setAuctionWindow } from '../market';
+import { decide, firstPlatformAccountId, grantScore, insertRechargeRequest } from '../wallet';
 import type { SeedContext } from './context';
 import { drawItemPhotos, drawTypeIcon, type Shape, type TypeIcon } from './pictures';
 
@@ -101,14 +100,15 @@ export async function seedMarket(tx: Tx, ctx: SeedContext): Promise<void> {
     Promise.all(TYPES.map((t) => drawTypeIcon(dir, slugOf(t.name), t.icon, t.colour))),
     Promise.all(CATALOGUE.map((item) => drawItemPhotos(dir, slugOf(item.name), item.shape, item.colour))),
   ]);
-  const types = await tx
-    .insert(productTypes)
-    .values(TYPES.map((t, i) => ({ name: t.name, sort: i, icon: icons[i] ?? null })))
-    .returning({ id: productTypes.id });
-  await tx.insert(products).values(
+  const typeIds = await insertProductTypes(
+    tx,
+    TYPES.map((t, i) => ({ name: t.name, sort: i, icon: icons[i] ?? null })),
+  );
+  await insertProducts(
+    tx,
     CATALOGUE.map((item, i) => ({
       name: item.name,
-      typeId: types[item.type]?.id ?? 1,
+      typeId: typeIds[item.type] ?? 1,
       kind: item.kind,
       price: item.price,
       stock: item.stock,
@@ -119,29 +119,22 @@ export async function seedMarket(tx: Tx, ctx: SeedContext): Promise<void> {
     })),
   );
   // All day, so a new user can buy at once; operators narrow it with `npm run admin -- window`.
-  await tx.update(marketSettings).set({ startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
+  await setAuctionWindow(tx, { startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
 
   // Production (SEED=true asked for explicitly): the catalogue only. A demo buyer would be a public
   // account with a known password and money that no transfer backs.
   if (ctx.demoUserId === null) return;
-  const [account] = await tx
-    .select({ id: platformAccounts.id })
-    .from(platformAccounts)
-    .orderBy(asc(platformAccounts.id))
-    .limit(1);
-  if (!account) throw new Error('seed: no platform account (seed/configured.ts fills it)');
-  const [app] = await tx
-    .insert(rechargeApplications)
-    .values({
-      userId: ctx.demoUserId,
-      amount: DEMO_RECHARGE,
-      accountId: account.id,
-      payerName: 'Demo buyer',
-      createdAt: ctx.now,
-    })
-    .returning({ id: rechargeApplications.id });
-  if (!app) throw new Error('seed: recharge application not created');
-  await decide(tx, { type: 'recharge', id: app.id, decision: 'approve', operator: 'seed', now: ctx.now });
+  const accountId = await firstPlatformAccountId(tx);
+  if (accountId === undefined) throw new Error('seed: no platform account (seed/configured.ts fills it)');
+  const appId = await insertRechargeRequest(tx, {
+    userId: ctx.demoUserId,
+    amount: DEMO_RECHARGE,
+    accountId,
+    payerName: 'Demo buyer',
+    createdAt: ctx.now,
+  });
+  if (appId === undefined) throw new Error('seed: recharge application not created');
+  await decide(tx, { type: 'recharge', id: appId, decision: 'approve', operator: 'seed', now: ctx.now });
   await grantScore(tx, ctx.demoUserId, DEMO_SCORE, 'Trial programme points', ctx.now);
   await recordOperatorAction(tx, {
     operator: 'seed',
@@ -150,6 +143,6 @@ export async function seedMarket(tx: Tx, ctx: SeedContext): Promise<void> {
     details: { points: DEMO_SCORE },
   });
   ctx.notes.push(
-    `Demo buyer balance: ${(DEMO_RECHARGE / 100).toFixed(2)} (approved recharge ${app.id}), auction window 00:00–23:59 Asia/Shanghai`,
+    `Demo buyer balance: ${(DEMO_RECHARGE / 100).toFixed(2)} (approved recharge ${appId}), auction window 00:00–23:59 Asia/Shanghai`,
   );
 }

@@ -10,5 +10,7 @@ export { pendingApplications, type QueueAge } from './pending-queues';
 export { walletRecordsOf } from './data-export';
 // The operator exports (server/admin/exports) read the ledger a keyset page at a time.
 export { ledgerEntriesInRange, type LedgerExportRow } from './ledger-export';
+// The start-up configuration and the first-start seed (server/seed/) write these.
+export { addFirstPlatformAccount, firstPlatformAccountId, insertRechargeRequest } from './seed-rows';
 // Content's editor reaches account branches through this (server/ports/text-rows.ts).
 export { platformAccountTexts } from './platform-accounts';
