@@ -1,7 +1,8 @@
 // Which server folder owns each table of server/db/schema (issue 36: "each feature owns its
 // tables; other features go through its public module"), and which shipping files outside the
 // owner import a table from the schema anyway. Tests and server/test/ may reach any table, and so
-// may server/db itself (migrations, drift checks).
+// may server/db itself (migrations, drift checks). scripts/table-owners.test.ts (npm test, the
+// `fast` project) fails on any such import, naming its file:line (docs/architecture.md §4).
 //
 //   node scripts/table-owners.mjs        prints every table read outside its owner, with the files
 import { readdirSync, readFileSync } from 'node:fs';
