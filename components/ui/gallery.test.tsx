@@ -16,12 +16,15 @@ const labels: GalleryLabels = {
   none: 'No photo',
 };
 const images = [{ url: '/a.png' }, { url: '/b.png' }];
+// The preview's code loads at the first opening (lazily, as in the browser); up to 5 s, the first
+// import transforms the module, slow on a loaded machine.
+const openedPreview = () => screen.findByRole('dialog', {}, { timeout: 5000 });
 
 describe('Gallery', () => {
-  it('opens the tapped photo full screen, moves between photos and closes', () => {
+  it('opens the tapped photo full screen, moves between photos and closes', async () => {
     render(<Gallery images={images} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 2' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openedPreview();
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/b.png');
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/a.png');
@@ -29,16 +32,17 @@ describe('Gallery', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says "preview image failed" when the full photo cannot load', () => {
+  it('says "preview image failed" when the full photo cannot load', async () => {
     render(<Gallery images={images} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 2' }));
-    fireEvent.error(screen.getByRole('dialog').querySelector('img')!);
+    fireEvent.error((await openedPreview()).querySelector('img')!);
     expect(screen.getByRole('alert').textContent).toBe('preview image failed');
   });
 
-  it('zooms with a pinch of two fingers', () => {
+  it('zooms with a pinch of two fingers', async () => {
     render(<Gallery images={images} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 2' }));
+    await openedPreview();
     const stage = screen.getByTestId('gallery-stage');
     fireEvent.pointerDown(stage, { pointerId: 1, clientX: 100, clientY: 100 });
     fireEvent.pointerDown(stage, { pointerId: 2, clientX: 200, clientY: 100 });
