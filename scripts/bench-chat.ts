@@ -19,6 +19,10 @@
 // processes' memory (RSS now and peak), and a rolling restart: each process in turn is stopped
 // (its sockets closed with 1012) and started again, and the bench times how long until every
 // client is live again and counts the connections made per second (jittered backoff: no herd).
+// `BENCH_CPU_PROF=<dir>`: the servers run with `node --cpu-prof` (a profile each in <dir> when it
+// stops) and the bench profiles itself during each fan-out; the fan-out's window (monotonic clock,
+// the profiles' own) is written beside them, so `tsx scripts/bench/cpu-top.ts <dir>/x.cpuprofile
+// --window <dir>/fanout-….json` counts only the fan-out's samples.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,11 +40,12 @@ import { chatGroups } from '../server/db/schema';
 import { withTx } from '../server/db/tx';
 import { applyConfigured } from '../server/seed/configured';
 import { eq } from 'drizzle-orm';
-import { ensureServerBuilt, SERVER_BUNDLE } from './bench/procs';
+import { ensureServerBuilt, groupUsage, SERVER_BUNDLE } from './bench/procs';
 import { allLive, connectClients, perSecond, rssOf, type BenchClient } from './bench/chat-clients';
 import { productTypes, products } from '../server/db/schema';
 import type { ServerFrame } from '../lib/api/schemas/chat';
 import { deliveryProblems, failIfProblems } from './bench/work-checks';
+import { profileWhile } from './bench/cpu-prof';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SMOKE_RUN = process.argv.includes('--smoke');
@@ -54,12 +59,21 @@ const MESSAGES = SMOKE_RUN
   : Number(argValue('--messages') ?? process.env.BENCH_MESSAGES ?? (CLIENTS >= 5000 ? 20 : 100));
 /** Seconds the sockets are held with heartbeats before the fan-out (no drop allowed). */
 const HOLD_S = SMOKE_RUN ? 1 : Number(argValue('--hold') ?? (CLIENTS >= 5000 ? 60 : 0));
+/**
+ * Iterating on the fan-out (nothing written): `--only pglite` or `--only postgres` runs one setup,
+ * `--no-restart` leaves out the rolling restart.
+ */
+const ONLY = argValue('--only') as 'pglite' | 'postgres' | undefined;
+const NO_RESTART = process.argv.includes('--no-restart');
+const PARTIAL = ONLY !== undefined || NO_RESTART || process.env.BENCH_SERVER_BUNDLE !== undefined;
+if (ONLY !== undefined && ONLY !== 'pglite' && ONLY !== 'postgres') throw new Error('--only pglite or --only postgres');
 /** Every client live again within this after a rolling restart (issue 40's target). */
 const RECONNECT_TARGET_MS = 30_000;
 /** The default run (1,000 clients, no hold) writes its block; a scale run prints only. */
-const WRITES = !SMOKE_RUN && argValue('--clients') === undefined && argValue('--hold') === undefined;
+const WRITES = !SMOKE_RUN && argValue('--clients') === undefined && argValue('--hold') === undefined && !PARTIAL;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 const children: ChildProcess[] = [];
 const deadline = setTimeout(
   () => {
@@ -136,8 +150,13 @@ async function startServer(dataDir: string, databaseUrl?: string, fixedPort?: nu
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  ensureServerBuilt(ROOT);
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  // BENCH_SERVER_BUNDLE: another build of the server (a copy of dist/server/ under the checkout, so
+  // its packages resolve), to run A against B in the same window.
+  const bundle = process.env.BENCH_SERVER_BUNDLE ?? SERVER_BUNDLE;
+  if (!process.env.BENCH_SERVER_BUNDLE) ensureServerBuilt(ROOT);
+  // The compiled server, as production runs it; profiling adds --cpu-prof (refused in NODE_OPTIONS).
+  const args = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`, bundle] : [bundle];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -190,6 +209,11 @@ function quantile(sorted: number[], q: number): number {
   return sorted[i] as number;
 }
 
+function quartiles(ms: number[]): { median: number; p99: number } {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return { median: Number(quantile(sorted, 0.5).toFixed(1)), p99: Number(quantile(sorted, 0.99).toFixed(1)) };
+}
+
 /** What the up processes are, for the bench playing the proxy. */
 class Proxy {
   private up: boolean[];
@@ -211,14 +235,25 @@ class Proxy {
  * Connect, hold, fan out MESSAGES messages one after another (reach-all times, ms), one live stock
  * change, memory, then a rolling restart of every process.
  */
-async function run(servers: Server[], groupId: number, productId: number, listeners: string[], senders: string[]) {
+async function run(
+  label: string,
+  servers: Server[],
+  groupId: number,
+  productId: number,
+  listeners: string[],
+  senders: string[],
+) {
   const got = new Map<number, number>();
+  /** When each message's first copy arrived (performance.now()): reach-all splits into answer, first, spread. */
+  const firstAt = new Map<number, number>();
   let stockSeen = 0;
   const STOCK = 7;
   let waiting: { done: () => boolean; resolve: () => void } | null = null;
   const onFrame = (f: ServerFrame) => {
-    if (f.type === 'message') got.set(f.message.id, (got.get(f.message.id) ?? 0) + 1);
-    else if (f.type === 'product' && f.product.id === productId && f.product.stock === STOCK) stockSeen++;
+    if (f.type === 'message') {
+      if (!got.has(f.message.id)) firstAt.set(f.message.id, performance.now());
+      got.set(f.message.id, (got.get(f.message.id) ?? 0) + 1);
+    } else if (f.type === 'product' && f.product.id === productId && f.product.stock === STOCK) stockSeen++;
     else return;
     if (waiting?.done()) waiting.resolve();
   };
@@ -244,25 +279,47 @@ async function run(servers: Server[], groupId: number, productId: number, listen
   if (HOLD_S > 0) await new Promise((r) => setTimeout(r, HOLD_S * 1000));
   const dropsInHold = clients.reduce((n, c) => n + c.drops.length, 0);
   const reachAll: number[] = [];
+  // Where reach-all goes: the chatSend answer, the first client's copy (the bus and the server's
+  // own work before its first write), the rest is the spread over the clients.
+  const answerMs: number[] = [];
+  const firstMs: number[] = [];
   const sent: number[] = [];
   const sendTo = servers[0]!.base;
-  for (let i = 0; i < senders.length; i++) {
-    const started = performance.now();
-    const res = await fetch(`${sendTo}/api/front/chatSend`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${senders[i]}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ groupId, clientId: `bench-${i}-${randomBytes(4).toString('hex')}`, text: `bench ${i}` }),
-    });
-    const body = (await res.json()) as { result?: { id: number } };
-    const id = body.result?.id;
-    if (!res.ok || id === undefined)
-      throw new Error(
-        `message ${i + 1} of ${senders.length} not sent: ${res.status} ${(body as { reason?: string }).reason ?? ''}`,
-      );
-    await until(() => (got.get(id) ?? 0) >= listeners.length, `message ${id} reached ${got.get(id) ?? 0}`);
-    reachAll.push(performance.now() - started);
-    sent.push(id);
-  }
+  const fanOut = async () => {
+    for (let i = 0; i < senders.length; i++) {
+      const started = performance.now();
+      const res = await fetch(`${sendTo}/api/front/chatSend`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${senders[i]}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ groupId, clientId: `bench-${i}-${randomBytes(4).toString('hex')}`, text: `bench ${i}` }),
+      });
+      const body = (await res.json()) as { result?: { id: number } };
+      const answered = performance.now();
+      const id = body.result?.id;
+      if (!res.ok || id === undefined)
+        throw new Error(
+          `message ${i + 1} of ${senders.length} not sent: ${res.status} ${(body as { reason?: string }).reason ?? ''}`,
+        );
+      await until(() => (got.get(id) ?? 0) >= listeners.length, `message ${id} reached ${got.get(id) ?? 0}`);
+      const done = performance.now();
+      reachAll.push(done - started);
+      answerMs.push(answered - started);
+      firstMs.push((firstAt.get(id) ?? done) - started);
+      sent.push(id);
+    }
+  };
+  // CPU spent per message by each process (wall times on a shared host are mostly waiting for a
+  // core; CPU time is what a change to the per-frame work moves).
+  const cpuBefore = { bench: process.cpuUsage(), servers: servers.map((s) => groupUsage(s.child.pid!).cpuSeconds) };
+  if (CPU_PROF) await profileWhile(CPU_PROF, `fanout-${label}`, fanOut);
+  else await fanOut();
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const cpuMsPerMessage = {
+    bench: Number(((benchCpu.user + benchCpu.system) / 1000 / senders.length).toFixed(2)),
+    servers: servers.map((s, k) =>
+      Number((((groupUsage(s.child.pid!).cpuSeconds - cpuBefore.servers[k]!) * 1000) / senders.length).toFixed(2)),
+    ),
+  };
   // Live stock to everyone: an operator restock on process A, seen by every client.
   const operatorToken = readFileSync(path.join(servers[0]!.dataDir, 'operator-token'), 'utf8').trim();
   const stockStart = performance.now();
@@ -280,7 +337,7 @@ async function run(servers: Server[], groupId: number, productId: number, listen
   const memoryPeak = servers.map((s) => rssOf(s.child.pid));
   // The rolling restart: each process in turn; its clients come back (to the other, or to it).
   const restarts: { seconds: number | null; perSecond: number[] }[] = [];
-  for (let i = 0; i < servers.length; i++) {
+  for (let i = 0; i < (NO_RESTART ? 0 : servers.length); i++) {
     const old = servers[i]!;
     proxy.setUp(i, false);
     const since = performance.now();
@@ -302,6 +359,10 @@ async function run(servers: Server[], groupId: number, productId: number, listen
     holdSeconds: HOLD_S,
     dropsInHold,
     medianMs: Number(quantile(sorted, 0.5).toFixed(1)),
+    /** Median and p99 of the chatSend answer and of the first client's copy, ms from the send. */
+    answerMs: quartiles(answerMs),
+    cpuMsPerMessage,
+    firstMs: quartiles(firstMs),
     p99Ms: Number(quantile(sorted, 0.99).toFixed(1)),
     maxMs: Number((sorted.at(-1) ?? NaN).toFixed(1)),
     stockMs: Number(stockMs.toFixed(1)),
@@ -325,7 +386,7 @@ async function pgliteRun(): Promise<Result> {
     await database.close();
     const servers = [await startServer(dataDir)];
     try {
-      return await run(servers, groupId, productId, listeners, senders);
+      return await run('pglite', servers, groupId, productId, listeners, senders);
     } finally {
       await stop(servers[0]!.child);
     }
@@ -352,7 +413,7 @@ async function pgRun(): Promise<Result | { skipped: string }> {
     await database.close();
     const servers = await Promise.all(dirs.map((d) => startServer(d, url.toString())));
     try {
-      return await run(servers, groupId, productId, listeners, senders);
+      return await run('postgres', servers, groupId, productId, listeners, senders);
     } finally {
       await Promise.all(servers.map((s) => stop(s.child)));
     }
@@ -386,14 +447,14 @@ async function orFail<T>(label: string, run: () => Promise<T>): Promise<T> {
     throw e;
   }
 }
-const one = await orFail('one process (PGlite)', pgliteRun);
-const two = await orFail('two processes (PostgreSQL)', pgRun);
+const one: Result | { skipped: string } =
+  ONLY === 'postgres' ? { skipped: '--only postgres' } : await orFail('one process (PGlite)', pgliteRun);
+const two = ONLY === 'pglite' ? { skipped: '--only pglite' } : await orFail('two processes (PostgreSQL)', pgRun);
 clearTimeout(deadline);
-const problems = deliveryProblems('one process (PGlite)', {
-  clients: CLIENTS,
-  messages: MESSAGES,
-  received: one.received,
-});
+const problems =
+  'skipped' in one
+    ? []
+    : deliveryProblems('one process (PGlite)', { clients: CLIENTS, messages: MESSAGES, received: one.received });
 /** Beyond the messages: nobody dropped while held, the stock reached everyone once, all came back. */
 function scaleProblems(label: string, r: Result): string[] {
   const out: string[] = [];
@@ -405,18 +466,17 @@ function scaleProblems(label: string, r: Result): string[] {
   });
   return out;
 }
-problems.push(...scaleProblems('one process (PGlite)', one));
+if (!('skipped' in one)) problems.push(...scaleProblems('one process (PGlite)', one));
 if ('skipped' in two) {
   // A CI run never passes with the two-process part unrun (as the PostgreSQL tests).
-  if (process.env.CI) problems.push(`two processes (PostgreSQL): ${two.skipped}`);
+  if (process.env.CI && ONLY === undefined) problems.push(`two processes (PostgreSQL): ${two.skipped}`);
 } else
   problems.push(
     ...deliveryProblems('two processes (PostgreSQL)', { clients: CLIENTS, messages: MESSAGES, received: two.received }),
     ...scaleProblems('two processes (PostgreSQL)', two),
   );
 failIfProblems('bench:chat', problems);
-const { received: _one, ...oneFigures } = one;
-console.log('one process (PGlite):', JSON.stringify(oneFigures));
+console.log('one process (PGlite):', JSON.stringify('skipped' in one ? one : { ...one, received: undefined }));
 console.log('two processes (PostgreSQL):', JSON.stringify('skipped' in two ? two : { ...two, received: undefined }));
 
 const load = loadavg()
