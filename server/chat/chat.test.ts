@@ -137,6 +137,8 @@ describe('fan-out', () => {
     const outsiderSocket = sockets[3] as WsClient;
     await outsiderSocket.next('message', (f) => f.message.id === marker.body.result.id);
     expect(outsiderSocket.frames.filter((f) => f.type === 'message' && f.message.groupId === group)).toEqual([]);
+    // Frames are encoded once for all sockets as bytes, and still sent as text frames.
+    for (const s of [...sockets, b2]) expect(s.binaryFrames).toBe(0);
     // Nor may the outsider read or post there.
     expect((await send(outsider, group, 'let me in')).status).toBe(404);
     const hist = await h.call('GET', '/api/front/chatHistory', {

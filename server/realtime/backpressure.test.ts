@@ -10,7 +10,7 @@ function fake(bufferedAmount: number, readyState = 1) {
     readyState,
     OPEN: 1,
     bufferedAmount,
-    send: (d) => log.push(`send ${d}`),
+    send: (d, opts) => log.push(`send ${d.toString()} ${opts.binary ? 'binary' : 'text'}`),
     close: (code) => log.push(`close ${code}`),
     terminate: () => log.push('terminate'),
   };
@@ -22,14 +22,14 @@ afterEach(() => vi.useRealTimers());
 describe('deliver', () => {
   it('writes while the queue is within the limit', () => {
     const { ws, log } = fake(1024);
-    expect(deliver(ws, 'x', 1024)).toBe('sent');
-    expect(log).toEqual(['send x']);
+    expect(deliver(ws, Buffer.from('x'), 1024)).toBe('sent');
+    expect(log).toEqual(['send x text']);
   });
 
   it('closes a client that fell behind with 4008, then terminates it', () => {
     vi.useFakeTimers();
     const { ws, log } = fake(1025);
-    expect(deliver(ws, 'x', 1024, 100)).toBe('too-slow');
+    expect(deliver(ws, Buffer.from('x'), 1024, 100)).toBe('too-slow');
     expect(log).toEqual([`close ${WS_CLOSE.tooSlow}`]);
     vi.advanceTimersByTime(100);
     expect(log).toEqual([`close ${WS_CLOSE.tooSlow}`, 'terminate']);
@@ -37,7 +37,7 @@ describe('deliver', () => {
 
   it('skips a socket that is no longer open', () => {
     const { ws, log } = fake(0, 2);
-    expect(deliver(ws, 'x', 1024)).toBe('closed');
+    expect(deliver(ws, Buffer.from('x'), 1024)).toBe('closed');
     expect(log).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ export interface Writable {
   readonly readyState: number;
   readonly OPEN: number;
   readonly bufferedAmount: number;
-  send(data: string): void;
+  send(data: Buffer, opts: { binary: boolean }): void;
   close(code: number, reason: string): void;
   terminate(): void;
 }
@@ -14,7 +14,7 @@ export interface Writable {
 export type Delivery = 'sent' | 'closed' | 'too-slow';
 
 /** Writes `data` unless more than `maxBuffered` bytes already wait for this client. */
-export function deliver(ws: Writable, data: string, maxBuffered: number, graceMs = 5000): Delivery {
+export function deliver(ws: Writable, data: Buffer, maxBuffered: number, graceMs = 5000): Delivery {
   if (ws.readyState !== ws.OPEN) return 'closed';
   if (ws.bufferedAmount > maxBuffered) {
     ws.close(WS_CLOSE.tooSlow, 'too slow');
@@ -22,6 +22,7 @@ export function deliver(ws: Writable, data: string, maxBuffered: number, graceMs
     setTimeout(() => ws.terminate(), graceMs).unref();
     return 'too-slow';
   }
-  ws.send(data);
+  // A text frame (the client reads JSON text) from bytes already encoded, shared by every socket.
+  ws.send(data, { binary: false });
   return 'sent';
 }

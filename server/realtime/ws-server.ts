@@ -72,8 +72,10 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   // No compression: a chat frame is small, and deflate per socket costs memory at 1000s of clients.
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME_BYTES, perMessageDeflate: false });
 
-  const send = (s: Session, data: string) => void deliver(s.ws, data, maxBuffered);
-  const frame = (f: ServerFrame) => JSON.stringify(f);
+  const send = (s: Session, data: Buffer) => void deliver(s.ws, data, maxBuffered);
+  // Encoded once for all its sockets: `ws` given a string measures and writes it out as UTF-8 for
+  // each socket again (docs/benchmarks.md, "Fan-out: what limits it"); a Buffer is written as is.
+  const frame = (f: ServerFrame) => Buffer.from(JSON.stringify(f));
   const sendFrame = (s: Session, f: ServerFrame) => send(s, frame(f));
 
   function broadcast(f: ServerFrame, audience: Set<number> | null): void {

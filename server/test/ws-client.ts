@@ -5,6 +5,8 @@ import type { ServerFrame } from '@/lib/api/schemas/chat';
 export interface WsClient {
   ws: WebSocket;
   frames: ServerFrame[];
+  /** Frames that came as binary: none should (a browser would hand the app a Blob, not text). */
+  binaryFrames: number;
   /** Resolves with the first frame not yet taken (already received or arriving) that matches. */
   next<T extends ServerFrame['type']>(
     type: T,
@@ -21,7 +23,9 @@ export async function openWs(baseUrl: string, query = ''): Promise<WsClient> {
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws${query}`);
   const frames: ServerFrame[] = [];
   const listeners = new Set<() => void>();
-  ws.on('message', (data) => {
+  let binaryFrames = 0;
+  ws.on('message', (data, isBinary) => {
+    if (isBinary) binaryFrames += 1;
     // binaryType is the default nodebuffer: every frame arrives as one Buffer.
     frames.push(JSON.parse((data as Buffer).toString('utf8')) as ServerFrame);
     listeners.forEach((l) => l());
@@ -37,6 +41,9 @@ export async function openWs(baseUrl: string, query = ''): Promise<WsClient> {
   return {
     ws,
     frames,
+    get binaryFrames() {
+      return binaryFrames;
+    },
     next(type, match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {
