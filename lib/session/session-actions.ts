@@ -8,6 +8,7 @@
 //   ends otherwise, e.g. a refused refresh token). A failed logout call (offline, session already ended) still logs out
 //   here: the tokens are gone from the phone, and the server's session expires on its own.
 import { callApi } from '@/lib/api/client/request';
+import { unsubscribePush } from '@/lib/notify/push-client';
 import { clearPrivateReads, invalidateAll } from '@/lib/api/hooks/invalidate';
 import { postToServiceWorker } from '@/lib/pwa/sw-post';
 import { SW_MESSAGES } from '@/lib/pwa/sw-protocol';
@@ -40,13 +41,7 @@ export async function logout(leave?: () => void): Promise<void> {
  * account: asking the server to log out would only meet a 401).
  */
 export async function forgetSession(leave?: () => void): Promise<void> {
-  // The push client loads only here and at a session's end (lib/notify/push-session.ts), not
-  // with the screens that can log out (issue 39). Its chunk missing (offline before it was
-  // cached) does not stop the logout: the server dropped its copy with the session.
-  await import('@/lib/notify/push-client').then(
-    (m) => m.unsubscribePush(),
-    () => undefined,
-  );
+  await unsubscribePush();
   leave?.();
   sessionTokens.clear();
   removeKey(STORAGE_KEYS.info);
