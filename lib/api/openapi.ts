@@ -18,6 +18,7 @@ type Json = Record<string, unknown>;
 const ENTITIES: [z.ZodMiniType, string][] = [
   [image, 'Image'],
   [catalog.product, 'Product'],
+  [catalog.productListItem, 'ProductListItem'],
   [orders.order, 'Order'],
   [account.userInfo, 'UserInfo'],
   [account.level, 'Level'],

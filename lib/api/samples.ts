@@ -19,6 +19,8 @@ const product = {
   consigned: false,
   createdAt: at,
 };
+/** A list page's item: the product without its description (no list carries it). */
+const { description: _description, ...listItem } = product;
 const address = {
   id: 3,
   name: 'Li Wei',
@@ -168,7 +170,7 @@ export const samples: Samples = {
       minPrice: 10_000,
       maxPrice: 500_000,
     },
-    result: { items: [product], total: 1, page: 1, pageSize: 20 },
+    result: { items: [listItem], total: 1, page: 1, pageSize: 20 },
   },
   getProduct: { request: { id: 7 }, result: product },
   GetProductTypeList: { request: {}, result: [{ id: 2, name: 'Porcelain', icon: null, sort: 1 }] },

@@ -7,9 +7,10 @@ import { invalidate } from '../api/hooks/invalidate';
 import { patchReads } from '../api/hooks/patch';
 import type { Connection } from './connection';
 
-type Product = CallResult<'getProduct'>;
+// What a live event rewrites, in an item of any read (a detail, a list page's item, the watch list).
+type Live = Pick<CallResult<'getProduct'>, 'id' | 'stock' | 'status'>;
 
-function withLive<P extends Product>(p: P, live: LiveProduct): P {
+function withLive<P extends Live>(p: P, live: LiveProduct): P {
   return p.id === live.id && (p.stock !== live.stock || p.status !== live.status)
     ? { ...p, stock: live.stock, status: live.status }
     : p;

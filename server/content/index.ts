@@ -6,6 +6,7 @@ export { localizeNames, type NameRef } from './localized-names';
 export {
   localizeGroups,
   localizeLevels,
+  localizeListItems,
   localizeOrders,
   localizeProduct,
   localizeProducts,

@@ -34,6 +34,27 @@ export async function localizeProducts<P extends ProductTexts>(exec: Executor, r
 }
 
 /**
+ * A list page's items with their names in the reader's language, marked. Lists carry no
+ * description (lib/api/schemas/catalog.ts productListItem), so none is looked up or built.
+ */
+export async function localizeListItems<P extends { id: number; name: string }>(
+  exec: Executor,
+  reader: Reader,
+  items: P[],
+) {
+  const texts = await loadTexts(
+    exec,
+    reader,
+    'product',
+    items.map((p) => p.id),
+  );
+  return items.map((p) => {
+    const name = texts.pick(p.id, 'name', p.name);
+    return { ...p, name: name.text, lang: { name: name.lang } };
+  });
+}
+
+/**
  * One product for its detail screen: as in the lists, and marked stale when its name or
  * description in the reader's language was translated from an older default-locale text (issue
  * 41 #6). The lists leave the mark out: it is for the reader of the item, not the browser of many.

@@ -7,7 +7,7 @@ import type { ProductEvents } from '../ports/product-events';
 import { priceSeries } from './price-data';
 import { saleHistory } from './sale-history';
 import { loadWindow } from './window';
-import { localizeProduct, localizeProducts, localizeTypes, readerOf } from '../content';
+import { localizeListItems, localizeProduct, localizeTypes, readerOf } from '../content';
 
 export function catalogCalls(events: ProductEvents) {
   // The public first pages come from the short-lived cache; a keyword search always asks.
@@ -17,7 +17,7 @@ export function catalogCalls(events: ProductEvents) {
       const reader = readerOf(ctx);
       const load = async () => {
         const page = await listProducts(ctx.db, input, reader.locale);
-        return { ...page, items: await localizeProducts(ctx.db, reader, page.items) };
+        return { ...page, items: await localizeListItems(ctx.db, reader, page.items) };
       };
       return input.keyword || input.page > CACHED_PAGES
         ? load()

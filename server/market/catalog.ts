@@ -1,5 +1,5 @@
 // Products and product types as the contract shows them.
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { operatorProduct as productSchema, productListRequest } from '@/lib/api/schemas/catalog';
 import type { Locale } from '@/lib/i18n/config';
@@ -16,6 +16,23 @@ export type ProductOut = z.input<typeof productSchema>;
 export function productStatus(p: Pick<ProductRow, 'offShelf' | 'stock'>): 'on_sale' | 'sold_out' | 'off_shelf' {
   if (p.offShelf) return 'off_shelf';
   return p.stock > 0 ? 'on_sale' : 'sold_out';
+}
+
+/** A list page's item: no description (no list shows it; the detail reads it). */
+export function toListItem(p: Omit<ProductRow, 'description'>) {
+  return {
+    id: p.id,
+    name: p.name,
+    typeId: p.typeId,
+    kind: p.kind,
+    price: p.price,
+    stock: p.stock,
+    images: p.images,
+    status: productStatus(p),
+    sellerId: p.sellerId,
+    consigned: p.sellerId !== null,
+    createdAt: p.createdAt.toISOString(),
+  };
 }
 
 export function toProduct(p: ProductRow): ProductOut {
@@ -63,6 +80,9 @@ export function nameInAnyLanguage(exec: Executor, keyword: string): SQL {
   return or(sql`gavel_fold(${products.name}) LIKE ${pattern}`, translated) as SQL;
 }
 
+// The list's columns: every one but the description, which no list page carries.
+const { description: _description, ...listColumns } = getTableColumns(products);
+
 export async function listProducts(exec: Executor, q: z.output<typeof productListRequest>, locale?: Locale) {
   const where: SQL[] = [eq(products.offShelf, false)];
   if (q.typeId !== undefined) where.push(eq(products.typeId, q.typeId));
@@ -81,7 +101,7 @@ export async function listProducts(exec: Executor, q: z.output<typeof productLis
   const found = await readPageRows(
     q,
     exec
-      .select({ p: products, total: sql<number>`(count(*) OVER ())::int` })
+      .select({ p: listColumns, total: sql<number>`(count(*) OVER ())::int` })
       .from(products)
       .where(cond)
       .orderBy(...order),
@@ -94,7 +114,7 @@ export async function listProducts(exec: Executor, q: z.output<typeof productLis
       .where(cond);
     total = count?.n ?? 0;
   }
-  return { items: found.map((r) => toProduct(r.p)), total, page: q.page, pageSize: q.pageSize };
+  return { items: found.map((r) => toListItem(r.p)), total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function findProduct(exec: Executor, id: number): Promise<ProductRow | undefined> {

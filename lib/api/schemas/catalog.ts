@@ -23,25 +23,34 @@ export const productKind = z.enum(['auction', 'pickup', 'consumption']);
 /** on_sale: buyable in the auction window; sold_out: stock 0; off_shelf: withdrawn by an operator. */
 export const productStatus = z.enum(['on_sale', 'sold_out', 'off_shelf']);
 
+// An item's fields around its description (kept in this order: the detail's answer and OpenAPI).
+const itemHead = {
+  id,
+  name: text(120),
+  typeId: id,
+  kind: productKind,
+  /** Price in minor units. */
+  price: money,
+  stock: z.number().check(z.int(), z.nonnegative()),
+  images: z.array(image),
+};
+const itemTail = {
+  status: productStatus,
+  /** The user who consigned it (WeiPai), null for items the platform sells itself. */
+  sellerId: z.nullable(id),
+  consigned: z.boolean(),
+  createdAt: isoDateTime,
+};
+
 /** An item's fields, with its description as `description` says (the buyer's and the operator's). */
 const productWith = <D extends z.ZodMiniType>(description: D) =>
-  z.object({
-    id,
-    name: text(120),
-    typeId: id,
-    kind: productKind,
-    /** Price in minor units. */
-    price: money,
-    stock: z.number().check(z.int(), z.nonnegative()),
-    images: z.array(image),
-    description,
-    status: productStatus,
-    /** The user who consigned it (WeiPai), null for items the platform sells itself. */
-    sellerId: z.nullable(id),
-    consigned: z.boolean(),
-    createdAt: isoDateTime,
-    lang: langMarks('name', 'description'),
-  });
+  z.object({ ...itemHead, description, ...itemTail, lang: langMarks('name', 'description') });
+
+/**
+ * An item in a page of the catalogue (home, goods, search): no description. No list shows it, and
+ * it was half of a page's bytes (a rich-text tree per item): the detail screen reads it with getProduct.
+ */
+export const productListItem = z.object({ ...itemHead, ...itemTail, lang: langMarks('name') });
 
 /** An item as buyers read it: its description as a rich-text tree (./rich-text.ts). */
 export const product = productWith(richText(20_000));
@@ -78,7 +87,7 @@ export const productListRequest = z
       params: { rule: 'price_range' },
     }),
   );
-export const productList = paged(product);
+export const productList = paged(productListItem);
 
 export const idQuery = z.object({ id: queryId });
 
