@@ -12,7 +12,8 @@
 //   3. sustained buys of one hot item (stock 1,000,000) by 50 connections for 10 s: buys/s, server
 //      CPU per buy (/proc, the whole process group), and the product row's lock hold per buy
 //      (sampled from another connection);
-//   4. getProductList (first page of 20) by 20 connections for 10 s: requests/s and p99;
+//   4. getProductList (first page of 20) by 20 connections for 10 s: requests/s and p99 (and, with
+//      `--only list`, the floor's first page: node:http + pg, one SELECT, the same load);
 //   5. the floor (scripts/bench/floor-server.ts: node:http + pg, the conditional UPDATE alone)
 //      through the same burst and the same sustained load;
 //   6. pgbench on the same database: an 8-statement buy-like transaction, one gavel_buy_many call
@@ -34,7 +35,8 @@
 //
 // Iterating on one part: `npm run bench:api -- --only burst` (or `--only sustained`) runs just
 // that part against Gavel and the floor on PostgreSQL (`--only costs`: Gavel alone), prints it and writes nothing (add `--write`
-// to write it anyway). `BENCH_CPU_PROF=<dir>` starts the Gavel server with `node --cpu-prof`
+// to write it anyway). `--only list` runs getProductList on PostgreSQL and on PGlite and the
+// floor's list (one SELECT per request, serialised) on PostgreSQL, and prints Gavel ÷ floor. `BENCH_CPU_PROF=<dir>` starts the Gavel server with `node --cpu-prof`
 // (profiles land in <dir> when it stops; open them in Chrome DevTools or `npx speedscope`).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,9 +77,9 @@ const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'gavel_bench_';
 const SUSTAIN_CONNECTIONS = SMOKE_RUN ? 5 : 50;
 const LIST_CONNECTIONS = SMOKE_RUN ? 5 : 20;
 
-type Part = 'burst' | 'sustained' | 'costs';
-const PARTS: readonly Part[] = ['burst', 'sustained', 'costs'];
-/** `--only burst|sustained|costs`: that part alone (on PostgreSQL); null: everything. */
+type Part = 'burst' | 'sustained' | 'costs' | 'list';
+const PARTS: readonly Part[] = ['burst', 'sustained', 'costs', 'list'];
+/** `--only burst|sustained|costs|list`: that part alone (on PostgreSQL; the list on PGlite too); null: everything. */
 function onlyArg(argv: string[]): Part | null {
   const i = argv.indexOf('--only');
   if (i < 0) return null;
@@ -178,6 +180,7 @@ const buyShot = (token: string, productId: number): Shot => ({
 });
 const floorShot = (productId: number): Shot => ({ path: '/buy', body: JSON.stringify({ productId }) });
 const listShot: Shot = { path: '/api/front/getProductList', body: JSON.stringify({ page: 1, pageSize: 20 }) };
+const floorListShot: Shot = { path: '/list', body: '{}' };
 
 async function verdict(database: Database, productId: number) {
   const [n] = await database.db
@@ -226,6 +229,8 @@ interface PgResults {
   hot?: Hot;
   floorHot?: Hot;
   list?: Sustained;
+  /** The floor's first page (`--only list`). */
+  floorList?: Sustained;
   pgbench?: PgbenchRates;
   costs?: Costs;
 }
@@ -257,10 +262,11 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
     await client.warm(SIZES.buyers, '/api/front/GetAuctionTimeInfo');
     // A server at window open has been serving for a while: run the buy path once per buyer while
     // the window is still closed (each refused, nothing stored), so the burst meets warm code.
-    await burst(
-      client,
-      prep.tokens.map((t) => buyShot(t, prep.flash)),
-    );
+    if (ONLY !== 'list')
+      await burst(
+        client,
+        prep.tokens.map((t) => buyShot(t, prep.flash)),
+      );
     await idle();
     const open = await g.operator('/market/window', { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' });
     if (!open.ok) throw new Error(`bench: window not opened (${open.status})`);
@@ -296,23 +302,24 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
         shot: (i) => buyShot(prep.tokens[i % prep.tokens.length] ?? '', prep.hot),
       });
     }
-    if (ONLY === null) {
+    if (runs('list')) {
       noteLoad('PostgreSQL list');
       out.list = await closedLoop(client, LIST_CONNECTIONS, LIST_S, () => listShot);
     }
     out.loadedRssMiB = groupUsage(pgid).rssMiB;
     client.close();
     await stop(g.child);
-    if (!runs('burst') && !runs('sustained')) return out;
+    if (ONLY === 'costs') return out;
 
     const f = await startFloor(dbUrl);
     const fc = new Client(f.base, SIZES.buyers);
     await fc.warm(SIZES.buyers, '/');
     // The same warm-up: one buy per socket of a product that does not exist (refused).
-    await burst(
-      fc,
-      prep.tokens.map(() => floorShot(2_000_000_000)),
-    );
+    if (ONLY !== 'list')
+      await burst(
+        fc,
+        prep.tokens.map(() => floorShot(2_000_000_000)),
+      );
     await idle();
     if (runs('burst')) {
       noteLoad('floor burst');
@@ -331,6 +338,10 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
     if (runs('sustained')) {
       noteLoad('floor sustained');
       out.floorHot = await sustained(fc, f.child.pid ?? 0, dbUrl, prep.hot, () => floorShot(prep.hot));
+    }
+    if (runs('list')) {
+      noteLoad('floor list');
+      out.floorList = await closedLoop(fc, LIST_CONNECTIONS, LIST_S, () => floorListShot);
     }
     fc.close();
     await stop(f.child);
@@ -359,7 +370,8 @@ interface LiteResults {
   idleRssMiB: number;
   loadedRssMiB: number;
   list: Sustained;
-  burst: Burst & Awaited<ReturnType<typeof verdict>>;
+  /** Absent with `--only list`. */
+  burst?: Burst & Awaited<ReturnType<typeof verdict>>;
 }
 
 async function pgliteRun(): Promise<LiteResults> {
@@ -377,6 +389,7 @@ async function pgliteRun(): Promise<LiteResults> {
     const loadedRssMiB = groupUsage(pgid).rssMiB;
     client.close();
     await stop(g.child);
+    if (ONLY === 'list') return { coldStartMs: g.coldStartMs, idleRssMiB, loadedRssMiB, list };
 
     const database = await openDatabase({ pgliteDir: path.join(prepared, 'db') });
     const prep = await prepare(database, prepared, SIZES);
@@ -470,7 +483,16 @@ function report(onPg: PgResults | { skipped: string }, lite: LiteResults | null)
     lines.push(
       `| PostgreSQL | ${n0(onPg.list.perSecond)} | ${n1(onPg.list.p50)} | ${n1(onPg.list.p99)} | ${onPg.list.other} | ${n0(onPg.coldStartMs)} | ${n0(onPg.idleRssMiB)} | ${n0(onPg.loadedRssMiB)} |`,
     );
+  if (!('skipped' in onPg) && onPg.floorList) {
+    const f = onPg.floorList;
+    lines.push(
+      `| floor (node:http + pg, one SELECT per request, PostgreSQL) | ${n0(f.perSecond)} | ${n1(f.p50)} | ${n1(f.p99)} | ${f.other} | — | — | — |`,
+      '',
+      `Gavel ÷ floor (requests/s): PGlite **${n2(lite.list.perSecond / f.perSecond)}**${onPg.list ? `, PostgreSQL **${n2(onPg.list.perSecond / f.perSecond)}**` : ''}.`,
+    );
+  }
   const b = lite.burst;
+  if (!b) return lines.join('\n');
   lines.push(
     '',
     `Burst on PGlite: every buyer answered in ${n3(b.seconds)} s (p50 ${n1(b.p50)} ms, p99 ${n1(b.p99)} ms), ${b.ok} bought (200), ${b.orders} orders stored, ${b.refused} refused, ${b.failed} failed, oversells ${Math.max(0, b.orders - SIZES.flashStock)}, stock left ${b.stockLeft}, ledger sound: ${b.ledgerSound ? 'yes' : 'NO'}.`,
@@ -521,9 +543,10 @@ function problems(onPg: PgResults | { skipped: string }, lite: LiteResults | nul
         out.push(...pgbenchBuyProblems(`costs, pgbench ${k}`, pb[k]));
       if (!(r.costs.terms.checks > 0)) out.push('costs: the terms check was not run');
     }
+    if (r.floorList) out.push(...listProblems('floor list', r.floorList));
   }
   if (lite) {
-    out.push(...burstProblems('PGlite burst', { buyers: SIZES.buyers, stock, ...lite.burst }));
+    if (lite.burst) out.push(...burstProblems('PGlite burst', { buyers: SIZES.buyers, stock, ...lite.burst }));
     out.push(...listProblems('PGlite list', lite.list));
   }
   return out;
@@ -532,8 +555,8 @@ function problems(onPg: PgResults | { skipped: string }, lite: LiteResults | nul
 async function main() {
   ensureServerBuilt(ROOT);
   const onPg = await pgRun();
-  // --only: PostgreSQL's part alone (the PGlite run is the full run's).
-  const lite = ONLY === null ? await pgliteRun() : null;
+  // --only: PostgreSQL's part alone (the PGlite run is the full run's, and the list's).
+  const lite = ONLY === null || ONLY === 'list' ? await pgliteRun() : null;
   clearTimeout(deadline);
   failIfProblems('bench:api', problems(onPg, lite));
   const text = report(onPg, lite);
