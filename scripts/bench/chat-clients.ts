@@ -39,13 +39,14 @@ function wsSocket(url: string): SocketLike {
 
 /**
  * Starts one client per token, `batch` at a time (each batch waits until its clients are live),
- * and answers them once all are live. `onFrame` sees every frame of every client.
+ * and answers them once all are live. `onFrame` sees every frame of every client. `maxBackoffMs`
+ * caps the reconnection backoff (the app's own ceiling, 30 s, when absent).
  */
 export async function connectClients(
   tokens: string[],
   pickBase: () => string,
   onFrame: (f: ServerFrame) => void,
-  batch = 200,
+  { batch = 200, maxBackoffMs }: { batch?: number; maxBackoffMs?: number } = {},
 ): Promise<BenchClient[]> {
   const out: BenchClient[] = [];
   for (let i = 0; i < tokens.length; i += batch) {
@@ -56,6 +57,7 @@ export async function connectClients(
         tokens: { access: () => token, refresh: () => null, set: () => undefined, clear: () => undefined },
         refresh: () => Promise.resolve(false),
         socket: wsSocket,
+        ...(maxBackoffMs === undefined ? {} : { maxBackoffMs }),
       });
       let wasLive = false;
       client.conn.onState((s) => {
