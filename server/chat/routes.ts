@@ -1,5 +1,5 @@
 // The chat calls over HTTP (the WebSocket carries the live part and also accepts `send`).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { chatGroups } from '../db/schema';
 import { findUserByPhone } from '../auth';

@@ -1,7 +1,7 @@
 // The audit log, read only: filter by operator (any part of the name, any case), kind (an action or
 // its first word) and dates. Nothing anywhere updates or deletes a row (the table's trigger refuses
 // it, 0020). The rows go out as stored; the console says them in words (components/console/audit).
-import type { OperatorParsed, OperatorResult } from '@/lib/api/operator/calls';
+import type { OperatorResult } from '@/lib/api/operator/calls';
 import { auditPage, type AuditRow } from '../../operator/audit-log';
 import type { OperatorHandlers } from '../../operator/operator-group';
 
