@@ -10,9 +10,11 @@
 // 3. The repeat visit and the taps (scripts/bench/web-phone.ts; `--no-phone` skips them,
 //    `--taps N` sets the taps per action, default 20).
 // 4. Lighthouse mobile preset (lighthouse@12.8.2, Node API, a fresh Chromium per run through
-//    chrome-launcher), calibrated to the host (scripts/bench/web-calibration.ts): three runs of
+//    chrome-launcher), calibrated to the host (scripts/bench/web-calibration.ts): five runs of
 //    the floor read the host's benchmarkIndex, and every run after slows the CPU by
-//    max(4, index ÷ 500). Score, FCP, LCP, TBT, CLS, Speed Index and the longest task after the
+//    max(4, index ÷ 500). The runs go in rounds (every route once per round), so a host that
+//    drifts moves every route alike; `--summary F` keeps the medians, `--compare F` prints each
+//    route's score beside an earlier run's. Score, FCP, LCP, TBT, CLS, Speed Index and the longest task after the
 //    first paint, medians of --runs runs, and each route against the issue 39 targets, bounded by
 //    the floor of the same run.
 // The load average at the start of each part is printed with the tables (the machine is shared:
@@ -53,6 +55,12 @@ const TAPS = Number(args[args.indexOf('--taps') + 1] ?? 20) || 20;
 const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : undefined;
 // `--save-lhr DIR` keeps each Lighthouse report (JSON) for reading its trace-based audits.
 const SAVE_LHR = args.includes('--save-lhr') ? args[args.indexOf('--save-lhr') + 1] : undefined;
+// `--summary FILE` keeps this run's Lighthouse medians (JSON); `--compare FILE` sets each route's
+// score beside an earlier run's (issue 39: a second run on the same host agrees within 3 points).
+const SUMMARY = args.includes('--summary') ? args[args.indexOf('--summary') + 1] : undefined;
+const COMPARE = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined;
+/** Floor runs read for the host's benchmarkIndex before the calibrated runs. */
+const CALIBRATION_RUNS = 5;
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -242,6 +250,37 @@ async function lighthouseRun(t: Target, tokens: Tokens, slowdown?: number): Prom
   }
 }
 
+interface RunSummary {
+  measured: string;
+  index: number;
+  slowdown: number;
+  medians: Record<string, LhRun>;
+}
+
+/** Each route's median score in an earlier run and in this one, and the largest difference. */
+function agreement(before: RunSummary, now: RunSummary): string[] {
+  const rows = Object.entries(now.medians)
+    .filter(([name]) => before.medians[name] !== undefined)
+    .map(([name, r]) => ({
+      name,
+      then: before.medians[name]!.score,
+      now: r.score,
+      tbtThen: before.medians[name]!.tbt,
+      tbtNow: r.tbt,
+    }));
+  const worst = Math.max(0, ...rows.map((r) => Math.abs(r.now - r.then)));
+  return [
+    `Agreement with the run of ${before.measured} UTC (index ${before.index.toFixed(0)}, ${before.slowdown} ×; this run index ${now.index.toFixed(0)}, ${now.slowdown} ×): largest score difference **${worst}** point${worst === 1 ? '' : 's'}.`,
+    '',
+    '| Route | Score then | Score now | Difference | TBT then (ms) | TBT now (ms) |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.name}\` | ${r.then} | ${r.now} | ${r.now - r.then > 0 ? '+' : ''}${r.now - r.then} | ${r.tbtThen.toFixed(0)} | ${r.tbtNow.toFixed(0)} |`,
+    ),
+  ];
+}
+
 async function main(): Promise<void> {
   run(process.execPath, ['scripts/build-if-stale.mjs']);
   run('npx', ['next', 'build', '--webpack'], FLOOR_DIR);
@@ -333,41 +372,50 @@ async function main(): Promise<void> {
     }
     if (LIGHTHOUSE) {
       loads.push(`Lighthouse: ${load()}`);
-      // The host first: three runs of the floor at Lighthouse's own 4 ×, for their benchmarkIndex.
+      // The host first: CALIBRATION_RUNS runs of the floor at Lighthouse's own 4 ×, for their
+      // benchmarkIndex (it moves ±10 % between runs on a 2-core host; five give a steadier median).
       const floorTarget = targets.find((x) => x.name === 'floor')!;
       const indices: number[] = [];
-      for (let attempt = 0; indices.length < 3 && attempt < 6; attempt++) {
+      for (let attempt = 0; indices.length < CALIBRATION_RUNS && attempt < 2 * CALIBRATION_RUNS; attempt++) {
         try {
           indices.push((await lighthouseRun(floorTarget, tokens)).index);
         } catch (e) {
           console.error(`calibration: a Lighthouse run failed (${(e as Error).message}); it is run again`);
         }
       }
-      if (indices.length < 3) problems.push(`calibration: ${indices.length} of 3 Lighthouse runs finished`);
+      if (indices.length < CALIBRATION_RUNS)
+        problems.push(`calibration: ${indices.length} of ${CALIBRATION_RUNS} Lighthouse runs finished`);
       failIfProblems('bench:web', problems);
       const index = median(indices);
       const slowdown = slowdownFor(index);
       console.error(`benchmarkIndex ${indices.join(', ')} → median ${index.toFixed(0)}: ${slowdown} × CPU`);
-      const medians = new Map<string, LhRun>();
-      const failedRuns = new Map<string, number>();
-      for (const t of targets.filter((x) => x.lighthouse)) {
-        const runs: LhRun[] = [];
-        let failed = 0;
-        // Up to RUNS more attempts for runs Lighthouse could not finish (counted in the table).
-        for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
-          try {
-            const r = await lighthouseRun(t, tokens, slowdown);
-            if (Object.values(r).some((v) => !Number.isFinite(v)))
-              throw new Error(`incomplete run ${JSON.stringify(r)}`);
-            runs.push(r);
-          } catch (e) {
-            failed++;
-            console.error(`${t.name}: a Lighthouse run failed (${(e as Error).message}); it is run again`);
+      const lhTargets = targets.filter((x) => x.lighthouse);
+      const runsOf = new Map<string, LhRun[]>(lhTargets.map((t) => [t.name, []]));
+      const failedRuns = new Map<string, number>(lhTargets.map((t) => [t.name, 0]));
+      // Rounds, not one route after another: round k measures every route once, so a host that
+      // drifts over the run's minutes moves every route (and the floor) alike instead of the last
+      // routes alone. A run Lighthouse could not finish is tried again once in its round.
+      for (let round = 0; round < RUNS; round++) {
+        for (const t of lhTargets) {
+          for (let attempt = 0; attempt < 2; attempt++) {
+            try {
+              const r = await lighthouseRun(t, tokens, slowdown);
+              if (Object.values(r).some((v) => !Number.isFinite(v)))
+                throw new Error(`incomplete run ${JSON.stringify(r)}`);
+              runsOf.get(t.name)!.push(r);
+              break;
+            } catch (e) {
+              failedRuns.set(t.name, failedRuns.get(t.name)! + 1);
+              console.error(`${t.name}: a Lighthouse run failed (${(e as Error).message}); it is run again`);
+            }
           }
         }
+      }
+      const medians = new Map<string, LhRun>();
+      for (const t of lhTargets) {
+        const runs = runsOf.get(t.name)!;
         if (runs.length < RUNS) problems.push(`${t.name}: ${runs.length} of ${RUNS} Lighthouse runs finished`);
         if (runs.length === 0) continue;
-        failedRuns.set(t.name, failed);
         const m = (k: keyof LhRun) => median(runs.map((r) => r[k]));
         medians.set(t.name, {
           score: m('score'),
@@ -416,6 +464,14 @@ async function main(): Promise<void> {
         '|---|---|---|',
         ...checks.map((c) => `| \`${c.name}\` | ${c.ok ? 'yes' : 'no'} | ${c.failed.join('; ') || '–'} |`),
       );
+      const summary: RunSummary = {
+        measured: new Date().toISOString().slice(0, 16).replace('T', ' '),
+        index,
+        slowdown,
+        medians: Object.fromEntries(medians),
+      };
+      if (SUMMARY) writeFileSync(SUMMARY, JSON.stringify(summary, null, 2));
+      if (COMPARE) lines.push('', ...agreement(JSON.parse(readFileSync(COMPARE, 'utf8')) as RunSummary, summary));
     }
     lines.push(
       '',
