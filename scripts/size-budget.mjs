@@ -81,6 +81,14 @@ export const FIRST_LOAD_RATIO = 1.27;
  * tree's reader (1.5 KiB): docs/benchmarks.md, "Size budgets".
  */
 export const IDLE_TARGET = 1.25;
+/**
+ * Issue 39's first load: the HTML's scripts plus the chunks a page imports before its load event
+ * (a screen's read checks: 1.5–2.6 KiB), as `npm run bench:web` counts it. Reported against this
+ * target, not enforced: which chunks start before the load event depends on timing (en/home's
+ * catalog checks did in one bench:web run and not in the next), so a ceiling on it would flake;
+ * the HTML's own scripts (1.) stay the enforced figure.
+ */
+export const BEFORE_LOAD_TARGET = 1.25;
 export const APP_OWNED_MAX = 40 * 1024;
 /**
  * The zod runtime chunk (zod/mini and the core schemas the contract uses), gzipped: 13.0 KiB on
@@ -291,8 +299,14 @@ async function measureIdle(rows, zodFiles, dompurifyFiles) {
     { chromiumPath, chromiumArgs: CHROMIUM_ARGS },
   );
   for (const r of rows) {
-    const { scripts, notIdle, login } = seen.get(r.route);
+    const { scripts, notIdle, beforeLoad, login } = seen.get(r.route);
     r.idle = scripts.reduce((sum, src) => sum + gz(readFileSync(assetPath(OUT, src))), 0);
+    // The HTML's scripts and whatever else started before the load event, each once.
+    const loaded = new Set([
+      ...r.scripts.map((src) => decodeURIComponent(src)),
+      ...beforeLoad.map((src) => decodeURIComponent(src)),
+    ]);
+    r.beforeLoad = [...loaded].reduce((sum, src) => sum + gz(readFileSync(assetPath(OUT, src))), 0);
     r.login = login;
     r.notIdle = notIdle;
     r.zod = scripts.some((src) => zodFiles.has(decodeURIComponent(src)));
@@ -338,14 +352,14 @@ async function main() {
   }
   if (args.includes('--table') || failures.length > 0) {
     console.log(`Floor (scripts/floor, ${floor.measured}): first-load JS ${kib(floor.firstLoadJsGzip)} KiB gzipped.\n`);
-    const idleHead = idle ? ' JS before idle (KiB gz) | × floor |' : '';
+    const idleHead = idle ? ' JS before load (KiB gz) | × floor | JS before idle (KiB gz) | × floor |' : '';
     console.log(
       `| Route | First-load JS (KiB gz) | × floor |${idleHead} App-owned JS (KiB gz) | HTML (KiB gz) | CSS (KiB gz) | HTML + CSS ≤ 14 KiB |`,
     );
-    console.log(`|---|---|---|${idle ? '---|---|' : ''}---|---|---|---|`);
+    console.log(`|---|---|---|${idle ? '---|---|---|---|' : ''}---|---|---|---|`);
     for (const r of rows) {
       const idleCells = idle
-        ? ` ${kib(r.idle)}${r.login ? ' (session)' : ''} | ${(r.idle / floor.firstLoadJsGzip).toFixed(2)} |`
+        ? ` ${kib(r.beforeLoad)} | ${(r.beforeLoad / floor.firstLoadJsGzip).toFixed(2)} | ${kib(r.idle)}${r.login ? ' (session)' : ''} | ${(r.idle / floor.firstLoadJsGzip).toFixed(2)} |`
         : '';
       console.log(
         `| \`${r.route}\` | ${kib(r.js)} | ${(r.js / floor.firstLoadJsGzip).toFixed(2)} |${idleCells} ${kib(r.appOwned)} | ${kib(r.html)} | ${kib(r.css)} | ${r.html + r.css <= FIRST_ROUND_TRIP ? 'yes' : 'no'} |`,
@@ -374,6 +388,11 @@ async function main() {
           .map((r) => r.route)
           .join(', ') || 'no route'
       }`,
+    );
+    const worstLoad = rows.reduce((a, b) => (b.beforeLoad > a.beforeLoad ? b : a));
+    const loadOnTarget = rows.filter((r) => r.beforeLoad <= floor.firstLoadJsGzip * BEFORE_LOAD_TARGET).length;
+    console.log(
+      `before load (the HTML's scripts and the chunks requested before the load event): ${loadOnTarget} of ${rows.length} routes within the ${BEFORE_LOAD_TARGET} × target; largest ${worstLoad.route} ${kib(worstLoad.beforeLoad)} KiB = ${(worstLoad.beforeLoad / floor.firstLoadJsGzip).toFixed(2)} × the floor (reported, not enforced)`,
     );
     console.log(
       `before idle: ${idleOnTarget} of ${rows.length} routes within the ${IDLE_TARGET} × target; largest ${worstIdle.route} ${kib(worstIdle.idle)} KiB = ${(worstIdle.idle / floor.firstLoadJsGzip).toFixed(2)} × the floor (reported, not enforced)`,

@@ -154,9 +154,19 @@ async function visit(browser, url, tokens, idleTimeout) {
         .filter((e) => marks.idle < 0 || e.startTime < marks.idle)
         .map((e) => new URL(e.name).pathname);
     });
+    // Issue 39's first load: every script requested before the load event, the HTML's own and
+    // the chunks the page imports while it starts (a screen's read checks…), as bench:web counts it.
+    const beforeLoad = await page.evaluate(() => {
+      const loadStart = performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js') && e.startTime <= loadStart)
+        .map((e) => new URL(e.name).pathname);
+    });
     return {
       scripts: scriptPaths(requested, new URL(url).origin),
       notIdle,
+      beforeLoad,
       finalUrl: page.url(),
       clean: !failed && !skeleton,
     };
@@ -178,7 +188,8 @@ async function firstVisit(browser, url, tokens, idleTimeout) {
 
 /**
  * Map route → { scripts (paths), notIdle (scripts requested after the load event and before the
- * first idle time after it), login (visited with a session) } for every route, measured
+ * first idle time after it), beforeLoad (scripts requested before the load event), login (visited
+ * with a session) } for every route, measured
  * against the compiled server in `root`; `parallel` pages at a time.
  */
 export async function idleScripts(root, routes, { chromiumPath, chromiumArgs, parallel = 3 }) {
@@ -205,7 +216,7 @@ export async function idleScripts(root, routes, { chromiumPath, chromiumArgs, pa
         );
         if (login && /\/login\//.test(new URL(seen.finalUrl).pathname))
           throw new Error(`${route}: sent to the login screen with a session`);
-        out.set(route, { scripts: seen.scripts, notIdle: seen.notIdle, login });
+        out.set(route, { scripts: seen.scripts, notIdle: seen.notIdle, beforeLoad: seen.beforeLoad, login });
       }
     };
     await Promise.all(Array.from({ length: parallel }, worker));

@@ -1,6 +1,7 @@
 // The request layer takes an answer the server inlined into the page (inline-answers.ts) in place
-// of its own fetch, once, while fresh, and only after the call's schema accepted it: a forged or
-// broken inline answer is never returned, the read goes to the server instead. A real HTTP server
+// of its own fetch, once, while fresh, and only when it is a plain success (the server that wrote
+// the page checked it with the same contract: request.ts settleInline); a broken inline answer is
+// never returned, the read goes to the server instead. A real HTTP server
 // answers the layer's own requests (same-origin base '', routed to it by the configured fetch).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samples } from '../samples';
@@ -63,17 +64,38 @@ describe('inlined answers', () => {
     expect(server.seen).toHaveLength(1);
   });
 
-  it('one that fails the schema is not returned: the server is asked instead', async () => {
-    const item = samples.getProductList.result.items[0]!;
-    // A forged product: a price that is not a whole number of minor units.
-    const forged = { code: 200, result: { ...valid.result, items: [{ ...item, name: forgedTitle, price: 'free' }] } };
-    pageWith([{ body: forged }]);
+  it('are taken without the read checks: their chunks are not loaded for them', async () => {
+    pageWith([{ body: valid }]);
     const read = await layer();
-    const result = await read();
-    expect(JSON.stringify(result)).not.toContain(forgedTitle);
-    expect(result).toEqual(samples.getProductList.result);
-    expect(server.seen.map((s) => s.url)).toEqual(['/api/front/getProductList']);
-    expect(JSON.parse(server.seen[0]!.body)).toMatchObject(INPUT);
+    const loader = await import('./contract-loader');
+    expect(await read()).toEqual(valid.result);
+    expect(loader.readContractLoaded('getProductList')).toBe(false);
+    // The next read goes over the network, and is checked.
+    await read();
+    expect(loader.readContractLoaded('getProductList')).toBe(true);
+  });
+
+  it('a block that is not a plain success (cut, not an object, errors) is not used: the server is asked', async () => {
+    for (const body of [
+      '{"code":200,"result":{"items":[',
+      { code: 200 },
+      { code: 200, result: 'free' },
+      { code: 200, result: valid.result, errors: { page: ['bad'] } },
+      { code: 422, result: { ...valid.result, total: 7 }, reason: 'invalid_input' },
+    ]) {
+      vi.resetModules();
+      server.seen.length = 0;
+      const text = inlineReadsJson({
+        at: Date.now(),
+        answers: [{ key: KEY, name: 'getProductList', body: typeof body === 'string' ? body : JSON.stringify(body) }],
+      });
+      vi.stubGlobal('document', {
+        getElementById: (id: string) => (id === INLINE_READS_ID ? { textContent: text } : null),
+      });
+      const read = await layer();
+      expect(await read()).toEqual(samples.getProductList.result);
+      expect(server.seen).toHaveLength(1);
+    }
   });
 
   it('an error envelope inlined (not something the server inlines) is not shown either', async () => {

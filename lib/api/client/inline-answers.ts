@@ -1,10 +1,12 @@
 // Inlined first reads: the Gavel server puts the answers of a page's first public reads into the
 // HTML it serves (server/http/inline-reads.ts), as a JSON data block (`<script type=
 // "application/json">`, never executed, so the page's strict CSP is unchanged). The request layer
-// takes such an answer once, in place of its own fetch (request.ts), and handles it exactly like one
-// from the network: the same envelope parsing, error rows and, above all, the same zod schema
-// before anything is rendered. An inlined answer that fails its schema (a forged or broken page) is
-// dropped and the read is sent as usual. A static host without the server's step has no block; the
+// takes such an answer once, in place of its own fetch (request.ts), when it is a plain success
+// (code 200, no errors, a result), without loading the call's read checks: the server that wrote
+// the page ran the same contract's response check on it and sent what the check returned, and the
+// page's scripts are of the same build (request.ts settleInline; issue 39: the checks' chunks and
+// their round trip stay off the first load). Anything else in the block (cut, an error envelope)
+// is dropped and the read is sent as usual, and checked. A static host without the server's step has no block; the
 // head start (head-start.ts) then does the same job one round trip later.
 //
 // - Used only while fresh: the server stamps its own time, the page takes the block only within
@@ -76,9 +78,4 @@ export function takeInlineAnswer(key: string): Response | undefined {
   if (answer === undefined) return undefined;
   all.delete(key);
   return new Response(answer.body, { status: 200, headers: { 'content-type': 'application/json' } });
-}
-
-/** The calls whose answers the page carries (their schemas start loading at once). */
-export function inlineCalls(): string[] {
-  return [...new Set([...pageAnswers().values()].map((a) => a.name))];
 }

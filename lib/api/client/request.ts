@@ -14,7 +14,7 @@ import { acquireAuth, applyTokenHeaders } from './auth-headers';
 import { apiConfig, loginRequired } from './config';
 import { loadCallContract, loadReadContract, type CallContract, type ReadContract } from './contract-loader';
 import { headStartCalls, takeHeadStart } from './head-start';
-import { inlineCalls, takeInlineAnswer } from './inline-answers';
+import { takeInlineAnswer } from './inline-answers';
 import { httpRequest, requestKey } from './http-request';
 import { requestLocale } from './locale';
 import { errorText } from './error-text';
@@ -102,6 +102,33 @@ function hasErrors(errors: AnyEnvelope['errors']): errors is NonNullable<AnyEnve
   return typeof errors === 'string' ? errors.trim() !== '' : Object.keys(errors).length > 0;
 }
 
+/**
+ * An answer the server inlined into the page (inline-answers.ts), taken without the read checks:
+ * the server that wrote this page ran the same contract's response check on it and sent what that
+ * check returned (server/http/register-call.ts; inline-reads.ts answers through its own routes),
+ * and the page's scripts are the same build, so the browser's check could only agree. What is
+ * still checked is that the block holds a plain success (an envelope with code 200, no errors
+ * and a result); anything else (a broken or cut block) is not used and the read is sent as usual.
+ * Not loading the checks keeps their chunks (1.5–2.6 KiB) out of the first load of the pages with
+ * inlined answers and their round trip out of the way of the first data render (issue 39).
+ */
+function settleInline(text: string): unknown {
+  try {
+    const envelope: unknown = JSON.parse(text);
+    if (typeof envelope !== 'object' || envelope === null) return undefined;
+    const { code, errors, result } = envelope as { code?: unknown; errors?: unknown; result?: unknown };
+    const noErrors =
+      errors === undefined ||
+      errors === null ||
+      (typeof errors === 'string'
+        ? errors.trim() === ''
+        : typeof errors === 'object' && Object.keys(errors).length === 0);
+    return code === CODES.ok && noErrors && typeof result === 'object' && result !== null ? result : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the client keeps from a success: the registry's `remember`. */
 function remember<N extends CallName>(name: N, result: unknown): void {
   const kept = facts[name].remember;
@@ -116,8 +143,8 @@ function remember<N extends CallName>(name: N, result: unknown): void {
 
 // The read checks of the reads the page's HTML has sent (head-start.ts) start loading as soon as
 // the request layer is evaluated, while the page hydrates, not at the first data hook's effect.
-// The same for the answers the server inlined into the page (inline-answers.ts).
-for (const name of new Set<string>([...headStartCalls(), ...inlineCalls()]))
+// Not for the answers the server inlined into the page: they are taken without them (settleInline).
+for (const name of new Set<string>(headStartCalls()))
   if (Object.hasOwn(facts, name)) loadReadContract(name as CallName).catch(() => undefined);
 
 /** Call `name` with `input`; resolves with the parsed `result` or rejects with an ApiError. */
@@ -150,15 +177,13 @@ export async function callApi<N extends CallName>(
     return fail({ ...init, reason: 'invalid_input', shown: options.catch ? toasted : true }, toasted);
   };
 
-  // A screen's read (options.early) goes out at once: on a first load the request and its read
-  // check's chunk travel side by side. Anything else waits for zod's schemas and is checked before
-  // it is sent.
-  const readLoad = options.early === true ? loadReadContract(name) : undefined;
-  // Handled where it is awaited, after the fetch: not an unhandled rejection meanwhile.
-  readLoad?.catch(() => undefined);
+  // A screen's read (options.early) goes out at once (below: on a first load the request and its
+  // read check's chunk travel side by side). Anything else waits for zod's schemas and is checked
+  // before it is sent.
+  const early = options.early === true;
   let contract: AnyContract<N> | undefined;
   let data: unknown = input;
-  if (readLoad === undefined) {
+  if (!early) {
     const c = await loadCallContract(name).catch(networkFailure);
     data = checked(c);
     contract = c;
@@ -175,6 +200,11 @@ export async function callApi<N extends CallName>(
   // An answer the server inlined into the page (inline-answers.ts), else one the page's script asked for.
   const inline = call.auth || cfg.baseUrl !== '' ? undefined : takeInlineAnswer(sentKey);
   const headStart = call.auth || inline ? undefined : takeHeadStart(sentKey);
+  // An early read answered by the page itself needs no read checks (settleInline): their chunks
+  // load with the first read that goes over the network.
+  const readLoad = early && inline === undefined ? loadReadContract(name) : undefined;
+  // Handled where it is awaited, after the fetch: not an unhandled rejection meanwhile.
+  readLoad?.catch(() => undefined);
   if (call.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   const lease = call.auth ? await acquireAuth(cfg.tokens, cfg.now) : null;
@@ -216,6 +246,12 @@ export async function callApi<N extends CallName>(
     const key = call.payload === 'multipart' ? 'errors.fileTransfer' : 'errors.network';
     const code = call.payload === 'multipart' ? CLIENT_CODES.fileTransfer : CLIENT_CODES.network;
     fail({ code, message: translate(key), key, shown }, toasted);
+  }
+  if (inline !== undefined && contract === undefined) {
+    const result = settleInline(text);
+    if (result === undefined) return callApi(name, input, options);
+    remember(name, result);
+    return result as CallResult<N>;
   }
   // The early read's checks, loaded while it was out.
   contract ??= await (readLoad ?? loadCallContract(name)).catch(networkFailure);
