@@ -13,7 +13,7 @@ import { useSession } from '@/lib/session/use-session';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Composer } from './composer';
 import { ConnectionStatus } from './connection-status';
-import { useGroupName } from './group-list';
+import { useGroupName } from './group-name';
 import { MessageList } from './message-list';
 import { MessagesSkeleton } from './skeletons';
 import styles from './chat.module.css';

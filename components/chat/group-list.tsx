@@ -12,12 +12,8 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ConnectionStatus } from './connection-status';
 import { GroupListSkeleton } from './skeletons';
 import { listTime } from './time';
+import { useGroupName } from './group-name';
 import styles from './chat.module.css';
-
-export function useGroupName() {
-  const t = useTranslations('chat');
-  return (group: Pick<ChatGroup, 'general' | 'name'>) => (group.general ? t('general') : group.name);
-}
 
 function GroupRow({ group, now }: { group: ChatGroup; now: Date }) {
   const t = useTranslations('chat');
