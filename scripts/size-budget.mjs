@@ -68,8 +68,10 @@ export const FIRST_LOAD_TARGET = 1.15;
  * lazily loaded stale mark's loader, chat's and the bank form's last-seen answers (issue 37 #3,
  * #4, #6, #7; issue 41 #6). The call facts and route table on every first load are the cost that
  * grows with each call: issue 39 (≤ 1.25 ×) starts there.
+ * Lowered 1.27 → 1.25 on 2026-12-02 (issue 39's bound): group chat no longer carries the group
+ * list (177.8 → 176.8 KiB); the largest first load is the goods list, 177.3 KiB = 1.248 ×.
  */
-export const FIRST_LOAD_RATIO = 1.27;
+export const FIRST_LOAD_RATIO = 1.25;
 /**
  * Every script before idle (3.): reported against IDLE_TARGET, no longer enforced (issue 39, on
  * 2026-12-02: the first load is the limit, and what comes after the load event must come in idle
