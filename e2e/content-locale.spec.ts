@@ -152,25 +152,28 @@ test('registration records the accepted agreement versions and locale', async ({
 
 test('screenshots of home, detail and mine in all five locales', async ({ browser, request }) => {
   // Fifteen page loads, each to network idle (the first of each context installs the service
-  // worker and its precache): 42 s alone on a quiet machine, over 60 s beside another worker.
+  // worker and its precache): 42 s one locale after another alone on a quiet machine, over 60 s
+  // beside another worker. The five locales' browsers run side by side, so their idle waits overlap.
   test.setTimeout(150_000);
   const id = await scrollId(request);
-  for (const locale of LOCALES) {
-    // A buyer who registered in this language (their default nickname is in it), in a browser of
-    // their own: a page's session is set once, before its first script.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await startLoggedIn(page, await newUser(request, locale));
-    for (const [name, path] of [
-      ['home', `/${locale}/home/`],
-      ['detail', `/${locale}/goods/detail/?id=${id}`],
-      ['mine', `/${locale}/mine/`],
-    ] as const) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `test-results/content-locale/${locale}-${name}.png` });
-    }
-    await expect(page.locator('main')).toContainText(SEED_TEXT[locale].levels[1]);
-    await context.close();
-  }
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      // A buyer who registered in this language (their default nickname is in it), in a browser of
+      // their own: a page's session is set once, before its first script.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await startLoggedIn(page, await newUser(request, locale));
+      for (const [name, path] of [
+        ['home', `/${locale}/home/`],
+        ['detail', `/${locale}/goods/detail/?id=${id}`],
+        ['mine', `/${locale}/mine/`],
+      ] as const) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `test-results/content-locale/${locale}-${name}.png` });
+      }
+      await expect(page.locator('main')).toContainText(SEED_TEXT[locale].levels[1]);
+      await context.close();
+    }),
+  );
 });
