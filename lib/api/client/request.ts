@@ -116,14 +116,10 @@ function settleInline(text: string): unknown {
   try {
     const envelope: unknown = JSON.parse(text);
     if (typeof envelope !== 'object' || envelope === null) return undefined;
-    const { code, errors, result } = envelope as { code?: unknown; errors?: unknown; result?: unknown };
-    const noErrors =
-      errors === undefined ||
-      errors === null ||
-      (typeof errors === 'string'
-        ? errors.trim() === ''
-        : typeof errors === 'object' && Object.keys(errors).length === 0);
-    return code === CODES.ok && noErrors && typeof result === 'object' && result !== null ? result : undefined;
+    const { code, errors, result } = envelope as { code?: unknown; errors?: AnyEnvelope['errors']; result?: unknown };
+    return code === CODES.ok && !hasErrors(errors) && typeof result === 'object' && result !== null
+      ? result
+      : undefined;
   } catch {
     return undefined;
   }
