@@ -1,10 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `fast` (lib, components, scripts: seconds; component tests opt into happy-dom
+// Two kinds of test: `fast` (lib, components, app, scripts: component tests opt into happy-dom
 // with a `@vitest-environment happy-dom` docblock) and `server` (fastify + PGlite/PostgreSQL).
 // `npm run test:unit` runs both; `npx vitest run --project fast` gives quick feedback.
+//
+// Files of a kind share worker processes and the modules loaded in them (`isolate: false`): a
+// fresh process per file spent seconds importing the server, or React and happy-dom, before its
+// first test (docs/testing.md "Unit tests share their workers"). A file that replaces a module
+// with vi.mock cannot share: the real module may already be loaded there, and the mock would reach
+// the files after it. Those files run in projects of their own (`fast-mocking`,
+// `server-mocking`), a process each, as every file did before.
+const FAST = ['lib', 'components', 'app', 'scripts'];
+const TEST_FILE = /\.test\.tsx?$/;
+
+function testFiles(dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => TEST_FILE.test(f) && !f.split(path.sep).includes('node_modules'))
+      .map((f) => path.join(dir, f)),
+  );
+}
+
+/** Files that replace a module (vi.mock / vi.doMock). */
+const mocks = (files: string[]) => files.filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')));
+const fastMocking = mocks(testFiles(FAST));
+const serverMocking = mocks(testFiles(['server']));
+const fastInclude = [
+  'lib/**/*.test.{ts,tsx}',
+  'components/**/*.test.{ts,tsx}',
+  'app/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
+// The migrated empty database every in-memory test app loads (server/test/pglite-template.ts).
+const serverSetup = ['server/test/global-setup.ts'];
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
@@ -21,21 +54,29 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // What a file leaves in the shared happy-dom window is removed after it (lib/testing/fresh-window.ts).
         test: {
           name: 'fast',
-          include: [
-            'lib/**/*.test.{ts,tsx}',
-            'components/**/*.test.{ts,tsx}',
-            'app/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
+          include: fastInclude,
+          exclude: fastMocking,
+          isolate: false,
+          setupFiles: ['lib/testing/fresh-window.ts'],
         },
       },
+      { extends: true, test: { name: 'fast-mocking', include: fastMocking } },
       {
         extends: true,
-        // The migrated empty database every in-memory test app loads (server/test/pglite-template.ts).
-        test: { name: 'server', include: ['server/**/*.test.ts'], globalSetup: ['server/test/global-setup.ts'] },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          exclude: serverMocking,
+          globalSetup: serverSetup,
+          isolate: false,
+          // Each file's leftover test apps are closed after it (server/test/open-apps.ts).
+          setupFiles: ['server/test/close-open-apps.ts'],
+        },
       },
+      { extends: true, test: { name: 'server-mocking', include: serverMocking, globalSetup: serverSetup } },
     ],
   },
 });

@@ -3,8 +3,10 @@ import { BuyBatcher, type Batched } from './buy-batch';
 
 type In = Batched & { n: number };
 
-/** A batcher whose batches take `ms` and answer each buyer with its own `n`. */
-function recording(opts: { ms?: number; maxBatch?: number; maxInFlight?: number; gone?: () => boolean } = {}) {
+/** A batcher whose batches take `ms` (or until `hold` settles) and answer each buyer with its own `n`. */
+function recording(
+  opts: { ms?: number; hold?: () => Promise<void>; maxBatch?: number; maxInFlight?: number; gone?: () => boolean } = {},
+) {
   const batches: number[][] = [];
   let inside = 0;
   let most = 0;
@@ -13,7 +15,7 @@ function recording(opts: { ms?: number; maxBatch?: number; maxInFlight?: number;
       batches.push(batch.map((b) => b.n));
       inside++;
       most = Math.max(most, inside);
-      await new Promise((r) => setTimeout(r, opts.ms ?? 5));
+      await (opts.hold ? opts.hold() : new Promise((r) => setTimeout(r, opts.ms ?? 5)));
       inside--;
       return batch.map((b) => b.n);
     },
@@ -35,11 +37,19 @@ describe('BuyBatcher', () => {
   });
 
   it('queues buyers in arrival order while a batch is out, at most maxInFlight per product', async () => {
-    const { batcher, batches, most } = recording({ ms: 20, maxBatch: 3 });
+    // Batches are held until released, so the order is the batcher's, never the host's speed (a
+    // 20 ms batch once ended before a 5 ms sleep did on a loaded host).
+    const held: (() => void)[] = [];
+    let holding = true;
+    const hold = () => (holding ? new Promise<void>((r) => held.push(r)) : Promise.resolve());
+    const { batcher, batches, most } = recording({ hold, maxBatch: 3 });
     const first = batcher.run(1, buyer(0));
-    await new Promise((r) => setTimeout(r, 5));
+    await expect.poll(() => batches.length).toBe(1);
     const rest = [1, 2, 3, 4, 5].map((n) => batcher.run(1, buyer(n)));
     const other = batcher.run(2, buyer(9));
+    await expect.poll(() => batches.length).toBe(2);
+    holding = false;
+    for (const release of held.splice(0)) release();
     expect(await Promise.all([first, ...rest, other])).toEqual([0, 1, 2, 3, 4, 5, 9]);
     expect(batches).toEqual([[0], [9], [1, 2, 3], [4, 5]]);
     // One product at a time; the other product's batch ran beside it.

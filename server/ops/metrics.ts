@@ -43,9 +43,23 @@ const UPLOAD_PATHS = new Set<string>([
 /** Refusals that mean the stock guard stopped a buy that would have oversold. */
 const OVERSELL_REASONS = new Set(['sold_out', 'not_enough_stock']);
 
+// Node's own figures (GC, heap, event-loop delay) belong to the process, not to an app: collected
+// once per process into a registry of their own. prom-client never stops those collectors (a GC
+// PerformanceObserver, an event-loop monitor), so one per app kept every closed app alive through
+// its registry's gauges, in-memory database included (~220 MB per test app in a shared worker).
+let processRegistry: Registry | undefined;
+
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+  }
+  return processRegistry;
+}
+
 export function createMetrics(): Metrics {
+  processMetrics();
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const r = [registry];
   return {
     registry,
@@ -214,6 +228,6 @@ export function registerMetrics(app: FastifyInstance, m: Metrics, sources: Metri
     return reply
       .type(m.registry.contentType)
       .header('cache-control', 'no-store')
-      .send(await m.registry.metrics());
+      .send((await processMetrics().metrics()) + '\n' + (await m.registry.metrics()));
   });
 }

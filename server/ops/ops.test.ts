@@ -116,6 +116,24 @@ describe('/metrics', () => {
     expect(withToken.statusCode).toBe(200);
     expect(withToken.body).toContain('gavel_http_request_duration_seconds');
   });
+
+  it("serves Node's own figures once per process: a second app in the process has them too, once", async () => {
+    // They are collected once per process (metrics.ts): collectors made per app were never
+    // stopped and kept every closed app, its database included, alive.
+    const other = await buildTestApp(testConfig());
+    try {
+      for (const app of [h.app, other]) {
+        const text = (await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+        expect(text.match(/^# TYPE nodejs_heap_size_total_bytes /gm)).toHaveLength(1);
+        expect(text.match(/^# TYPE gavel_websockets_open /gm)).toHaveLength(1);
+      }
+    } finally {
+      await other.close();
+    }
+    const after = await h.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(after.body).toContain('nodejs_eventloop_lag_seconds');
+    expect(after.body).toContain('gavel_websockets_open 0');
+  });
 });
 
 describe('request log', () => {

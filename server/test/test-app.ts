@@ -2,8 +2,9 @@
 // app, on an in-memory database loaded from the run's migrated template (pglite-template.ts).
 import { buildApp, type AppDeps } from '../app';
 import type { Config } from '../config';
+import { trackApp } from './open-apps';
 import { pgliteTemplate } from './pglite-template';
 
-export function buildTestApp(config: Config, deps: AppDeps = {}): ReturnType<typeof buildApp> {
-  return buildApp(config, { memoryTemplate: pgliteTemplate(), ...deps });
+export async function buildTestApp(config: Config, deps: AppDeps = {}): ReturnType<typeof buildApp> {
+  return trackApp(await buildApp(config, { memoryTemplate: pgliteTemplate(), ...deps }));
 }
