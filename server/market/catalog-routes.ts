@@ -1,4 +1,6 @@
 // Public catalogue calls: product list and detail, product types, price history, the auction window.
+import { calls } from '@/lib/api/registry';
+import { checkedAnswer } from '../http/checked-answer';
 import { notFound } from '../http/errors';
 import type { CallHandlers } from '../http/call-group';
 import { findProduct, listProducts, listProductTypes, toProduct } from './catalog';
@@ -19,12 +21,12 @@ export function catalogCalls(events: ProductEvents) {
         const page = await listProducts(ctx.db, input, reader.locale);
         return { ...page, items: await localizeListItems(ctx.db, reader, page.items) };
       };
-      return input.keyword || input.page > CACHED_PAGES
-        ? load()
-        : events.lists.get(
-            `${reader.locale}|${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}|${input.minPrice ?? ''}|${input.maxPrice ?? ''}`,
-            load,
-          );
+      if (input.keyword || input.page > CACHED_PAGES) return load();
+      // A cached page is checked and serialized once, not once per request that sends it.
+      return events.lists.get(
+        `${reader.locale}|${input.page}|${input.pageSize}|${input.sort}|${input.typeId ?? ''}|${input.kind ?? ''}|${input.minPrice ?? ''}|${input.maxPrice ?? ''}`,
+        async () => checkedAnswer(calls.getProductList, await load()),
+      );
     },
 
     getProduct: async ({ id }, ctx) => {

@@ -79,6 +79,24 @@ describe('getProductList / getProduct', () => {
     expect(paged.body.result.items).toHaveLength(5);
   });
 
+  it('sends a cached first page as the envelope any other answer is, again and again', async () => {
+    // Cached pages are checked and serialized once (server/http/checked-answer.ts).
+    const first = await list({ pageSize: 5 });
+    const again = await list({ pageSize: 5 });
+    for (const r of [first, again]) {
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(r.body).toMatchObject({ code: 200, type: 'success', message: 'ok' });
+      expect(Date.parse(String((r.body as { time?: unknown }).time))).not.toBeNaN();
+    }
+    expect(again.body.result).toEqual(first.body.result);
+    expect(first.body.result.items).toHaveLength(5);
+    // Page 4 is past the cached ones: the same items, checked per request.
+    const uncached = await list({ page: 4, pageSize: 1 });
+    const cached = await list({ page: 1, pageSize: 4 });
+    expect(uncached.body.result.items[0]).toEqual(cached.body.result.items[3]);
+  });
+
   it("finds a keyword in the reader's language and in the default one, never in another", async () => {
     const name = SEED_TEXT['zh-CN'].items['song-dynasty-scroll'].name;
     const inZh = (keyword: string, lang: string) =>

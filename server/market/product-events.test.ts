@@ -50,7 +50,7 @@ describe('ProductEvents', () => {
   it('drops cached lists on every change and announces buys once per burst', async () => {
     const { bus, published } = fakeBus();
     const events = new ProductEvents(bus);
-    await events.lists.get('p1', () => Promise.resolve({ items: [], total: 0, page: 1, pageSize: 20 }));
+    await events.lists.get('p1', () => Promise.resolve({ call: 'getProductList', resultJson: '{}' }));
     expect(events.lists.size).toBe(1);
     for (let i = 0; i < 5; i++) events.bought(1, 10 - i, events.generation());
     expect(events.lists.size).toBe(0);

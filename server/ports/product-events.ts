@@ -1,12 +1,11 @@
 // What one process remembers about products between requests and how it hears of other
 // processes' changes, as the rest of the server sees it (`ctx.products`). Implemented by the
 // market feature (server/market/product-events.ts) over the event bus.
-import type { z } from 'zod';
-import type { Calls } from '@/lib/api/registry';
 import type { Executor } from '../db/client';
+import type { SerializedAnswer } from './serialized-answer';
 
-/** A page of the public product list, as the catalogue answers it. */
-export type ProductPage = z.input<Calls['getProductList']['response']>;
+/** A page of the public product list as the catalogue sends it: checked and serialized once. */
+export type ProductPage = SerializedAnswer;
 
 /**
  * - `edit`: a product was added or edited (restock, price, off the shelf): marks and lists go;
