@@ -106,8 +106,12 @@ test('an item offline says its window cannot be checked and shows the heart it l
   await page.goto(url('en'));
   await waitForServiceWorker(page);
   const heart = page.getByTestId('watch-button');
+  // The heart turns at once; the next page load must wait for the server to have kept it (a load
+  // right after the click once cancelled the request, and the reloaded heart was empty).
+  const saved = page.waitForResponse((r) => r.url().includes('/api/front/AddWatch') && r.ok());
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await saved;
   for (const locale of LOCALES) {
     await page.goto(url(locale));
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
