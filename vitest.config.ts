@@ -20,7 +20,7 @@ const TEST_FILE = /\.test\.tsx?$/;
 function testFiles(dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => TEST_FILE.test(f) && !f.split(path.sep).includes('node_modules'))
+      .filter((f) => TEST_FILE.test(f))
       .map((f) => path.join(dir, f)),
   );
 }
@@ -29,12 +29,7 @@ function testFiles(dirs: string[]): string[] {
 const mocks = (files: string[]) => files.filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')));
 const fastMocking = mocks(testFiles(FAST));
 const serverMocking = mocks(testFiles(['server']));
-const fastInclude = [
-  'lib/**/*.test.{ts,tsx}',
-  'components/**/*.test.{ts,tsx}',
-  'app/**/*.test.{ts,tsx}',
-  'scripts/**/*.test.ts',
-];
+const fastInclude = FAST.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
 // The migrated empty database every in-memory test app loads (server/test/pglite-template.ts).
 const serverSetup = ['server/test/global-setup.ts'];
 

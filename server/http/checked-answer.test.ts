@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { success } from '@/lib/api/envelope';
 import { calls, type Calls } from '@/lib/api/registry';
 import type { z } from 'zod/mini';
+import { testConfig } from '../config';
+import { buildTestApp } from '../test/test-app';
 import { checkedAnswer, ContractBreach, isCheckedAnswerOf, responseCheck, successJson } from './checked-answer';
+import { registerCall } from './register-call';
 
 const page: z.input<Calls['getProductList']['response']> = {
   items: [
@@ -55,5 +58,31 @@ describe('checked answers', () => {
     expect(isCheckedAnswerOf(answer, calls.getProductList)).toBe(true);
     expect(isCheckedAnswerOf(answer, calls.getProduct)).toBe(false);
     expect(isCheckedAnswerOf({ call: 'getProductList', resultJson: '{"forged":1}' }, calls.getProductList)).toBe(false);
+  });
+});
+
+describe('a handler that breaks the contract', () => {
+  it('is answered with a 500 envelope (reason internal), never its object, now or from a cached answer', async () => {
+    const app = await buildTestApp(testConfig());
+    const at = (path: `/api/${string}`) => ({ ...calls.getProductList, path });
+    registerCall(app, at('/api/test/broken-now'), () => Promise.resolve({ ...page, total: 'many' } as never));
+    registerCall(app, at('/api/test/broken-cached'), () =>
+      Promise.resolve(checkedAnswer(calls.getProductList, { ...page, items: 'unmasked' } as never)),
+    );
+    // A look-alike of a checked answer is checked like any object, and fails.
+    registerCall(app, at('/api/test/look-alike'), () =>
+      Promise.resolve({ call: 'getProductList', resultJson: '{"unmasked":1}' } as never),
+    );
+    try {
+      for (const url of ['/api/test/broken-now', '/api/test/broken-cached', '/api/test/look-alike']) {
+        const r = await app.inject({ method: 'POST', url, payload: {} });
+        expect(r.statusCode, url).toBe(500);
+        expect(r.json(), url).toMatchObject({ code: 500, reason: 'internal' });
+        expect(r.body, url).not.toContain('unmasked');
+        expect(r.body, url).not.toContain('many');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

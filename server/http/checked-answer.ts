@@ -36,11 +36,19 @@ class CheckedAnswer implements SerializedAnswer {
   ) {}
 }
 
-/** Checks `value` as `call`'s answer and serializes the checked output; throws ContractBreach. */
-export function checkedAnswer<C extends CallDef>(call: C, value: z.input<C['response']>): SerializedAnswer {
+/**
+ * `value` as `call`'s answer: the check's output (what the schema leaves out is gone), or
+ * ContractBreach. Fail closed: never the unchecked object, which may hold an unmasked number.
+ */
+export function checkedOutput<C extends CallDef>(call: C, value: unknown): z.output<C['response']> {
   const checked = responseCheck(call).safeParse(value);
   if (!checked.success) throw new ContractBreach(call.name, checked.error.issues);
-  return new CheckedAnswer(call.name, JSON.stringify(checked.data));
+  return checked.data;
+}
+
+/** Checks `value` as `call`'s answer and serializes the checked output; throws ContractBreach. */
+export function checkedAnswer<C extends CallDef>(call: C, value: z.input<C['response']>): SerializedAnswer {
+  return new CheckedAnswer(call.name, JSON.stringify(checkedOutput(call, value)));
 }
 
 /** Made by checkedAnswer for this very call (anything else goes through the check). */

@@ -9,7 +9,7 @@ import { allowPreflight } from './cors';
 import type { Tx } from '../db/client';
 import { idempotencyKey, idempotent, keyUsed, requestHash } from './idempotency';
 import { okEnvelope } from './envelope';
-import { ContractBreach, isCheckedAnswerOf, responseCheck, successJson } from './checked-answer';
+import { checkedOutput, ContractBreach, isCheckedAnswerOf, responseCheck, successJson } from './checked-answer';
 import type { SerializedAnswer } from '../ports/serialized-answer';
 import { CALL_BODY_LIMIT } from './json-limits';
 import { ApiError, unauthorized } from './errors';
@@ -53,7 +53,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
   // compiled once: zod's generated fast path, which hands any failure (and anything it cannot
   // model) to the runtime parser, so what passes and every issue are the same as without it.
   const request = compile(call.request);
-  const response = responseCheck(call);
+  responseCheck(call); // compiled at registration, not on the first answer
   const schema = call.payload === 'query' ? { querystring: request } : call.payload === 'body' ? { body: request } : {};
   allowPreflight(app, url);
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -92,30 +92,24 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
           return { key, hash: key === null ? null : requestHash(call.name, identity) };
         },
       };
-      let raw: Awaited<ReturnType<CallHandler<C>>>;
       try {
-        raw = await handler(input, ctx);
+        const raw = await handler(input, ctx);
+        if (call.idempotent && !ranOnce) {
+          // The registry promises idempotency: a handler that skipped ctx.once is a bug.
+          req.log.error({ url }, 'idempotent call answered without ctx.once');
+          throw new ApiError(500, 'Internal server error', { reason: 'internal' });
+        }
+        // Checked when it was made, for this call: sent as it is.
+        if (isCheckedAnswerOf(raw, call)) return reply.type('application/json; charset=utf-8').send(successJson(raw));
+        return okEnvelope(checkedOutput(call, raw));
       } catch (e) {
         if (!(e instanceof ContractBreach)) throw e;
+        // A handler broke the contract (now, or when it made a cached answer): a bug, never the
+        // client's fault. Fail closed in every environment: an error envelope, never the unchecked
+        // object (it may hold what the schema leaves out, e.g. an unmasked number).
         req.log.error({ issues: e.issues, url }, 'response does not match the contract');
         throw new ApiError(500, 'Internal server error', { reason: 'internal' });
       }
-      if (call.idempotent && !ranOnce) {
-        // The registry promises idempotency: a handler that skipped ctx.once is a bug.
-        req.log.error({ url }, 'idempotent call answered without ctx.once');
-        throw new ApiError(500, 'Internal server error', { reason: 'internal' });
-      }
-      // Checked when it was made, for this call: sent as it is.
-      if (isCheckedAnswerOf(raw, call)) return reply.type('application/json; charset=utf-8').send(successJson(raw));
-      const checked = response.safeParse(raw);
-      if (!checked.success) {
-        // A handler broke the contract: a bug, never the client's fault. Fail closed in every
-        // environment: an error envelope, never the unchecked object (it may hold what the schema
-        // leaves out, e.g. an unmasked number).
-        req.log.error({ issues: checked.error.issues, url }, 'response does not match the contract');
-        throw new ApiError(500, 'Internal server error', { reason: 'internal' });
-      }
-      return okEnvelope(checked.data);
     },
   });
 }
