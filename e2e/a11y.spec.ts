@@ -10,6 +10,7 @@ import {
   demoTokens,
   heading,
   messages,
+  navigate,
   ROUTE_IDS,
   ROUTES,
   seriousViolations,
@@ -23,25 +24,6 @@ test.describe.configure({ mode: 'parallel' });
 // sweep: that cost each test a third more CPU (browser and server) and checks nothing axe reads.
 // The worker's own screens and states are pwa.spec's and the offline specs'.
 test.use({ serviceWorkers: 'block' });
-
-/**
- * A client navigation to `url` (path and query), done once the address bar shows it: the app
- * router writes the address after it has committed the new screen, so the last screen is gone.
- */
-async function navigate(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    const next = (window as unknown as { next?: { router?: { push(href: string): void } } }).next;
-    if (!next?.router) throw new Error('no app router on this page');
-    next.router.push(to);
-  }, url);
-  const target = new URL(url, page.url());
-  await expect
-    .poll(() => {
-      const at = new URL(page.url());
-      return at.pathname + at.search;
-    }, url)
-    .toBe(target.pathname + target.search);
-}
 
 const PUBLIC = ROUTE_IDS.filter((id) => !ROUTES[id].login);
 const GATED = ROUTE_IDS.filter((id) => ROUTES[id].login);

@@ -166,9 +166,7 @@ test('a delivered order: a request with a photo, support asks for more, the buye
   await expect(thumb).toBeVisible();
   // Visible is not loaded: the thumbnail is an <img> with its box sized by CSS, so wait until it has
   // decoded real pixels (a 404 or a broken file never gets a natural width, and this times out).
-  await expect
-    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const question = '请再拍一张外包装的照片。';
   await support.getByRole('button', { name: c.ask }).click();
   await support.getByLabel(c.message).fill(question);

@@ -299,3 +299,22 @@ export async function operator<K extends OperatorCallName>(
   if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.message ?? ''}`);
   return envelope.result;
 }
+
+/**
+ * A client navigation to `url` (path and query), done once the address bar shows it: the app
+ * router writes the address after it has committed the new screen, so the last screen is gone.
+ */
+export async function navigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    const next = (window as unknown as { next?: { router?: { push(href: string): void } } }).next;
+    if (!next?.router) throw new Error('no app router on this page');
+    next.router.push(to);
+  }, url);
+  const target = new URL(url, page.url());
+  await expect
+    .poll(() => {
+      const at = new URL(page.url());
+      return at.pathname + at.search;
+    }, url)
+    .toBe(target.pathname + target.search);
+}
