@@ -303,6 +303,9 @@ export async function operator<K extends OperatorCallName>(
 /**
  * A client navigation to `url` (path and query), done once the address bar shows it: the app
  * router writes the address after it has committed the new screen, so the last screen is gone.
+ * The commit waits for the new route's payload and scripts from the server, as a page load does,
+ * so it gets a page load's patience (Playwright's 30 s navigation timeout), not an assertion's
+ * 5 s: in a whole CI run on two busy cores the console's push to its dashboard once took longer.
  */
 export async function navigate(page: Page, url: string): Promise<void> {
   await page.evaluate((to) => {
@@ -312,9 +315,12 @@ export async function navigate(page: Page, url: string): Promise<void> {
   }, url);
   const target = new URL(url, page.url());
   await expect
-    .poll(() => {
-      const at = new URL(page.url());
-      return at.pathname + at.search;
-    }, url)
+    .poll(
+      () => {
+        const at = new URL(page.url());
+        return at.pathname + at.search;
+      },
+      { message: url, timeout: 30_000 },
+    )
     .toBe(target.pathname + target.search);
 }
