@@ -314,13 +314,20 @@ export async function navigate(page: Page, url: string): Promise<void> {
     next.router.push(to);
   }, url);
   const target = new URL(url, page.url());
-  await expect
-    .poll(
-      () => {
-        const at = new URL(page.url());
-        return at.pathname + at.search;
-      },
-      { message: url, timeout: 30_000 },
-    )
-    .toBe(target.pathname + target.search);
+  const where = () => {
+    const at = new URL(page.url());
+    return at.pathname + at.search;
+  };
+  try {
+    await expect.poll(where, { message: url, timeout: 30_000 }).toBe(target.pathname + target.search);
+  } catch (e) {
+    // Say what the page shows instead, so a failure can be read without its trace.
+    const shown = await heading(page)
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    throw new Error(`no client navigation to ${url}: still at ${page.url()}, heading ${JSON.stringify(shown)}`, {
+      cause: e,
+    });
+  }
 }
