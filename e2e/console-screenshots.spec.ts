@@ -14,8 +14,8 @@ import { admin } from './a11y-helpers';
 import { api, messages, navigate, newUser, seriousViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
-// 17 views × 5 size/language pairs, each checked with axe: a loop of page loads bound by
-// throughput, not a wait that could hang (about 4 min alone on a quiet machine).
+// 17 views × 5 size/language pairs, each checked with axe: a loop of screens bound by throughput,
+// not a wait that could hang (about 1 min alone; 2–3 min beside the rest of the suite).
 test.setTimeout(900_000);
 
 const OUT = path.join('test-results', 'console-screens');
@@ -133,14 +133,15 @@ test('every console screen at 1280 × 800 and 1024 × 768 in English and Chinese
       // The signed-in views share one page: the first is loaded from the server, the rest are reached
       // by the console's own client navigation, as staff move between screens (a new document per
       // view spent about half this test's time parsing the same scripts and axe again).
-      let signedInPage: Page | null = null;
+      const signedInPage = await context.newPage();
+      let loaded = false;
       for (const [name, url] of SCREENS) {
         const own =
           name === 'sign-in' ? await browser.newContext({ viewport: size, deviceScaleFactor: 1, locale }) : null;
-        const page: Page = own ? await own.newPage() : (signedInPage ?? (await context.newPage()));
-        if (own || !signedInPage) await page.goto(urlOf(name, url));
+        const page = own ? await own.newPage() : signedInPage;
+        if (own || !loaded) await page.goto(urlOf(name, url));
         else await navigate(page, urlOf(name, url));
-        if (!own) signedInPage = page;
+        if (!own) loaded = true;
         await expect(page.getByRole('heading', { level: 1, name: titleOf(name, locale) })).toBeVisible();
         await expect(page.getByTestId('skeleton')).toHaveCount(0);
         await stateOf(name, page);
