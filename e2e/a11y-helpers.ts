@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { api, newUser, withPayPassword, type Tokens } from './helpers';
-import { withWindowLock } from './window-lock';
+import { ALL_DAY, withWindowLock } from './window-lock';
 
 /** The operator API (docs/operators.md) with the token the e2e server wrote into its DATA_DIR. */
 export async function admin<T>(request: APIRequestContext, p: string, body: unknown): Promise<T> {
@@ -18,11 +18,9 @@ export async function admin<T>(request: APIRequestContext, p: string, body: unkn
   return envelope.result;
 }
 
-/** Bidding open all day: the same window e2e/buy.spec.ts sets. */
+/** Bidding open all day (e2e/window-lock.ts), under the lock every change of the window takes. */
 export const openWindow = (request: APIRequestContext) =>
-  withWindowLock(() =>
-    admin(request, '/market/window', { startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' }),
-  );
+  withWindowLock(() => admin(request, '/market/window', ALL_DAY));
 
 /** An auction item of the platform's, named uniquely. */
 export function addItem(request: APIRequestContext, label: string, price = 2_000) {

@@ -23,11 +23,10 @@ import {
   withPayPassword,
   type Tokens,
 } from './helpers';
-import { withWindowLock } from './window-lock';
+import { ALL_DAY, withWindowLock } from './window-lock';
 
 const OUT = 'test-results/pay-password';
 const zhCN = messages('zh-CN');
-const ALL_DAY = { startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' };
 const exact = { exact: true };
 
 /** A new user with an approved recharge of `amount` minor units and no pay password yet. */

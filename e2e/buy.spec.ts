@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { withWindowLock } from './window-lock';
+import { ALL_DAY, withWindowLock } from './window-lock';
 import {
   api,
   axe,
@@ -94,8 +94,6 @@ async function invitedBuyer(page: Page, request: APIRequestContext, amount: numb
   }));
   return { ...tokens, phone };
 }
-
-const ALL_DAY = { startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' };
 
 /** A window that is closed now: it starts two hours from now (UTC wall clock). */
 function closedWindow() {

@@ -25,6 +25,7 @@ import {
   withPayPassword,
   type Tokens,
 } from './helpers';
+import { ALL_DAY, withWindowLock } from './window-lock';
 
 const zhCN = messages('zh-CN');
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -259,9 +260,13 @@ test('the goods list shows "sold out" live when someone else buys the last one',
   await expect(card).toContainText(en.goods.statusOnSale);
   await ready;
 
-  const res = await request.post('/api/front/buyProduct', {
-    headers: { Authorization: `Bearer ${buyer.accessToken}`, 'Idempotency-Key': randomUUID() },
-    data: { productId: added.id, quantity: 1, payPassword: PAY_PASSWORD },
+  // Bought while the window is open: set all day under the lock buy.spec takes to close it.
+  const res = await withWindowLock(() => {
+    admin('window', '--start', ALL_DAY.startTime, '--end', ALL_DAY.endTime, '--tz', ALL_DAY.timeZone);
+    return request.post('/api/front/buyProduct', {
+      headers: { Authorization: `Bearer ${buyer.accessToken}`, 'Idempotency-Key': randomUUID() },
+      data: { productId: added.id, quantity: 1, payPassword: PAY_PASSWORD },
+    });
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);
   // Within a second or so, without a reload.

@@ -14,7 +14,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { addItem, admin, openWindow } from './a11y-helpers';
 import { api, en, newUser, PAY_PASSWORD, seriousViolations, startLoggedIn, withPayPassword } from './helpers';
-import { withWindowLock } from './window-lock';
+import { ALL_DAY, withWindowLock } from './window-lock';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -179,7 +179,7 @@ test('a catalogue operator changes the window on Market and the buyers read it',
       const info = await api<{ startTime: string; endTime: string; timeZone: string }>(request, 'GetAuctionTimeInfo');
       expect(info).toMatchObject({ startTime: '00:05', endTime: '23:59', timeZone: 'Asia/Shanghai' });
     } finally {
-      await admin(request, '/market/window', { startTime: '00:00', endTime: '23:59', timeZone: 'Asia/Shanghai' });
+      await admin(request, '/market/window', ALL_DAY);
     }
   });
   // Item types: add one and it is listed.

@@ -331,3 +331,19 @@ export async function navigate(page: Page, url: string): Promise<void> {
     });
   }
 }
+
+const hhmmUtc = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+
+/**
+ * Serve the real GetAuctionTimeInfo with today's window moved to [start, end] in UTC (its `now`
+ * stays the server's). For screens that must show a countdown: the real window is open all day
+ * (e2e/window-lock.ts), and changing it would disturb specs running in parallel.
+ */
+export async function windowAt(page: Page, start: number, end: number): Promise<void> {
+  await page.route('**/api/front/GetAuctionTimeInfo*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: Record<string, unknown> };
+    body.result = { ...body.result, startTime: hhmmUtc(start), endTime: hhmmUtc(end), timeZone: 'UTC' };
+    await route.fulfill({ response, json: body });
+  });
+}

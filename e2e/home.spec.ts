@@ -3,25 +3,13 @@
 // reload; notices, product types and featured items link where they should; axe in en and zh-CN.
 // The window's times are rewritten in the browser (page.route over the real answer, whose `now`
 // stays the server's): changing the real window would disturb other specs running in parallel.
-import { expect, test, type Page } from '@playwright/test';
-import { api, collectErrors, cspViolations, en, heading, watchCsp, withoutInlinedReads } from './helpers';
+import { expect, test } from '@playwright/test';
+import { api, collectErrors, cspViolations, en, heading, watchCsp, windowAt, withoutInlinedReads } from './helpers';
 
 const seconds = (hms: string | null) => {
   const [h = 0, m = 0, s = 0] = (hms ?? '').split(':').map(Number);
   return h * 3600 + m * 60 + s;
 };
-const hhmmUtc = (ms: number) => new Date(ms).toISOString().slice(11, 16);
-
-/** Serve the real answer with today's window moved to [start, end) in UTC. */
-async function windowAt(page: Page, start: number, end: number) {
-  await page.route('**/api/front/GetAuctionTimeInfo*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { result: Record<string, unknown> };
-    body.result = { ...body.result, startTime: hhmmUtc(start), endTime: hhmmUtc(end), timeZone: 'UTC' };
-    await route.fulfill({ response, json: body });
-  });
-}
-
 test('the countdown keeps to server time with the phone 10 minutes fast, and opens bidding without a reload', async ({
   page,
 }) => {

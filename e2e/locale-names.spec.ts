@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { admin } from './a11y-helpers';
-import { withWindowLock } from './window-lock';
+import { ALL_DAY, withWindowLock } from './window-lock';
 import {
   api,
   operator,
@@ -24,8 +24,6 @@ import {
   type Tokens,
 } from './helpers';
 import { pushDevice, startPushReceiver, type PushReceiver } from './push-receiver';
-
-const ALL_DAY = { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' };
 
 function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;

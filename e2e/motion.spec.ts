@@ -5,7 +5,7 @@
 // exception is the route spinner's slow turn (docs/ui-kit.md, "Accessibility checks"). Each
 // sweep is proved able to fail: with no preference, the same screen does show the motion.
 import { expect, test, type Page } from '@playwright/test';
-import { api, demoTokens, en, heading, startLoggedIn, title, withoutInlinedReads } from './helpers';
+import { api, demoTokens, en, heading, startLoggedIn, title, windowAt, withoutInlinedReads } from './helpers';
 
 /** Elements that animate or transition now (durations over 10 ms), except the spinner's slow turn. */
 function moving(page: Page): Promise<string[]> {
@@ -37,6 +37,8 @@ async function calmUnderReducedMotion(page: Page, where: string, expected: RegEx
 }
 
 test('the home countdown ticks, but no live region announces every second', async ({ page }) => {
+  // A window with a countdown (open an hour ago, closing in two): the real one is open all day.
+  await windowAt(page, Date.now() - 3_600_000, Date.now() + 2 * 3_600_000);
   await page.goto('/en/home/');
   await expect(heading(page)).toHaveText(title('home'));
   const timer = page.getByTestId('auction-time-left');

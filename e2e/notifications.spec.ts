@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './pwa-helpers';
-import { withWindowLock } from './window-lock';
+import { ALL_DAY, withWindowLock } from './window-lock';
 import {
   api,
   operator,
@@ -23,7 +23,6 @@ import {
 } from './helpers';
 
 const zhCN = messages('zh-CN');
-const ALL_DAY = { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' };
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/notify-shots';
 
 function operatorToken(): string {

@@ -19,11 +19,10 @@ import {
   title,
   type Tokens,
 } from './helpers';
-import { withWindowLock } from './window-lock';
+import { ALL_DAY, withWindowLock } from './window-lock';
 
 const en = messages('en');
 const LOCALES = ['en', 'zh-CN'] as const;
-const ALL_DAY = { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' };
 const userIdOf = (t: Tokens) =>
   (JSON.parse(Buffer.from(t.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/small-promises/${name}.png` });

@@ -5,6 +5,12 @@
 import { mkdirSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Bidding open all day: a start equal to the end (lib/auction/status.ts). "00:00–23:59" would
+ * close for the day's last minute, and a spec buying in that minute failed (2026-12-03).
+ */
+export const ALL_DAY = { startTime: '00:00', endTime: '00:00', timeZone: 'Asia/Shanghai' } as const;
+
 function lockPath(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');

@@ -270,7 +270,7 @@ async function pgRun(): Promise<PgResults | { skipped: string }> {
         prep.tokens.map((t) => buyShot(t, prep.flash)),
       );
     await idle();
-    const open = await g.operator('/market/window', { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' });
+    const open = await g.operator('/market/window', { startTime: '00:00', endTime: '00:00', timeZone: 'UTC' });
     if (!open.ok) throw new Error(`bench: window not opened (${open.status})`);
     const out: PgResults = { coldStartMs: g.coldStartMs, idleRssMiB, loadedRssMiB: NaN };
     if (runs('burst')) {
@@ -406,7 +406,7 @@ async function pgliteRun(): Promise<LiteResults> {
     );
     await idle();
     noteLoad('PGlite burst');
-    const open = await s.operator('/market/window', { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' });
+    const open = await s.operator('/market/window', { startTime: '00:00', endTime: '00:00', timeZone: 'UTC' });
     if (!open.ok) throw new Error(`bench: window not opened (${open.status})`);
     const b = await burst(
       bc,

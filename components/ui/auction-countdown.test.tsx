@@ -25,10 +25,9 @@ const shanghai = (hhmmss: string) => {
 };
 
 /** The server says it is `serverTime` right now (answer just arrived, 200 ms round trip). */
-function serverSays(serverTime: number) {
+function serverSays(serverTime: number, hours = { startTime: '10:00', endTime: '22:00' }) {
   answer = {
-    startTime: '10:00',
-    endTime: '22:00',
+    ...hours,
     timeZone: 'Asia/Shanghai',
     now: serverTime - 100,
     receivedAt: Date.now(),
@@ -131,6 +130,20 @@ describe('AuctionCountdown', () => {
     expect(announced()).toBe('Bidding starts in 10 minutes.');
     advance(9 * 60_000);
     expect(announced()).toBe('Bidding starts in 1 minute.');
+  });
+
+  it('an all-day window (start = end) says so, with no countdown and nothing announced at midnight', () => {
+    serverSays(shanghai('22:59:58'), { startTime: '00:00', endTime: '00:00' });
+    renderEn(<AuctionCountdown />);
+    advance(0);
+    expect(phase()).toBe('bidding');
+    expect(screen.getByText('Bidding now')).toBeTruthy();
+    expect(screen.queryByTestId('auction-time-left')).toBeNull();
+    expect(screen.getByText(/^Open all day \(/)).toBeTruthy();
+    // Past 23:00 (an hour "before" midnight), then past midnight: still open, nothing said.
+    advance(62 * 60_000);
+    expect(phase()).toBe('bidding');
+    expect(announced()).toBe('');
   });
 
   it('asks the server again when the phone clock jumps (sleep, clock change)', () => {

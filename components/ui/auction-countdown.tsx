@@ -10,7 +10,7 @@ import { CLIENT_CODES } from '@/lib/api/codes';
 import { isApiError } from '@/lib/api/client/api-error';
 import { useOnline } from '@/lib/pwa/use-online';
 import { formatCountdown, type Milestone } from '@/lib/auction/server-clock';
-import type { AuctionPhase } from '@/lib/auction/status';
+import { isAllDay, type AuctionPhase } from '@/lib/auction/status';
 import { useAuctionStatus } from '@/lib/auction/use-auction-status';
 import { Skeleton } from './skeleton';
 import { ErrorState } from './states';
@@ -58,21 +58,25 @@ export function AuctionCountdown({ className }: AuctionCountdownProps) {
   }
 
   const phase = PHASE[live.status.phase];
+  const zone = zoneName(live.window.timeZone, locale);
+  // Open all day (a start equal to the end): the status word only, no countdown to a close that
+  // never comes.
+  const allDay = isAllDay(live.window);
   return (
     <section className={classes} aria-label={t('label')} data-phase={live.status.phase} data-testid="auction-countdown">
       <div className={styles.row}>
         <Tag tone={phase.tone}>{t(phase.word)}</Tag>
-        <span className={styles.lead}>{t(phase.lead)}</span>
-        <span role="timer" className={styles.digits} data-testid="auction-time-left">
-          {formatCountdown(live.target)}
-        </span>
+        {allDay ? null : (
+          <>
+            <span className={styles.lead}>{t(phase.lead)}</span>
+            <span role="timer" className={styles.digits} data-testid="auction-time-left">
+              {formatCountdown(live.target)}
+            </span>
+          </>
+        )}
       </div>
       <p className={styles.hours}>
-        {t('hours', {
-          start: live.window.startTime,
-          end: live.window.endTime,
-          zone: zoneName(live.window.timeZone, locale),
-        })}
+        {allDay ? t('allDay', { zone }) : t('hours', { start: live.window.startTime, end: live.window.endTime, zone })}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="auction-announcement">
         {live.milestone ? <Announcement key={live.milestone.seq} milestone={live.milestone.value} /> : null}

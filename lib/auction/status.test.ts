@@ -43,6 +43,27 @@ describe('auctionStatus', () => {
     });
   });
 
+  it('is open all day, midnight and the last minute included, when the start equals the end', () => {
+    const always = { startTime: '00:00', endTime: '00:00', timeZone: 'Asia/Shanghai' };
+    for (const [at, ms] of [
+      ['00:00', 0],
+      ['00:00', 1],
+      ['12:00', 0],
+      ['23:59', 0],
+      ['23:59', 59_999],
+    ] as const) {
+      expect(auctionStatus(always, shanghai(at, ms))).toMatchObject({
+        phase: 'bidding',
+        allowBuy: true,
+        nextPhase: 'bidding',
+      });
+    }
+    expect(auctionStatus({ ...always, startTime: '09:30', endTime: '09:30' }, shanghai('09:29')).allowBuy).toBe(true);
+    expect(auctionStatus(always, shanghai('23:00')).msToChange).toBe(3_600_000);
+    // "00:00–23:59" is not the same: it closes for the day's last minute.
+    expect(auctionStatus({ ...always, endTime: '23:59' }, shanghai('23:59', 1)).phase).toBe('ended');
+  });
+
   it('reads wall-clock time in the server zone, not the phone zone', () => {
     const instant = Date.UTC(2026, 10, 22, 2, 0); // 10:00 in Shanghai, 02:00 UTC, 21:00 in New York
     expect(msOfDayIn(instant, 'Asia/Shanghai')).toBe(parseHhmm('10:00'));

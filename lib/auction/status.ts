@@ -57,12 +57,16 @@ export function parseHhmm(value: string): number {
  * The status at server time `nowMs`. Start to end inclusive is bidding; an end earlier than the
  * start rolls to the next day, and the part of yesterday's window after midnight still counts as
  * bidding. Outside the window: before today's start → not_started; after today's end → ended
- * until midnight. Differences are wall-clock time (a DST jump inside a countdown is not corrected).
+ * until midnight. A start equal to the end is open all day, with no closed instant: it is how an
+ * operator (and the demo, the benches and the tests) says "always open", where "00:00–23:59"
+ * closes for the day's last minute. Differences are wall-clock time (a DST jump inside a countdown
+ * is not corrected). The SQL buy check (server/db/functions/gavel_buy_refusal.sql) is the same rule.
  */
 export function auctionStatus(window: AuctionWindow, nowMs: number): AuctionStatus {
   const t = msOfDayIn(nowMs, window.timeZone);
   const start = parseHhmm(window.startTime);
   let end = parseHhmm(window.endTime);
+  if (isAllDay(window)) return { phase: 'bidding', allowBuy: true, msToChange: DAY - t, nextPhase: 'bidding' };
   const rolls = end < start;
   if (rolls) end += DAY;
 
@@ -72,6 +76,11 @@ export function auctionStatus(window: AuctionWindow, nowMs: number): AuctionStat
   if (t <= end)
     return { phase: 'bidding', allowBuy: true, msToChange: end - t, nextPhase: rolls ? 'not_started' : 'ended' };
   return { phase: 'ended', allowBuy: false, msToChange: DAY - t, nextPhase: start === 0 ? 'bidding' : 'not_started' };
+}
+
+/** A start equal to the end: open all day, nothing to count down to (see auctionStatus). */
+export function isAllDay(window: Pick<AuctionWindow, 'startTime' | 'endTime'>): boolean {
+  return window.startTime === window.endTime;
 }
 
 /** Server time from the phone clock: remember the offset seen when GetAuctionTimeInfo answered. */

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/api/client/api-error';
 import { countdownTarget, crossedMilestone, type Milestone } from './server-clock';
-import { auctionStatus, parseHhmm, type AuctionStatus } from './status';
+import { auctionStatus, isAllDay, parseHhmm, type AuctionStatus } from './status';
 import { useServerClock } from './use-server-clock';
 
 export interface LiveAuctionStatus {
@@ -41,11 +41,15 @@ export function useAuctionStatus(): LiveAuctionStatus {
       if (serverNow === null) return;
       const status = auctionStatus(time, serverNow);
       const target = countdownTarget(status, start);
+      // An all-day window never changes phase: nothing to announce (its day ends, the next begins).
+      const allDay = isAllDay(time);
       setReading((previous) => {
-        const crossed = crossedMilestone(previous && { phase: previous.status.phase, target: previous.target }, {
-          phase: status.phase,
-          target,
-        });
+        const crossed = allDay
+          ? null
+          : crossedMilestone(previous && { phase: previous.status.phase, target: previous.target }, {
+              phase: status.phase,
+              target,
+            });
         const milestone = crossed
           ? { value: crossed, seq: (previous?.milestone?.seq ?? 0) + 1 }
           : (previous?.milestone ?? null);

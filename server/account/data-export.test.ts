@@ -7,14 +7,14 @@ import { dataExport } from '@/lib/api/schemas/data-export';
 import { agreementAcceptances } from '../db/schema';
 import { deliverInApp } from '../notify/worker';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
-import { addProduct, CARD, fund, PAY_PASSWORD, prepareWithdrawals, setWindow, userIdOf } from '../test/market';
+import { addProduct, CARD, fund, openAllDay, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../test/market';
 
 let h: Harness;
 /** Every log line the server writes, at its most talkative level. */
 const logLines: string[] = [];
 beforeAll(async () => {
   h = await createHarness({ logLevel: 'debug' }, { logStream: { write: (l) => logLines.push(l) } });
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 

@@ -11,7 +11,7 @@ import { SESSION_REVOKED_TOPIC } from '../auth';
 import { rows } from '../db/client';
 import { privateUploadsDir, uploadsDir } from '../paths';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
-import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, prepareWithdrawals, userIdOf } from '../test/market';
 import { withTx } from '../db/tx';
 import { auditLedger } from '../wallet/ledger';
 import { grantScore } from '../wallet/review';
@@ -20,7 +20,7 @@ import { PERSONAL_DATA } from './personal-data';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 

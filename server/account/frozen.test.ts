@@ -10,10 +10,10 @@ import {
   balanceOf,
   CARD,
   fund,
+  openAllDay,
   PAY_PASSWORD,
   platformAccountId,
   prepareWithdrawals,
-  setWindow,
   userIdOf,
 } from '../test/market';
 import { auditLedger } from '../wallet/ledger';
@@ -23,7 +23,7 @@ let support: ConsoleSession;
 let viewer: ConsoleSession;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
   support = await consoleSession(h, 'support');
   viewer = await consoleSession(h, 'viewer');
 });

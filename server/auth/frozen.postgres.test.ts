@@ -36,7 +36,7 @@ describe.runIf(temp !== undefined)('freezing an account on PostgreSQL', () => {
       method: 'POST',
       url: '/api/admin/market/window',
       headers: op,
-      payload: { startTime: '00:00', endTime: '23:59', timeZone: 'UTC' },
+      payload: { startTime: '00:00', endTime: '00:00', timeZone: 'UTC' },
     });
     const type = await app.inject({
       method: 'POST',

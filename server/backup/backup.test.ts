@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpClient } from '../admin/cli';
 import { orders } from '../db/schema';
-import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD } from '../test/market';
 import { privateUploadsDir, uploadsDir } from '../paths';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
@@ -39,7 +39,7 @@ describe('backup create / restore (embedded database)', () => {
   it('restores into a fresh DATA_DIR with the same ledger audit, orders and files', async () => {
     const before = await createHarness({ memoryDb: false });
     open.push(before);
-    await setWindow(before, '00:00', '23:59');
+    await openAllDay(before);
     const buyer = await before.registerUser();
     await fund(before, buyer.accessToken, 50_000);
     const pid = await addProduct(before, { price: 1_200, stock: 3 });

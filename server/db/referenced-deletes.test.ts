@@ -10,12 +10,12 @@ import { callNames } from '@/lib/api/registry';
 import type { ChatMessage } from '@/lib/api/schemas/chat';
 import { rows } from './client';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 

@@ -1,7 +1,15 @@
 // The refusals a screen must tell apart, through the real app: each carries its reason code (and
 // the field at fault), not only an English sentence.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, fund, PAY_PASSWORD, prepareWithdrawals, setWindow, userIdOf } from '../test/market';
+import {
+  addProduct,
+  closeWindowNow,
+  fund,
+  openAllDay,
+  PAY_PASSWORD,
+  prepareWithdrawals,
+  userIdOf,
+} from '../test/market';
 import { createHarness, type Harness } from '../test/harness';
 
 let h: Harness;
@@ -14,11 +22,11 @@ describe('reasons', () => {
   it('tells a closed window, a sold-out item and a short balance apart', async () => {
     const u = await h.registerUser();
     const pid = await addProduct(h, { price: 5000, stock: 1 });
-    await setWindow(h, '00:00', '00:00');
+    await closeWindowNow(h);
     const closed = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
     expect(closed.body).toMatchObject({ code: 422, reason: 'window_closed' });
 
-    await setWindow(h, '00:00', '23:59');
+    await openAllDay(h);
     const poor = await h.api('buyProduct', { payPassword: PAY_PASSWORD, productId: pid }, { token: u.accessToken });
     expect(poor.body).toMatchObject({ code: 422, reason: 'insufficient_balance' });
 

@@ -8,7 +8,7 @@ import { BULK_MAX } from '@/lib/api/operator/groups/bulk';
 import { operatorActions, orders, products } from '../db/schema';
 import { consoleInject, consoleSession, envelopeOf, type ConsoleSession } from '../test/console';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
-import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD } from '../test/market';
 
 type Bulk = OperatorAnswer<'orderShipBulk'>;
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   h = await createHarness();
   support = await consoleSession(h, 'support');
   catalogue = await consoleSession(h, 'catalogue');
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
   buyer = await h.registerUser();
   await fund(h, buyer.accessToken, 100_000);
 });

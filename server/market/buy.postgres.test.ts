@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { postgresForTest, type TempDatabase } from '../test/postgres';
-import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD } from '../test/market';
 
 const temp = await postgresForTest('buy.postgres.test');
 
@@ -27,7 +27,7 @@ describe.runIf(temp !== undefined)('buy and product caches across processes (Pos
   beforeAll(async () => {
     a = await createHarness({ databaseUrl: db.url, memoryDb: false });
     b = await createHarness({ databaseUrl: db.url, memoryDb: false });
-    await setWindow(a, '00:00', '23:59');
+    await openAllDay(a);
   });
   afterAll(async () => {
     await a?.close();

@@ -9,12 +9,12 @@ import { marketSettings, products } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { createHarness, type Harness } from '../test/harness';
 import { buy } from './buy';
-import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 
@@ -57,8 +57,32 @@ describe('gavel_buy', () => {
       ),
       { numRuns: 150 },
     );
-    await setWindow(h, '00:00', '23:59');
+    await openAllDay(h);
   }, 120_000);
+
+  it('is open all day when the start equals the end; "00:00–23:59" closes for its last minute', async () => {
+    const db = h.app.ctx.db;
+    const open = async (w: { startTime: string; endTime: string }, iso: string) => {
+      await db
+        .update(marketSettings)
+        .set({ ...w, timeZone: 'UTC' })
+        .where(eq(marketSettings.id, 1));
+      try {
+        await buy(db, { userId: 1, productId: 2_000_000_000, quantity: 1, now: new Date(iso) });
+        throw new Error('bought a product that does not exist');
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        return e.status === 404;
+      }
+    };
+    for (const iso of ['2026-12-03T23:59:00.001Z', '2026-12-03T23:59:59.999Z', '2026-12-04T00:00:00.000Z']) {
+      expect(await open({ startTime: '00:00', endTime: '00:00' }, iso)).toBe(true);
+      expect(await open({ startTime: '13:15', endTime: '13:15' }, iso)).toBe(true);
+    }
+    expect(await open({ startTime: '00:00', endTime: '23:59' }, '2026-12-03T23:59:00.000Z')).toBe(true);
+    expect(await open({ startTime: '00:00', endTime: '23:59' }, '2026-12-03T23:59:00.001Z')).toBe(false);
+    await openAllDay(h);
+  });
 
   it('answers the order exactly as orderList shows it', async () => {
     const u = await h.registerUser();

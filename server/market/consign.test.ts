@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
-import { addProduct, balanceOf, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
+import { addProduct, balanceOf, fund, openAllDay, PAY_PASSWORD, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { openAuthed, type WsClient } from '../test/ws-client';
-import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, setWindow } from '../test/market';
 
 let h: Harness;
 let watcher: WsClient;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = h.app.server.address();
   if (!addr || typeof addr !== 'object') throw new Error('no address');
@@ -67,10 +67,10 @@ describe('live market events', () => {
       timeZone: 'UTC',
     });
     expect(refused.status).toBe(400);
-    await setWindow(h, '00:00', '23:59');
+    await openAllDay(h);
     // The next frame is the restore's: the refused change sent none in between.
     expect(await watcher.next('window')).toEqual({ type: 'window' });
-    expect((await h.api('GetAuctionTimeInfo', {})).body.result).toMatchObject({ startTime: '00:00', endTime: '23:59' });
+    expect((await h.api('GetAuctionTimeInfo', {})).body.result).toMatchObject({ startTime: '00:00', endTime: '00:00' });
     // A fence: events reach sockets in publish order, so once this product frame is in, any window
     // frame published before it is too.
     const pid = await addProduct(h, { price: 1000, stock: 1 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { createHarness, type Harness } from '../test/harness';
 import { consoleInject, consoleSession, envelopeOf } from '../test/console';
-import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, userIdOf } from '../test/market';
 
 type Page = OperatorAnswer<'orderList'>;
 
@@ -16,7 +16,7 @@ describe('orderList and productTypeList', () => {
   afterAll(() => h.close());
 
   it('lists orders newest first with filters; a viewer reads the phone masked; only support ships', async () => {
-    await setWindow(h, '00:00', '23:59');
+    await openAllDay(h);
     const u = await h.registerUser();
     const other = await h.registerUser();
     await fund(h, u.accessToken, 100_000);
@@ -69,7 +69,7 @@ describe('orderList and productTypeList', () => {
   });
 
   it('answers where an order ships: whole for support, the region and a masked phone and name for a viewer', async () => {
-    await setWindow(h, '00:00', '23:59');
+    await openAllDay(h);
     const u = await h.registerUser();
     await fund(h, u.accessToken, 10_000);
     const pid = await addProduct(h, { name: 'Shipped vase', price: 1000, stock: 1 });

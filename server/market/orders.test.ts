@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
-import { addProduct, balanceOf, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
+import { addProduct, balanceOf, fund, openAllDay, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 
@@ -84,7 +84,7 @@ describe('buyProduct', () => {
     // A window that started an hour ago and "ends" before it starts runs past midnight: open now.
     await setWindow(h, fmt(hour - 1), fmt(hour - 2));
     expect((await buy(u.accessToken, { productId: pid })).status).toBe(200);
-    await setWindow(h, '00:00', '23:59');
+    await openAllDay(h);
   });
 
   it('a replayed Idempotency-Key answers the first answer; another body with it is 422', async () => {
@@ -150,7 +150,7 @@ describe('orderList and GetAuctionTimeInfo', () => {
     const r = await h.api('GetAuctionTimeInfo', {});
     expect(r.body.result).toEqual({
       startTime: '00:00',
-      endTime: '23:59',
+      endTime: '00:00',
       timeZone: 'UTC',
       now: h.clock.now.getTime(),
     });

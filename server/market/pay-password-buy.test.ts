@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { auditLedger } from '../wallet/ledger';
-import { addProduct, balanceOf, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
+import { addProduct, balanceOf, fund, openAllDay, PAY_PASSWORD, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 
@@ -173,7 +173,7 @@ describe('small purchases without the pay password', () => {
     const saved = h.clock.now;
     try {
       // Shanghai is UTC+8: 15:30 UTC is 23:30 there, 16:30 UTC is 00:30 the next day.
-      await setWindow(h, '00:00', '23:59', 'Asia/Shanghai');
+      await openAllDay(h, 'Asia/Shanghai');
       h.clock.now = new Date('2026-12-02T15:30:00Z');
       const u = await smallBuyer(10_000);
       const pid = await addProduct(h, { price: 6_000, stock: 10 });
@@ -184,7 +184,7 @@ describe('small purchases without the pay password', () => {
       expect((await buy(u.accessToken, { productId: pid })).status).toBe(200);
     } finally {
       h.clock.now = saved;
-      await setWindow(h, '00:00', '23:59');
+      await openAllDay(h);
     }
   });
 });

@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, userIdOf } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 

@@ -1,12 +1,12 @@
 // GetSaleHistory: the platform's first sale and every consignment resale of a piece, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 import { postgresForTest, type TempDatabase } from '../test/postgres';
-import { addProduct, balanceOf, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
+import { addProduct, balanceOf, fund, openAllDay, PAY_PASSWORD, userIdOf } from '../test/market';
 import { auditLedger } from '../wallet/ledger';
 
 const temp = await postgresForTest('small-pay.postgres.test');
@@ -22,7 +22,7 @@ describe.runIf(temp !== undefined)('small purchases at the same moment (PostgreS
   beforeAll(async () => {
     a = await createHarness({ databaseUrl: db.url, memoryDb: false });
     b = await createHarness({ databaseUrl: db.url, memoryDb: false });
-    await setWindow(a, '00:00', '23:59');
+    await openAllDay(a);
   });
   afterAll(async () => {
     await a?.close();

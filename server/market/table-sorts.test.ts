@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { consoleInject, consoleSession, envelopeOf, type ConsoleSession } from '../test/console';
 import { createHarness, type Harness } from '../test/harness';
-import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, userIdOf } from '../test/market';
 
 let h: Harness;
 let viewer: ConsoleSession;
@@ -19,7 +19,7 @@ const ids = <T extends { id: number }>(items: T[]) => items.map((i) => i.id);
 
 describe('table sorts', () => {
   it('orderList sorts by total and id, both ways', async () => {
-    await setWindow(h, '00:00', '23:59');
+    await openAllDay(h);
     const u = await h.registerUser();
     await fund(h, u.accessToken, 100_000);
     const bought: number[] = [];

@@ -3,7 +3,7 @@
 // the stored English name until the centre is read again. A language without a translation gets
 // the stored name, marked with the default language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, setWindow } from '../test/market';
+import { addProduct, openAllDay } from '../test/market';
 import { createHarness, type Harness } from '../test/harness';
 import { openAuthed } from '../test/ws-client';
 
@@ -11,7 +11,7 @@ let h: Harness;
 let base: string;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = h.app.server.address();
   if (!addr || typeof addr !== 'object') throw new Error('no address');

@@ -8,13 +8,13 @@ import { calls } from '@/lib/api/registry';
 import type { Locale } from '@/lib/i18n/config';
 import { addresses, notices } from '../db/schema';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
-import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, userIdOf } from '../test/market';
 import { deliverInApp } from './worker';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 

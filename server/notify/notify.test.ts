@@ -2,7 +2,7 @@
 // notification centre, settings (mute) and the live /ws frame.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, setWindow, userIdOf } from '../test/market';
 import { rows } from '../db/client';
 import { addresses } from '../db/schema';
 import { createHarness, type Harness, type TestUser } from '../test/harness';
@@ -14,7 +14,7 @@ let h: Harness;
 let base: string;
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = h.app.server.address();
   if (!addr || typeof addr !== 'object') throw new Error('no address');
@@ -261,7 +261,7 @@ describe('window opens soon', () => {
       await h.app.ctx.db.execute(sql`DELETE FROM scheduled_runs WHERE job = 'window_soon:60'`);
       expect(await runWindowSoon(h.app.ctx, new Date('2031-03-04T09:57:00.000Z'))).toBe(0);
     } finally {
-      await setWindow(h, '00:00', '23:59');
+      await openAllDay(h);
     }
   });
 });

@@ -4,12 +4,12 @@ import { testConfig } from '../config';
 import { createHarness, type Harness } from '../test/harness';
 import { buildTestApp } from '../test/test-app';
 import { sheddable } from './overload';
-import { addProduct, fund, PAY_PASSWORD, setWindow } from '../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD } from '../test/market';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ metricsToken: 'm'.repeat(40) });
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
 });
 afterAll(() => h.close());
 

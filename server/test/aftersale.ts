@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { calls } from '@/lib/api/registry';
 import { createHarness, multipartBody, type Harness, type TestUser } from './harness';
-import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from './market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, userIdOf } from './market';
 
 export interface Buyer extends TestUser {
   id: number;
@@ -11,7 +11,7 @@ export interface Buyer extends TestUser {
 
 export async function afterSaleHarness(config: Parameters<typeof createHarness>[0] = {}): Promise<Harness> {
   const h = await createHarness(config);
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
   return h;
 }
 

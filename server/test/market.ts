@@ -78,6 +78,17 @@ export async function setWindow(h: Harness, startTime: string, endTime: string, 
   if (r.status !== 200) throw new Error(`window failed: ${JSON.stringify(r.body)}`);
 }
 
+/** Bidding open all day (a start equal to the end: lib/auction/status.ts), whatever the clock says. */
+export function openAllDay(h: Harness, timeZone = 'UTC'): Promise<void> {
+  return setWindow(h, '00:00', '00:00', timeZone);
+}
+
+/** A window that is closed at the harness clock: it opens two hours from now (UTC) for an hour. */
+export function closeWindowNow(h: Harness): Promise<void> {
+  const hh = (hours: number) => String((h.clock.now.getUTCHours() + hours) % 24).padStart(2, '0');
+  return setWindow(h, `${hh(2)}:00`, `${hh(3)}:00`, 'UTC');
+}
+
 export async function balanceOf(h: Harness, userId: number) {
   const { getWalletSummary } = await import('../wallet/summary');
   return getWalletSummary(h.app.ctx.db, userId);

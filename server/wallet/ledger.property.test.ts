@@ -35,7 +35,7 @@ beforeAll(async () => {
   db = database.db;
   await migrate(db);
   await applyConfigured(db, testConfig());
-  await db.update(marketSettings).set({ startTime: '00:00', endTime: '23:59', timeZone: 'UTC' });
+  await db.update(marketSettings).set({ startTime: '00:00', endTime: '00:00', timeZone: 'UTC' });
   const [a] = await db
     .select({ id: platformAccounts.id })
     .from(platformAccounts)

@@ -10,6 +10,7 @@ import { Link } from '@/components/ui/link';
 import { SkeletonGroup, SkeletonText } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
+import { isAllDay } from '@/lib/auction/status';
 import { zoneName } from '@/lib/format/zone-name';
 import { CONSOLE_SCREENS } from '../kit/screens';
 import { useConsoleFormat } from '../kit/use-console-format';
@@ -70,17 +71,22 @@ function DashboardBody({ d }: { d: Dashboard }) {
             {d.window.open ? t('dashboard.open') : t('dashboard.closed')}
           </Tag>
         </p>
-        <p className={styles.line}>
-          {t(d.window.open ? 'dashboard.closesIn' : 'dashboard.opensIn', {
-            age: f.age(d.window.nextChangeAt, Math.min(now, new Date(d.window.nextChangeAt).getTime())),
-          })}
-        </p>
+        {/* Open all day (a start equal to the end) never closes: no "closes in". */}
+        {isAllDay(d.window) ? null : (
+          <p className={styles.line}>
+            {t(d.window.open ? 'dashboard.closesIn' : 'dashboard.opensIn', {
+              age: f.age(d.window.nextChangeAt, Math.min(now, new Date(d.window.nextChangeAt).getTime())),
+            })}
+          </p>
+        )}
         <p className={styles.muted}>
-          {t('dashboard.hours', {
-            start: d.window.startTime,
-            end: d.window.endTime,
-            zone: zoneName(d.window.timeZone, locale),
-          })}
+          {isAllDay(d.window)
+            ? t('dashboard.allDay', { zone: zoneName(d.window.timeZone, locale) })
+            : t('dashboard.hours', {
+                start: d.window.startTime,
+                end: d.window.endTime,
+                zone: zoneName(d.window.timeZone, locale),
+              })}
         </p>
       </Card>
       <Card title={t('dashboard.today')}>

@@ -88,6 +88,7 @@ export function WindowForm({ window: w }: { window: Window }) {
         />
         <TextField
           label={t('end')}
+          hint={t('endHint')}
           type="time"
           value={v.endTime}
           onChange={set('endTime', 'endTime')}

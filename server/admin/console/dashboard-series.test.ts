@@ -13,10 +13,10 @@ import { createHarness, type Harness } from '../../test/harness';
 import {
   addProduct,
   fund,
+  openAllDay,
   PAY_PASSWORD,
   platformAccountId,
   prepareWithdrawals,
-  setWindow,
   userIdOf,
 } from '../../test/market';
 import { lastDays, localDate } from './local-days';
@@ -55,7 +55,7 @@ describe('dashboardSeries', () => {
     h = await createHarness();
     // 23:30 on 10 March in Shanghai (UTC+8).
     h.clock.now = new Date('2026-03-10T15:30:00Z');
-    await setWindow(h, '00:00', '23:59', 'Asia/Shanghai');
+    await openAllDay(h, 'Asia/Shanghai');
     const u = await h.registerUser();
     await prepareWithdrawals(h, userIdOf(u.accessToken));
     // 35 days earlier: outside the 30 days, on no row.

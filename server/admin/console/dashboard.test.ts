@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAnswer } from '@/lib/api/operator/calls';
 import { createHarness, type Harness } from '../../test/harness';
 import { consoleInject, consoleSession, envelopeOf } from '../../test/console';
-import { addProduct, fund, PAY_PASSWORD, platformAccountId, setWindow } from '../../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, platformAccountId } from '../../test/market';
 import { midnightIn, nextChange } from './dashboard';
 
 const at = (iso: string) => new Date(iso).getTime();
@@ -44,7 +44,7 @@ describe('dashboard', () => {
   afterAll(() => h.close());
 
   it('counts today’s orders and sales, the pending queues with the oldest, and audits the ledger', async () => {
-    await setWindow(h, '00:00', '23:59');
+    await openAllDay(h);
     const viewer = await consoleSession(h, 'viewer');
     const u = await h.registerUser();
     await fund(h, u.accessToken, 100_000);
@@ -67,7 +67,7 @@ describe('dashboard', () => {
     const res = await consoleInject(h, viewer, 'GET', '/dashboard');
     expect(res.statusCode, res.body).toBe(200);
     const d = envelopeOf<OperatorAnswer<'dashboard'>>(res).result;
-    expect(d.window).toMatchObject({ startTime: '00:00', endTime: '23:59', timeZone: 'UTC', open: true });
+    expect(d.window).toMatchObject({ startTime: '00:00', endTime: '00:00', timeZone: 'UTC', open: true });
     expect(d.window.now).toBe(h.clock.now.getTime());
     expect(d.window.nextChangeAt).toBeGreaterThan(d.window.now);
     expect(d.today.orders).toBe(2);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows as queryRows } from '../../db/client';
 import { createHarness, type Harness } from '../../test/harness';
 import { consoleInject, consoleSession, envelopeOf, type ConsoleSession } from '../../test/console';
-import { addProduct, fund, PAY_PASSWORD, setWindow } from '../../test/market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD } from '../../test/market';
 import { keysetCsv } from './csv';
 import { exportSources, rangeOf } from './export-routes';
 
@@ -19,7 +19,7 @@ const TRICKY = '=HYPERLINK("http://evil"), "quoted"\nnext line';
 
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
   support = await consoleSession(h, 'support', '198.51.100.11');
   finance = await consoleSession(h, 'finance', '198.51.100.12');
   admin = await consoleSession(h, 'admin', '198.51.100.13');

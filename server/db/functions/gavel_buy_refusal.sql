@@ -2,7 +2,7 @@
 -- this buyer): null, or {"refused": reason, "detail": {...}}. gavel_buy_many calls it twice per
 -- buyer: read-only before any lock, then on the locked product with the stock left for them.
 -- First written in 0008_buy_many.sql; the window rule is lib/auction's (server/market/buy.test.ts
--- compares the two).
+-- compares the two). A start equal to the end is open all day (lib/auction/status.ts says why).
 CREATE OR REPLACE FUNCTION gavel_buy_refusal(
   w market_settings,
   p products,
@@ -15,7 +15,7 @@ DECLARE
   s time := w.start_time::time;
   e time := w.end_time::time;
 BEGIN
-  IF NOT (CASE WHEN e < s THEN t <= e OR t >= s ELSE t >= s AND t <= e END) THEN
+  IF NOT (CASE WHEN e = s THEN true WHEN e < s THEN t <= e OR t >= s ELSE t >= s AND t <= e END) THEN
     RETURN jsonb_build_object('refused', 'window_closed', 'detail',
       jsonb_build_object('startTime', w.start_time, 'endTime', w.end_time, 'timeZone', w.time_zone));
   END IF;

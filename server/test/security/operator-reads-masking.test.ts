@@ -15,7 +15,7 @@ import { hashPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { consoleInject, consoleSession, type ConsoleSession } from '../console';
 import { createHarness, multipartBody, nextPhone, type Harness, type TestUser } from '../harness';
-import { addProduct, fund, PAY_PASSWORD, platformAccountId, setWindow, userIdOf } from '../market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, platformAccountId, userIdOf } from '../market';
 
 const ID_NUMBER = '44030519900101777X';
 const CARD = '6011000990139424';
@@ -97,7 +97,7 @@ async function upload(u: TestUser, colour: number): Promise<string> {
 
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
   const u = await h.registerUser();
   buyer = { ...u, id: userIdOf(u.accessToken) };
   await h.app.ctx.db

@@ -2,7 +2,7 @@
 // same message), on every call that takes an order id, so order ids cannot be probed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema';
-import { addProduct, fund, PAY_PASSWORD, setWindow, userIdOf } from '../market';
+import { addProduct, fund, openAllDay, PAY_PASSWORD, userIdOf } from '../market';
 import { createHarness, type Harness, type TestUser } from '../harness';
 
 let h: Harness;
@@ -14,7 +14,7 @@ const UNKNOWN = 9_999_999;
 
 beforeAll(async () => {
   h = await createHarness();
-  await setWindow(h, '00:00', '23:59');
+  await openAllDay(h);
   owner = await h.registerUser();
   stranger = await h.registerUser();
   await fund(h, owner.accessToken, 100_000);
