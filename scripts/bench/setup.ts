@@ -34,10 +34,11 @@ export const PRICE = 1_000;
 export const BENCH_SMALL_PAY_LIMIT = Math.max(...SMALL_PAY_LIMITS);
 export const JWT_SECRET = randomBytes(32).toString('hex');
 
-/** A one-minute window twelve hours away: closed until the operator opens the sale. */
+/** An hour-long window twelve hours away: closed until the operator opens the sale. */
 export function closedWindow() {
-  const at = `${String((new Date().getUTCHours() + 12) % 24).padStart(2, '0')}:00`;
-  return { startTime: at, endTime: at, timeZone: 'UTC' };
+  // An hour that starts 12 hours from now (a start equal to the end would be open all day).
+  const hh = (h: number) => `${String((new Date().getUTCHours() + h) % 24).padStart(2, '0')}:00`;
+  return { startTime: hh(12), endTime: hh(13), timeZone: 'UTC' };
 }
 
 export interface Prepared {
