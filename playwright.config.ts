@@ -27,6 +27,8 @@ export default defineConfig({
     hasTouch: true,
     deviceScaleFactor: 2,
     locale: 'en-US',
+    // What the page showed when a test failed (cheap: taken only then), beside its error context.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium(),
       args: [...CHROMIUM_ARGS],

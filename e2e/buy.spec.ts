@@ -192,7 +192,11 @@ test('invited, registered, recharged by the operator: browse, filter, buy once w
   expect(type).toBeTruthy();
   await page.getByRole('group', { name: en.goods.filterLabel }).getByRole('button', { name: type!.name }).click();
   await expect(page).toHaveURL(new RegExp(`\\?type=${item.typeId}$`));
-  await page.getByRole('link', { name: new RegExp(item.name) }).click();
+  // Found as the newest of its type; a bounded wait (not the test's 3 minutes) so a miss fails
+  // with the page's snapshot in its error context (a CI run once waited here until the timeout).
+  const link = page.getByRole('link', { name: new RegExp(item.name) });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`/en/goods/detail/\\?id=${item.id}$`));
   await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
   await expect(page.getByTestId('seller')).toHaveText(en.detail.sellerPlatform);
