@@ -125,16 +125,16 @@ export const AFTER_IDLE_SOURCES = [
 ];
 
 /**
- * The sources of a built chunk (from its client source map). A JSON module's chunk has no map: a
- * group's compiled read checks are named as such, anything else as unknown.
+ * The sources of a requested chunk, from the source maps contractChunks() read. A JSON module's
+ * chunk has no map: a group's compiled read checks are named as such, anything else as unknown.
  */
-function chunkSources(src) {
-  const map = path.join(MAPS, `${decodeURIComponent(src).replace(/^\/_next\//, '')}.map`);
-  if (!existsSync(map)) {
+function chunkSources(src, sourcesByFile) {
+  const sources = sourcesByFile.get(decodeURIComponent(src));
+  if (!sources) {
     const body = readFileSync(assetPath(OUT, src), 'utf8');
     return [body.includes(`JSON.parse('{"nodes":[`) ? 'lib/api/client/read-checks/*.json' : `${src} (no source map)`];
   }
-  return (JSON.parse(readFileSync(map, 'utf8')).sources ?? []).map((x) => x.replace(/^webpack:\/\/_N_E\/\.\//, ''));
+  return sources.map((x) => x.replace(/^webpack:\/\/_N_E\/\.\//, ''));
 }
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -301,7 +301,8 @@ function contractChunks() {
     classic: [],
     runtimeFiles: new Set(),
     dompurifyFiles: new Set(),
-    sources: new Set(),
+    // Every chunk's sources by its URL path (/_next/static/chunks/…js): the after-idle check's.
+    sourcesByFile: new Map(),
   };
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
@@ -311,7 +312,7 @@ function contractChunks() {
         const map = path.join(MAPS, `${path.relative(path.join(OUT, '_next'), file)}.map`);
         if (!existsSync(map)) continue;
         const sources = JSON.parse(readFileSync(map, 'utf8')).sources ?? [];
-        for (const src of sources) out.sources.add(src);
+        out.sourcesByFile.set(`/${path.relative(OUT, file).split(path.sep).join('/')}`, sources);
         const builds = sources.map(zodBuild);
         if (builds.includes('classic')) out.classic.push(path.relative(OUT, file));
         if (sources.some(isDompurify)) out.dompurifyFiles.add(`/${path.relative(OUT, file).split(path.sep).join('/')}`);
@@ -371,14 +372,14 @@ async function main() {
     failures.push(`the zod runtime chunk ${kib(contract.runtime)} KiB > ${kib(ZOD_RUNTIME_MAX)} KiB`);
   // A module renamed or moved would leave its rule matching nothing, and the check silently empty.
   for (const re of AFTER_IDLE_SOURCES)
-    if (![...contract.sources].some((src) => re.test(src)))
+    if (![...contract.sourcesByFile.values()].some((sources) => sources.some((src) => re.test(src))))
       failures.push(`AFTER_IDLE_SOURCES: ${re} matches no module of the client build (moved? update the list)`);
   // After the load event and before idle time: after-load work fails the build; a screen's
   // first-render imports are counted by chunk (AFTER_IDLE_SOURCES says why).
   const firstRender = new Map();
   for (const r of rows) {
     for (const src of r.notIdle ?? []) {
-      const sources = chunkSources(src);
+      const sources = chunkSources(src, contract.sourcesByFile);
       const early = sources.find((x) => AFTER_IDLE_SOURCES.some((re) => re.test(x)));
       if (early)
         failures.push(

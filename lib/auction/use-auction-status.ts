@@ -36,13 +36,14 @@ export function useAuctionStatus(): LiveAuctionStatus {
     if (!time) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = parseHhmm(time.startTime);
+    // An all-day window never changes phase and shows no digits: nothing to announce, and nothing
+    // to redraw until its day ends (midnight), so it does not wake every second.
+    const allDay = isAllDay(time);
     const update = () => {
       const serverNow = now();
       if (serverNow === null) return;
       const status = auctionStatus(time, serverNow);
       const target = countdownTarget(status, start);
-      // An all-day window never changes phase: nothing to announce (its day ends, the next begins).
-      const allDay = isAllDay(time);
       setReading((previous) => {
         const crossed = allDay
           ? null
@@ -56,7 +57,7 @@ export function useAuctionStatus(): LiveAuctionStatus {
         return { status, target, milestone };
       });
       // Wake when the shown second changes, or at the boundary (+1 ms: the end is inclusive).
-      const toSecond = target % 1000 || 1000;
+      const toSecond = allDay ? Infinity : target % 1000 || 1000;
       timer = setTimeout(update, Math.max(20, Math.min(toSecond, status.msToChange + 1)));
     };
     timer = setTimeout(update, 0);

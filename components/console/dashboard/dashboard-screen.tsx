@@ -63,6 +63,8 @@ function DashboardBody({ d }: { d: Dashboard }) {
   const f = useConsoleFormat();
   const locale = useLocale();
   const now = useServerNow(d.window.now);
+  const allDay = isAllDay(d.window);
+  const zone = zoneName(d.window.timeZone, locale);
   return (
     <div className={styles.grid}>
       <Card title={t('dashboard.window')}>
@@ -72,7 +74,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
           </Tag>
         </p>
         {/* Open all day (a start equal to the end) never closes: no "closes in". */}
-        {isAllDay(d.window) ? null : (
+        {allDay ? null : (
           <p className={styles.line}>
             {t(d.window.open ? 'dashboard.closesIn' : 'dashboard.opensIn', {
               age: f.age(d.window.nextChangeAt, Math.min(now, new Date(d.window.nextChangeAt).getTime())),
@@ -80,13 +82,9 @@ function DashboardBody({ d }: { d: Dashboard }) {
           </p>
         )}
         <p className={styles.muted}>
-          {isAllDay(d.window)
-            ? t('dashboard.allDay', { zone: zoneName(d.window.timeZone, locale) })
-            : t('dashboard.hours', {
-                start: d.window.startTime,
-                end: d.window.endTime,
-                zone: zoneName(d.window.timeZone, locale),
-              })}
+          {allDay
+            ? t('dashboard.allDay', { zone })
+            : t('dashboard.hours', { start: d.window.startTime, end: d.window.endTime, zone })}
         </p>
       </Card>
       <Card title={t('dashboard.today')}>
