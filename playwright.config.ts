@@ -1,16 +1,20 @@
-// e2e in Debian's Chromium (never a Playwright download), on a phone-sized screen, against the
+// e2e in Debian's Chromium (its headless shell when installed; never a Playwright download), on a phone-sized screen, against the
 // real server serving the built app (`npm run build` first; `npm test` does).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, findE2eChromium } from './scripts/find-chromium.mjs';
 import { receiverCertificate } from './e2e/push-receiver';
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gavel-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The headless shell (findE2eChromium) has no notification platform: a service worker's
+// showNotification never reaches getNotifications() there. A test that needs what only the full
+// browser has is tagged and runs in it.
+const FULL_BROWSER = /@full-browser/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,11 +34,18 @@ export default defineConfig({
     // What the page showed when a test failed (cheap: taken only then), beside its error context.
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findE2eChromium(),
       args: [...CHROMIUM_ARGS],
     },
   },
-  projects: [{ name: 'chromium-phone', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium-phone', grepInvert: FULL_BROWSER, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium-phone-full',
+      grep: FULL_BROWSER,
+      use: { browserName: 'chromium', launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS] } },
+    },
+  ],
   webServer: {
     // The compiled server, as production runs it (rebuilt first when server/ or lib/ changed).
     command: 'node scripts/build-if-stale.mjs --server && node dist/server/main.js',

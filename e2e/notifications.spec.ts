@@ -192,53 +192,54 @@ test('screenshots of the watchlist and the notification centre (en, zh-CN)', asy
   }
 });
 
-test('a push delivered to the real service worker shows the notification, carrying the route it opens', async ({
-  page,
-  context,
-  request,
-}) => {
-  await context.grantPermissions(['notifications']);
-  const user = await newUser(request);
-  await startLoggedIn(page, user);
-  await page.goto('/en/home/');
-  await waitForServiceWorker(page);
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-      const r = e.registrations.find((x) => !x.isDeleted);
-      if (r) resolve(r.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  // What the server sends for a restock (server/notify/push.ts pushPayload), in the device's language.
-  const payload = {
-    title: en.notify.types.watch_restocked.title,
-    body: en.notify.types.watch_restocked.body.replace('{name}', 'Jade vase'),
-    url: '/en/goods/detail/?id=7',
-    tag: 'n7',
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
-  // The browser shows it on its own schedule: the push goes browser → worker → notification
-  // database → display, four processes' queues on a host that the other worker's browser and the
-  // server share. Measured 17–130 ms, also with the server stopped (SIGSTOP) or the worker stopped
-  // first, so nothing here waits on our code; the expect default (5 s) is a wait for the host, so
-  // this one is stated, like every other wait on the browser's own work in this suite.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            data: n.data as unknown,
-          })),
-        ),
-      { timeout: 20_000 },
-    )
-    .toEqual([{ title: payload.title, body: payload.body, tag: 'n7', data: { url: payload.url } }]);
-});
+// In the full browser: the headless shell shows no notifications (playwright.config.ts).
+test(
+  'a push delivered to the real service worker shows the notification, carrying the route it opens',
+  { tag: '@full-browser' },
+  async ({ page, context, request }) => {
+    await context.grantPermissions(['notifications']);
+    const user = await newUser(request);
+    await startLoggedIn(page, user);
+    await page.goto('/en/home/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+        const r = e.registrations.find((x) => !x.isDeleted);
+        if (r) resolve(r.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    // What the server sends for a restock (server/notify/push.ts pushPayload), in the device's language.
+    const payload = {
+      title: en.notify.types.watch_restocked.title,
+      body: en.notify.types.watch_restocked.body.replace('{name}', 'Jade vase'),
+      url: '/en/goods/detail/?id=7',
+      tag: 'n7',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
+    // The browser shows it on its own schedule: the push goes browser → worker → notification
+    // database → display, four processes' queues on a host that the other worker's browser and the
+    // server share. Measured 17–130 ms, also with the server stopped (SIGSTOP) or the worker stopped
+    // first, so nothing here waits on our code; the expect default (5 s) is a wait for the host, so
+    // this one is stated, like every other wait on the browser's own work in this suite.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              data: n.data as unknown,
+            })),
+          ),
+        { timeout: 20_000 },
+      )
+      .toEqual([{ title: payload.title, body: payload.body, tag: 'n7', data: { url: payload.url } }]);
+  },
+);

@@ -1,9 +1,11 @@
 // Finds a Chromium for Playwright without ever downloading one: PLAYWRIGHT_CHROMIUM_PATH,
 // then Debian's /usr/bin/chromium, then a browser Playwright already has on disk.
+// The e2e suites prefer Debian's `chromium-headless-shell` (findE2eChromium).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const DEBIAN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The flags every Chromium of the e2e suites and the benchmarks starts with: no sandbox (root in
@@ -25,6 +27,21 @@ export function findChromium() {
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   for (const p of DEBIAN_PATHS) if (existsSync(p)) return p;
   return playwrightOwnChromium();
+}
+
+/**
+ * The browser the e2e suites drive: Chromium's headless shell (Debian's `chromium-headless-shell`,
+ * the same Blink and V8 as `chromium`, and what Playwright itself runs headless by default) when
+ * it is installed, else the full browser. The full browser's headless mode composites every frame
+ * in a GPU process in software: on two cores the same specs took a third more CPU and a quarter
+ * more wall time there (docs/testing.md, "The e2e browser"). Lighthouse, the size budget and the
+ * screenshots script keep the full browser (findChromium), as a phone's Chrome is.
+ */
+export function findE2eChromium() {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
+  return findChromium();
 }
 
 function playwrightOwnChromium() {
