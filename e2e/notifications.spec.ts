@@ -202,6 +202,9 @@ test(
     await startLoggedIn(page, user);
     await page.goto('/en/home/');
     await waitForServiceWorker(page);
+    // Controlling is not activated: clients.claim() runs inside activation, before its caches are
+    // tidied. The push goes to an activated worker, as a push to a phone does.
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
@@ -209,6 +212,19 @@ test(
         if (r) resolve(r.registrationId);
       }),
     );
+    // What the browser says of the worker while the push travels: read only when the notification
+    // never shows (below), so that failure says where the push stopped. It failed once in a whole
+    // run (2026-12-04, the suite's last test, a full browser launched cold beside xss.spec) and
+    // never in 30 runs alone, quiet or under load.
+    const swEvents: string[] = [];
+    const started = Date.now();
+    cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+      for (const v of e.versions)
+        swEvents.push(`${Date.now() - started} ms: version ${v.versionId} ${v.status} ${v.runningStatus}`);
+    });
+    cdp.on('ServiceWorker.workerErrorReported', (e) => {
+      swEvents.push(`${Date.now() - started} ms: error ${e.errorMessage.errorMessage} (${e.errorMessage.sourceURL})`);
+    });
     await cdp.send('ServiceWorker.enable');
     // What the server sends for a restock (server/notify/push.ts pushPayload), in the device's language.
     const payload = {
@@ -217,29 +233,45 @@ test(
       url: '/en/goods/detail/?id=7',
       tag: 'n7',
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId: await registrationId,
-      data: JSON.stringify(payload),
-    });
+    const target = { origin: new URL(page.url()).origin, registrationId: await registrationId };
+    swEvents.push(`${Date.now() - started} ms: push to registration ${target.registrationId} of ${target.origin}`);
+    await cdp.send('ServiceWorker.deliverPushMessage', { ...target, data: JSON.stringify(payload) });
     // The browser shows it on its own schedule: the push goes browser → worker → notification
     // database → display, four processes' queues on a host that the other worker's browser and the
     // server share. Measured 17–130 ms, also with the server stopped (SIGSTOP) or the worker stopped
     // first, so nothing here waits on our code; the expect default (5 s) is a wait for the host, so
     // this one is stated, like every other wait on the browser's own work in this suite.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-              title: n.title,
-              body: n.body,
-              tag: n.tag,
-              data: n.data as unknown,
-            })),
-          ),
-        { timeout: 20_000 },
-      )
-      .toEqual([{ title: payload.title, body: payload.body, tag: 'n7', data: { url: payload.url } }]);
+    try {
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () =>
+              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+                title: n.title,
+                body: n.body,
+                tag: n.tag,
+                data: n.data as unknown,
+              })),
+            ),
+          { timeout: 20_000 },
+        )
+        .toEqual([{ title: payload.title, body: payload.body, tag: 'n7', data: { url: payload.url } }]);
+    } catch (err) {
+      const state = await page.evaluate(async () => ({
+        permission: Notification.permission,
+        registrations: (await navigator.serviceWorker.getRegistrations()).map((r) => ({
+          scope: r.scope,
+          active: r.active?.state ?? null,
+          waiting: r.waiting?.state ?? null,
+          installing: r.installing?.state ?? null,
+        })),
+        controller: navigator.serviceWorker.controller?.state ?? null,
+      }));
+      await test.info().attach('service-worker', {
+        contentType: 'text/plain',
+        body: [...swEvents, `page: ${JSON.stringify(state)}`].join('\n'),
+      });
+      throw err;
+    }
   },
 );
