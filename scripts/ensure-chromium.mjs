@@ -1,6 +1,6 @@
 // Makes sure a Chromium exists for the e2e suite. On a machine without one, running as
 // root with apt, it installs Debian's `chromium` and `chromium-headless-shell` (the browser the
-// e2e suites drive when it is there: scripts/find-chromium.mjs, findE2eChromium); otherwise it
+// e2e suite drives when it is there: scripts/find-chromium.mjs, findE2eChromium); otherwise it
 // says how to get one.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Finds a Chromium for Playwright without ever downloading one: PLAYWRIGHT_CHROMIUM_PATH,
 // then Debian's /usr/bin/chromium, then a browser Playwright already has on disk.
-// The e2e suites prefer Debian's `chromium-headless-shell` (findE2eChromium).
+// The e2e suite prefers Debian's `chromium-headless-shell` (findE2eChromium).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -30,7 +30,7 @@ export function findChromium() {
 }
 
 /**
- * The browser the e2e suites drive: Chromium's headless shell (Debian's `chromium-headless-shell`,
+ * The browser the e2e suite drives: Chromium's headless shell (Debian's `chromium-headless-shell`,
  * the same Blink and V8 as `chromium`, and what Playwright itself runs headless by default) when
  * it is installed, else the full browser. The full browser's headless mode composites every frame
  * in a GPU process in software: on two cores the same specs took a third more CPU and a quarter

@@ -2,7 +2,7 @@
 // serves one after the other on E2E_UPDATE_PORT, so it has no webServer of its own. Kept out of
 // `npm test` because two production builds take minutes on a shared machine.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findE2eChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -18,7 +18,7 @@ export default defineConfig({
     deviceScaleFactor: 2,
     locale: 'en-US',
     launchOptions: {
-      executablePath: findE2eChromium(),
+      executablePath: findChromium(),
       args: [...CHROMIUM_ARGS],
     },
   },
