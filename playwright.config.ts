@@ -1,5 +1,6 @@
-// e2e in Debian's Chromium (its headless shell when installed; never a Playwright download), on a phone-sized screen, against the
-// real server serving the built app (`npm run build` first; `npm test` does).
+// e2e in Debian's Chromium (its headless shell when installed; never a Playwright download), on a
+// phone-sized screen, against the real server serving the built app (`npm run build` first;
+// `npm test` does).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
