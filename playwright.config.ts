@@ -12,9 +12,9 @@ import { receiverCertificate } from './e2e/push-receiver';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gavel-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-// The headless shell (findE2eChromium) has no notification platform: a service worker's
-// showNotification never reaches getNotifications() there. A test that needs what only the full
-// browser has is tagged and runs in it.
+// In the headless shell (findE2eChromium) a service worker's showNotification is refused ("No
+// notification permission has been granted for this origin", whatever the context grants). A test
+// that needs what only the full browser has is tagged and runs in it.
 const FULL_BROWSER = /@full-browser/;
 
 export default defineConfig({

@@ -3,6 +3,5 @@ declare module '*/find-chromium.mjs' {
   export function findChromium(): string | undefined;
   /** The headless shell when installed, else findChromium(): the e2e suites' browser. */
   export function findE2eChromium(): string | undefined;
-  export const DEBIAN_HEADLESS_SHELL: string;
   export const CHROMIUM_ARGS: readonly string[];
 }

@@ -192,7 +192,7 @@ test('screenshots of the watchlist and the notification centre (en, zh-CN)', asy
   }
 });
 
-// In the full browser: the headless shell shows no notifications (playwright.config.ts).
+// In the full browser: the headless shell refuses a worker's notifications (playwright.config.ts).
 test(
   'a push delivered to the real service worker shows the notification, carrying the route it opens',
   { tag: '@full-browser' },
