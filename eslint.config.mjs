@@ -173,6 +173,25 @@ export default tseslint.config(
     },
   },
   {
+    // One `test` for the e2e specs: e2e/test.ts, which closes every browser context a test opened.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts', 'e2e/**/playwright.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "import test, expect and Playwright's types from e2e/test.ts (it closes the contexts a test left open).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -3,7 +3,7 @@
 // merely that a `:focus` rule exists in the CSS); the operator API and a funded buyer.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './test';
 import { api, newUser, withPayPassword, type Tokens } from './helpers';
 import { ALL_DAY, withWindowLock } from './window-lock';
 

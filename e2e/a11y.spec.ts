@@ -3,7 +3,7 @@
 // a logged-out reader to the login screen, which is one of them, and one such screen is opened
 // per locale to show it). Serious and critical violations fail; the full list is in the failure
 // message. The tests are independent and spread over the workers (each sweep is a minute or two).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { LOCALES } from '../lib/i18n/config';
 import {
   axe,

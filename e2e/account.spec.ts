@@ -1,6 +1,6 @@
 // The account screens against the real server: addresses, pay password, login password,
 // nickname, identity, invitation QR code and team, and axe on each screen in en and zh-CN.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import {

@@ -13,7 +13,7 @@
 // staff note; the buyer reads the reason in Chinese on the case and in the centre, never the note.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { addItem, admin, openWindow } from './a11y-helpers';

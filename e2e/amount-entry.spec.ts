@@ -4,7 +4,7 @@
 // taken as it is. The formatted amount is shown large beside the field, as what will be sent.
 // Keyboard only after the first page.goto, on recharge and withdraw; each result checked through
 // the API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { admin, tabTo } from './a11y-helpers';
 import { api, en, heading, newUser, SMS_CODE, startLoggedIn, type Tokens } from './helpers';
 

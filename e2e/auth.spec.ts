@@ -2,7 +2,7 @@
 // screen with the code prefilled, registering logs in, logging out ends the session on the server
 // (the old access token is refused), and logging in by password and by SMS code; a wrong code is
 // explained in the reader's language. Plus axe on the login and register screens in en and zh-CN.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import {
   api,
   collectErrors,

@@ -1,5 +1,5 @@
 // The login gate and the reference form screen (mine/bank/) against the real server.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import {
   api,
   collectErrors,

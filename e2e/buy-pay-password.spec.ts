@@ -4,7 +4,7 @@
 // limit goes without it and one above it asks. Screenshots at 390 × 844 in English and Chinese
 // (test-results/pay-password/).
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { addItem, admin } from './a11y-helpers';
 import {
   api,

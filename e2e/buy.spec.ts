@@ -5,7 +5,7 @@
 // description carrying scripts does not run them; axe on the detail and orders screens.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { ALL_DAY, withWindowLock } from './window-lock';
 import {
   api,

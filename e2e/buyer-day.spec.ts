@@ -2,7 +2,7 @@
 // with an address added inside the sheet, shipped by the operator CLI, the number copied, receipt
 // confirmed), and small defects of the orders screens (the chosen chip in view, the pickup intro,
 // cards in es and fr, the "View my orders" link's size).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { addItem, fundedUser, openWindow } from './a11y-helpers';
 import {
   api,

@@ -4,14 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-  type WebSocketRoute,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type WebSocketRoute } from './test';
 import {
   api,
   axe,

@@ -8,7 +8,7 @@
 // (1280 × 800 and 1024 × 768, en and zh-CN) go to test-results/console-bulk/ (or $SHOTS_DIR).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { addItem, admin, openWindow } from './a11y-helpers';

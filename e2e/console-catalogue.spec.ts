@@ -8,7 +8,7 @@
 // category the buyer's item page shows, in Chinese on the Chinese page.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';

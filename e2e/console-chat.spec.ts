@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
 import { api, collectErrors, en, newUser, seriousViolations, startLoggedIn } from './helpers';

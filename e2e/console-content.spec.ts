@@ -6,7 +6,7 @@
 // without any write button. Screenshots at 1280 × 800 and 390 × 844, English and Chinese.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
 import { collectErrors, en, seriousViolations } from './helpers';

@@ -3,7 +3,7 @@
 // against the standard), sign-in and the first password change through the screens, and the
 // console API called with the page's own session cookie and CSRF token.
 import { createHmac } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 import { en } from './helpers';
 
 const c = en.console;

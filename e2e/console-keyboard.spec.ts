@@ -2,7 +2,7 @@
 // (the page changes language at once and keeps it after a reload), and on every signed-in screen
 // the first Tab reaches a visible "Skip to content" link that takes the focus past the header and
 // the navigation to the screen itself.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
 import { en, messages, seriousViolations } from './helpers';

@@ -10,7 +10,7 @@
 // test-results/console-market/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { addItem, admin, openWindow } from './a11y-helpers';
 import { api, en, newUser, PAY_PASSWORD, seriousViolations, startLoggedIn, withPayPassword } from './helpers';

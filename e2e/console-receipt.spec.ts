@@ -6,7 +6,7 @@
 // Screenshots (1280 × 800 and 1024 × 768, en and zh-CN) go to test-results/console-receipt/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';

@@ -7,7 +7,7 @@
 // the screens: a user opened under the users table, and a receipt in the photo viewer.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import sharp from 'sharp';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';

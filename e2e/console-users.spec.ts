@@ -5,7 +5,7 @@
 // and zh-CN, a user open) go to test-results/console-users/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
 import { api, en, newUser, seriousViolations } from './helpers';

@@ -7,7 +7,7 @@
 // everyone and says the withdrawal's amount and both approvers in words (issue 42 #7), its Operator filter
 // finds part of a name in any case; an expired session returns to the same screen after signing in again.
 // Axe finds nothing serious on any console screen.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { changePassword, consoleApi, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
 import { api, collectErrors, en, newUser, seriousViolations, startLoggedIn } from './helpers';

@@ -3,7 +3,7 @@
 // same show French; a text with no French version shows the English one, marked "shown in
 // English"; a registration records the accepted agreement versions and locale. Screenshots of
 // home, detail and mine at 390 × 844 in all five locales go to test-results/content-locale/.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { SEED_TEXT } from '../server/seed/locales';
 import { api, demoTokens, messages, newUser, operator, startLoggedIn, type Tokens } from './helpers';
 

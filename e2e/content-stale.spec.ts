@@ -6,7 +6,7 @@
 // 800 and 1024 × 768, buyer 390 × 844; en and zh-CN) go to test-results/content-stale/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
 import { collectErrors, en, messages, seriousViolations } from './helpers';

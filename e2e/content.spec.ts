@@ -1,7 +1,7 @@
 // Content screens (notices, agreements, articles, company, assist, download, the update check):
 // each shows its content in English and Simplified Chinese with no serious axe finding; server
 // HTML never runs script; copying says so; the update check follows the server's configuration.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { SEED_TEXT } from '../server/seed/locales';
 import {
   axe,

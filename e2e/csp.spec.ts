@@ -1,6 +1,6 @@
 // The strict Content-Security-Policy is on (scripts from this origin plus the hashes of each
 // page's inline scripts) and no screen breaks it: every route loads without a violation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { collectErrors, cspViolations, ROUTE_IDS, ROUTES, watchCsp } from './helpers';
 
 /** Tabs loading the routes side by side in the sweep below. */

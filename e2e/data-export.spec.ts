@@ -3,7 +3,7 @@
 // one-time link is not offered again; a second request within the window is refused next to the
 // button; offline the button waits for the network. Screenshots at 390 × 844 in en and zh-CN.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { addItem, fundedUser, openWindow } from './a11y-helpers';
 import { api, collectErrors, messages, PAY_PASSWORD, seriousViolations, startLoggedIn, type Tokens } from './helpers';
 

@@ -5,7 +5,7 @@
 // registers again as a new account. Axe finds nothing serious on the screen; screenshots at
 // 390 × 844 in English and Simplified Chinese (test-results/delete-account/).
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { admin } from './a11y-helpers';
 import {
   api,

@@ -2,7 +2,7 @@
 // page's first reads it also puts the first cards' photos (an item's first photo) into the
 // skeleton's photo slots, so the screen's largest element is there before any script has run. With
 // scripts, the page hydrates over them without an error and shows the same photos.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { api, collectErrors } from './helpers';
 
 const slot = (page: Page, n: number) => page.locator(`img[data-first-photo="${n}"]`).first();

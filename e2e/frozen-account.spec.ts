@@ -6,7 +6,7 @@
 // recharge form (submit disabled) (SHOTS_DIR). The chat still fits one screen under the banner.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { api, cli, collectErrors, en, messages, newUser, operator, seriousViolations, startLoggedIn } from './helpers';
 
 const zhCN = messages('zh-CN');

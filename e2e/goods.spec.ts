@@ -1,6 +1,6 @@
 // The reference list screen (goods/) against the real server: paging on scroll, type filter,
 // pull-to-refresh, scroll and filter kept across a detail page, and the error state's Retry.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { api, collectErrors, en, heading, title, withoutInlinedReads } from './helpers';
 import { RETRY_LIMIT } from '../lib/api/hooks/keys';
 

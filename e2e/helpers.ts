@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type enMessages from '../messages/en.json';
 import type { OperatorAnswer, OperatorCallName, OperatorInput } from '../lib/api/operator/calls';

@@ -3,7 +3,7 @@
 // reload; notices, product types and featured items link where they should; axe in en and zh-CN.
 // The window's times are rewritten in the browser (page.route over the real answer, whose `now`
 // stays the server's): changing the real window would disturb other specs running in parallel.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { api, collectErrors, cspViolations, en, heading, watchCsp, windowAt, withoutInlinedReads } from './helpers';
 
 const seconds = (hms: string | null) => {

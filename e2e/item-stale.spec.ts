@@ -7,7 +7,7 @@
 // zh-CN) go to test-results/item-stale/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { addItem, admin } from './a11y-helpers';
 import { collectErrors, en, messages, seriousViolations } from './helpers';

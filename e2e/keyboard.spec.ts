@@ -4,7 +4,7 @@
 // item from the goods list through the confirm dialog (focus moves into it, stays inside on Tab,
 // Escape closes it and focus returns to Buy); report a recharge with its receipt attached through
 // the file chooser. Each result is checked through the API.
-import { expect, test, type FileChooser, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from './test';
 import { addItem, focusStop, fundedUser, openWindow, tabTo } from './a11y-helpers';
 import { api, DEMO, demoTokens, en, heading, newUser, PAY_PASSWORD, startLoggedIn, title } from './helpers';
 

@@ -1,5 +1,5 @@
 // The spinner and the 60 s timeout, with the screen's data held back and the clock controlled.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { demoTokens, en, heading, ROUTES, startLoggedIn, TAB_IDS, title } from './helpers';
 
 /** Holds every client-side navigation payload (the RSC `.txt` files) until released. */

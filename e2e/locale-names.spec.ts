@@ -8,7 +8,7 @@
 // test-results/locale-names/ for checking by eye.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { createTranslator } from 'next-intl';
 import { admin } from './a11y-helpers';
 import { ALL_DAY, withWindowLock } from './window-lock';

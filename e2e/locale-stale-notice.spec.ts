@@ -4,7 +4,7 @@
 // notice; axe finds nothing serious. Screenshots at 390 × 844 go to test-results/locale-names/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { admin } from './a11y-helpers';
 import { collectErrors, messages, seriousViolations } from './helpers';
 

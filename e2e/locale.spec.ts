@@ -1,5 +1,5 @@
 // Switching language keeps the screen and query, and stays switched.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { demoTokens, heading, messages, startLoggedIn } from './helpers';
 
 const fr = messages('fr');

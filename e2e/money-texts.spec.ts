@@ -7,7 +7,7 @@
 // en and zh-CN.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { changePassword, signIn, type Operator } from './console-helpers';
 import { admin } from './a11y-helpers';
 import { collectErrors, en, messages, newUser, seriousViolations, startLoggedIn } from './helpers';

@@ -1,7 +1,7 @@
 // Money screens against the real server: a recharge with its receipt approved by the operator CLI,
 // a withdrawal refused for a wrong pay password then held and rejected, the upload widget's
 // limits, and axe on every money screen in en and zh-CN.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import {
   api,
   axe,

@@ -4,7 +4,7 @@
 // list, the gallery and its viewer, the kit's dialog) runs an animation or a transition; the only
 // exception is the route spinner's slow turn (docs/ui-kit.md, "Accessibility checks"). Each
 // sweep is proved able to fail: with no preference, the same screen does show the motion.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { api, demoTokens, en, heading, startLoggedIn, title, windowAt, withoutInlinedReads } from './helpers';
 
 /** Elements that animate or transition now (durations over 10 ms), except the spinner's slow turn. */

@@ -5,7 +5,7 @@
 // 390 × 844 in en and zh-CN of the watchlist, the centre and the sale history (SHOTS_DIR).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { waitForServiceWorker } from './pwa-helpers';
 import { ALL_DAY, withWindowLock } from './window-lock';
 import {
@@ -201,10 +201,9 @@ test(
     const user = await newUser(request);
     await startLoggedIn(page, user);
     await page.goto('/en/home/');
+    // Controlled and activated (the helper waits for both): the push goes to an activated worker,
+    // as a push to a phone does.
     await waitForServiceWorker(page);
-    // Controlling is not activated: clients.claim() runs inside activation, before its caches are
-    // tidied. The push goes to an activated worker, as a push to a phone does.
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {

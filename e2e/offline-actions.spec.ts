@@ -2,7 +2,7 @@
 // connection that drops while a form is open (the kit's Form: recharge, address, nickname…)
 // disables its submit button and says why; back online the form works again. (Buy, consign,
 // delivery and chat sending do the same: their component tests.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { demoTokens, en, heading, startLoggedIn } from './helpers';
 import { goOffline } from './pwa-helpers';
 

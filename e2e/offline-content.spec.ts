@@ -1,6 +1,6 @@
 // Offline reading (docs/pwa.md, "Offline reading"): a notice and an agreement read once online
 // open again offline, from the service worker's content cache, under the offline banner.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { collectErrors, heading, messages, title } from './helpers';
 import { goOffline, waitForServiceWorker } from './pwa-helpers';
 

@@ -1,7 +1,7 @@
 // Offline, calm and useful (issue 27, docs/pwa.md "Last seen, offline"): what a user has seen
 // (home, the catalogue, an item, their profile and balance) opens again offline, as of when it was
 // fetched, with one offline message per screen; nothing of it survives a logout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { addItem, fundedUser } from './a11y-helpers';
 import { collectErrors, heading, messages, startLoggedIn, title } from './helpers';
 import { goOffline, waitForServiceWorker } from './pwa-helpers';

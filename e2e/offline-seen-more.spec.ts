@@ -5,7 +5,7 @@
 // Screenshots of each screen offline, 390 × 844, in en and zh-CN (test-results/offline-seen-more/).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 import { addItem, fundedUser } from './a11y-helpers';
 import { CLI, collectErrors, messages, newUser, startLoggedIn } from './helpers';
 import { goOffline, waitForServiceWorker } from './pwa-helpers';

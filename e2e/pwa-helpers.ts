@@ -1,11 +1,15 @@
 // Service-worker helpers shared by the PWA e2e files.
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from './test';
 
-/** Waits until the page is controlled by an active service worker. */
+/**
+ * Waits until the page is controlled by a service worker that has finished activating. Controlled
+ * alone is not enough: clients.claim() sets the controller inside activation, before the worker
+ * has tidied its caches; a test that goes offline or pushes then races the activation.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
+    const registration = await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null && registration.active?.state === 'activated';
   });
 }
 

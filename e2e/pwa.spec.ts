@@ -1,6 +1,6 @@
 // Installable and offline (docs/pwa.md): the manifest, the service worker's precache and
 // runtime caches, the offline banner, and forgetting private caches.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { LOCALES } from '../lib/i18n/config';
 import { axe, collectErrors, heading, messages, title, en } from './helpers';
 import { cachedPages, goOffline, shellRequests, waitForServiceWorker } from './pwa-helpers';

@@ -4,7 +4,7 @@
 // of the same phone sees nothing of theirs. And what the server inlines into a page
 // (server/http/inline-reads.ts) is used instead of a request, but only a plain success (the server
 // checked it with the same contract): an error envelope in the block is never shown.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './test';
 import { addItem, fundedUser } from './a11y-helpers';
 import { api, collectErrors, startLoggedIn } from './helpers';
 import { goOffline, waitForServiceWorker } from './pwa-helpers';

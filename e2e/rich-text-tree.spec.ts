@@ -5,7 +5,7 @@
 // image, an unknown element), injected into the API's answer, comes out as text or not at all.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import sharp from 'sharp';
 import { clickAndSettle, collectErrors, imagesSettled, operator } from './helpers';
 

@@ -1,6 +1,6 @@
 // Every screen of spec section 2 opens by its segment URL, by its spec hash link and by its
 // spec path link, survives a reload, and carries the tab bar exactly when it is a tab page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import {
   collectErrors,
   demoTokens,

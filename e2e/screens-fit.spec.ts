@@ -4,7 +4,7 @@
 // screen under the offline banner.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { api, CLI, en, heading, messages, newUser, startLoggedIn } from './helpers';
 
 const zhCN = messages('zh-CN');

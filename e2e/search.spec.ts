@@ -2,7 +2,7 @@
 // the items, sort and a price range narrow them, the query is in the URL (reload and Back keep
 // it), a range upside down is said under the field, recent searches stay on the device until
 // cleared, and an empty result offers to clear the search. axe on results and on the empty result.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { addItem } from './a11y-helpers';
 import { axe, collectErrors, en, messages, seriousViolations } from './helpers';
 

@@ -1,5 +1,5 @@
 // The shell: tab bar, Back, spinner, not-found, malformed links, invitation codes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { collectErrors, demoTokens, heading, ROUTES, startLoggedIn, TAB_IDS, title, zhTW } from './helpers';
 
 test('the tab bar navigates between the five tabs of the active reading', async ({ page, request }) => {

@@ -3,7 +3,7 @@
 // cards mark the resale; the bank form asks for the pay password first, sends you to set one and
 // brings you back with what you typed. Screenshots 390 × 844 in en and zh-CN
 // (test-results/small-promises/).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import sharp from 'sharp';
 import { addItem, admin, fundedUser } from './a11y-helpers';
 import {

@@ -2,7 +2,7 @@
 // (Buy), recharge (Submit) and a Form screen (nickname, Save) measure at least 44 × 44 CSS px on
 // the phone-sized screen (boundingBox, so padding and the real layout count); so do the nav
 // bar's Back, the receipt's add tile, the notice bar's More and a link alone under a form.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './test';
 import { addItem, fundedUser, openWindow } from './a11y-helpers';
 import { en, heading, startLoggedIn, TAB_IDS, title } from './helpers';
 

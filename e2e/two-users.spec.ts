@@ -1,7 +1,7 @@
 // One phone, two people: after the first user logs out, the second user who logs in on the same
 // browser sees none of the first user's data — not from the app's read cache, not from the
 // service worker's caches.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { PRIVATE_CACHES } from '../lib/pwa/cache-rules';
 import { en, heading, newUser, title } from './helpers';
 import { waitForServiceWorker } from './pwa-helpers';

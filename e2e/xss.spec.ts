@@ -5,7 +5,7 @@
 // (a refusal would mean a sanitiser let something through that only the CSP stopped), and each
 // record is on screen (so the test cannot pass by showing nothing).
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { CANARY, corpusDocument, CORPUS, markersIn, pack, spread } from './xss-corpus';
 import { api, operator, collectErrors, cspViolations, newUser, SMS_CODE, startLoggedIn, watchCsp } from './helpers';
 
