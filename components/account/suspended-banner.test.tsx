@@ -2,7 +2,7 @@
 // Issue 37 #2: the shell's check shows the suspension banner (loaded on demand) only while the
 // account is suspended, inside a live region that is there before it, and takes it away when the
 // account is active again; the banner says what still works and what is paused.
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { renderEn } from '@/components/ui/test-utils';
@@ -30,7 +30,11 @@ describe('SuspendedCheck', () => {
     expect(region?.contains(banner)).toBe(true);
     expect(banner.textContent).toContain(en.suspended.title);
     expect(banner.textContent).toContain(en.suspended.body);
-    expect(document.documentElement.style.getPropertyValue('--suspended-banner-height')).toMatch(/px$/);
+    // Published by the banner's effect, which runs after the commit that put it in the document:
+    // findByTestId can return in between (it failed once that way in a whole run).
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--suspended-banner-height')).toMatch(/px$/),
+    );
 
     suspended = false;
     act(() => view.rerender(<SuspendedCheck />));

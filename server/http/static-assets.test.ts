@@ -15,6 +15,7 @@ const chunkText = `self.__chunk=${JSON.stringify('x'.repeat(2000))};`.repeat(20)
 const pageText = `<!doctype html><html><body>${'<p>Gavel</p>'.repeat(500)}</body></html>`;
 
 let h: Harness;
+const logLines: string[] = [];
 beforeAll(async () => {
   mkdirSync(path.join(out, '_next/static/chunks'), { recursive: true });
   mkdirSync(path.join(out, 'en/home'), { recursive: true });
@@ -22,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(out, 'en/home/index.html'), pageText);
   writeFileSync(path.join(out, 'icon.png'), Buffer.alloc(100, 1));
   await precompress(out);
-  h = await createHarness({ outDir: out });
+  h = await createHarness({ outDir: out }, { logStream: { write: (line) => logLines.push(line) } });
 });
 afterAll(() => h.close());
 
@@ -30,6 +31,26 @@ const get = (url: string, acceptEncoding?: string) =>
   h.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('compressed delivery', () => {
+  it('redirects a folder asked for without its trailing slash once, logging nothing above info', async () => {
+    const before = logLines.length;
+    for (const [url, to] of [
+      ['/en/home', '/en/home/'],
+      ['/en/home?ref=share', '/en/home/?ref=share'],
+      ['/_next/static', '/_next/static/'],
+    ]) {
+      for (const encoding of [undefined, 'br, gzip']) {
+        const r = await get(url, encoding);
+        expect(r.statusCode).toBe(301);
+        expect(r.headers.location).toBe(to);
+      }
+    }
+    // Each answer's hooks had finished before its handler did: no second send ("Cannot write
+    // headers after they are sent", logged as an unexpected error before the fix).
+    await new Promise((resolve) => setImmediate(resolve));
+    const loud = logLines.slice(before).filter((line) => (JSON.parse(line) as { level: number }).level >= 40);
+    expect(loud).toEqual([]);
+  });
+
   it('sends a hashed chunk as brotli (or gzip), immutable, varying on Accept-Encoding', async () => {
     const br = await get(CHUNK, 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);

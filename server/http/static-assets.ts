@@ -29,6 +29,19 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 }
 
 export async function registerAppAssets(app: FastifyInstance, outDir: string): Promise<void> {
+  // @fastify/static (10.1) answers a folder asked for without its trailing slash (`/en`) with
+  // `reply.redirect` and resolves its handler without waiting for that answer. Our onSend hooks are
+  // async, so the answer is still on its way when the handler resolves, and fastify sends a second
+  // time: the 301 arrived, but every such request logged "Cannot write headers after they are sent"
+  // as an unexpected error. Its wildcard routes now end when their answer has.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.endsWith('*')) return;
+    const handler = route.handler;
+    route.handler = async function (this: FastifyInstance, req, reply) {
+      const result: unknown = await handler.call(this, req, reply);
+      return result === undefined ? reply : result;
+    };
+  });
   await app.register(fastifyStatic, {
     // Static files are not logged at info: the console SMS code and real events must stand out.
     logLevel: 'warn',
