@@ -33,11 +33,12 @@ const get = (url: string, acceptEncoding?: string) =>
 describe('compressed delivery', () => {
   it('redirects a folder asked for without its trailing slash once, logging nothing above info', async () => {
     const before = logLines.length;
-    for (const [url, to] of [
+    const folders: [url: string, location: string][] = [
       ['/en/home', '/en/home/'],
       ['/en/home?ref=share', '/en/home/?ref=share'],
       ['/_next/static', '/_next/static/'],
-    ]) {
+    ];
+    for (const [url, to] of folders) {
       for (const encoding of [undefined, 'br, gzip']) {
         const r = await get(url, encoding);
         expect(r.statusCode).toBe(301);
