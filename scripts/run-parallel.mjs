@@ -1,6 +1,7 @@
-// Runs npm scripts side by side and fails when any fails: `npm test` runs typecheck and lint this
-// way, two single-threaded jobs on two cores instead of one after the other. Each job's output is
-// held and printed whole when it ends, so the two never interleave.
+// Runs npm scripts side by side and fails when any fails: `npm test` runs lint beside the type
+// check and the build (lint is single-threaded and outlasts tsc; the build fills the idle core),
+// then the size budget beside the bench smokes. Each job's output is held and printed whole when
+// it ends, so they never interleave.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
