@@ -35,10 +35,11 @@ export interface AppDeps {
   /** An already open database (tests share nothing else); opened from config when absent. */
   database?: Database;
   /**
-   * A migrated data-directory tarball an in-memory database starts from: tests make one per run
-   * (server/test/global-setup.ts) rather than pay initdb and the migrations in every app.
+   * Opens the in-memory database (`config.memoryDb`) instead of a fresh initdb: tests hand out
+   * migrated ones, kept and reused per worker (server/test/memory-databases.ts), rather than pay
+   * initdb and the migrations in every app. The app closes it as its own.
    */
-  memoryTemplate?: Blob;
+  memoryDatabase?: () => Promise<Database>;
   sms?: SmsSender;
   now?: () => Date;
   /** Where the log goes (tests read it to prove what is never logged); stdout when absent. */
@@ -80,11 +81,12 @@ export async function buildAppWithNotes(config: Config, deps: AppDeps = {}): Pro
   mkdirSync(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const database =
     deps.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: config.memoryDb ? undefined : path.join(config.dataDir, 'db'),
-      loadDataDir: config.memoryDb ? deps.memoryTemplate : undefined,
-    }));
+    (config.memoryDb && !config.databaseUrl && deps.memoryDatabase
+      ? await deps.memoryDatabase()
+      : await openDatabase({
+          databaseUrl: config.databaseUrl,
+          pgliteDir: config.memoryDb ? undefined : path.join(config.dataDir, 'db'),
+        }));
   await migrate(database.db);
   const bus = await openBus(database, config.databaseUrl, {
     onError: (e) => app.log.warn({ err: e }, 'event bus'),
