@@ -34,6 +34,12 @@ export default defineConfig({
     locale: 'en-US',
     // What the page showed when a test failed (cheap: taken only then), beside its error context.
     screenshot: 'only-on-failure',
+    // Each test's browser is a first visit: no service worker. Allowed, every new context installed
+    // one behind the test (233 files precached: the shell and one locale's pages), which cost the
+    // suite a third of its CPU and checked nothing the test asked. The worker is tested where it is
+    // the subject, `test.use({ serviceWorkers: 'allow' })`: pwa, the offline specs, repeat-visit,
+    // two-users, notifications, and routes (every screen opened and reloaded under the worker).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findE2eChromium(),
       args: [...CHROMIUM_ARGS],

@@ -22,6 +22,9 @@ import {
   type Tokens,
 } from './helpers';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const zhCN = messages('zh-CN');
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/notify-shots';
 

@@ -4,6 +4,9 @@ import { expect, test, type Page } from './test';
 import { collectErrors, heading, messages, title } from './helpers';
 import { goOffline, waitForServiceWorker } from './pwa-helpers';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** URLs of the API answers the worker keeps for offline reading. */
 function cachedContent(page: Page): Promise<string[]> {
   return page.evaluate(async () => {

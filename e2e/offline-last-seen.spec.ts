@@ -6,6 +6,9 @@ import { addItem, fundedUser } from './a11y-helpers';
 import { collectErrors, heading, messages, startLoggedIn, title } from './helpers';
 import { goOffline, waitForServiceWorker } from './pwa-helpers';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const en = messages('en');
 
 test('home, the catalogue, a visited item and the balance open offline, as of when they were seen', async ({

@@ -10,6 +10,9 @@ import { addItem, fundedUser } from './a11y-helpers';
 import { CLI, collectErrors, messages, newUser, startLoggedIn } from './helpers';
 import { goOffline, waitForServiceWorker } from './pwa-helpers';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const PORT = process.env.E2E_PORT ?? '3100';
 const LOCALES = ['en', 'zh-CN'] as const;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/offline-seen-more/${name}.png` });

@@ -7,10 +7,19 @@ import type { BrowserContext, Page, Request } from './test';
  * has tidied its caches; a test that goes offline or pushes then races the activation.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null && registration.active?.state === 'activated';
-  });
+  try {
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null && registration.active?.state === 'activated';
+    });
+  } catch (e) {
+    const registered = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    if (registered > 0) throw e;
+    // The suite blocks workers by default (playwright.config.ts).
+    throw new Error("no service worker registered: a spec that needs one has test.use({ serviceWorkers: 'allow' })", {
+      cause: e,
+    });
+  }
 }
 
 /** Entries of the page cache of the running build (`gavel-pages-<buildId>`). */

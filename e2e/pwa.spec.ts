@@ -5,6 +5,9 @@ import { LOCALES } from '../lib/i18n/config';
 import { axe, collectErrors, heading, messages, title, en } from './helpers';
 import { cachedPages, goOffline, shellRequests, waitForServiceWorker } from './pwa-helpers';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('each locale links a valid manifest whose icons load', async ({ page, request }) => {
   for (const locale of ['en', 'zh-CN'] as const) {
     await page.goto(`/${locale}/home/`);

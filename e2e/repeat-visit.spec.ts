@@ -9,6 +9,9 @@ import { addItem, fundedUser } from './a11y-helpers';
 import { api, collectErrors, startLoggedIn } from './helpers';
 import { goOffline, waitForServiceWorker } from './pwa-helpers';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const featured = (page: Page) => page.locator('section[aria-labelledby="home-featured"]');
 
 /** Holds every API read until released: nothing the page shows meanwhile came from the network. */

@@ -14,6 +14,10 @@ import {
   title,
 } from './helpers';
 
+// Every screen is opened and reloaded under the service worker here (the suite blocks it
+// elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Four groups of about ten screens: each test does two full page loads per screen, and a group
 // of nineteen came within a few seconds of the 60 s test timeout on a busy 2-core machine.
 const GROUPS = 4;

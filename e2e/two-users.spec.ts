@@ -6,6 +6,9 @@ import { PRIVATE_CACHES } from '../lib/pwa/cache-rules';
 import { en, heading, newUser, title } from './helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 async function logIn(page: Page, phone: string, password: string) {
