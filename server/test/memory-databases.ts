@@ -6,8 +6,9 @@
 //
 // A database is reused only if nothing but rows changed: its fingerprint (tables, columns,
 // functions, triggers, constraints, roles, schemas, types, session settings, LISTENs, advisory
-// locks) must be the template's, and no transaction may be open. A test that changed the schema, closed the engine
-// or left a transaction open gets its database closed, as before, and the next app a fresh one.
+// locks) must be the template's, and no transaction may be open. A test that changed the schema,
+// closed the engine or left a transaction open gets its database closed, as before, and the next
+// app a fresh one. A test must not use an app's database after closing the app.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../db/client';
@@ -108,7 +109,10 @@ async function readBaseline(pglite: PGlite): Promise<Baseline> {
   };
 }
 
-/** Back to the template's rows and sequence positions. Triggers stay off (append-only guards, outbox). */
+/**
+ * Back to the template's rows and sequence positions, with triggers off for this transaction only:
+ * the append-only guards refuse a TRUNCATE, and the outbox triggers must not fire on the restore.
+ */
 async function restore(pglite: PGlite, baseline: Baseline): Promise<void> {
   await pglite.transaction(async (tx) => {
     await tx.exec('SET LOCAL session_replication_role = replica');
