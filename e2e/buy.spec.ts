@@ -198,7 +198,10 @@ test('invited, registered, recharged by the operator: browse, filter, buy once w
   await expect(link).toBeVisible({ timeout: 30_000 });
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/en/goods/detail/\\?id=${item.id}$`));
-  await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
+  // A client navigation: the route's payload, its chunk, then getProduct, one after the other (a
+  // first visit: no service worker has them cached). Under a loaded CI host that took more than
+  // an assertion's 5 s (2026-12-04), so it gets a page load's 30 s, as navigate() does.
+  await expect(page.getByRole('heading', { name: item.name })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('seller')).toHaveText(en.detail.sellerPlatform);
 
   // Inside the window: Buy is enabled; the confirm step shows the balance after.
