@@ -45,8 +45,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ? new PGlite(path.resolve(opts.pgliteDir))
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** An open PGlite as the app's database; `close` ends it unless told otherwise (tests reuse one). */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void> = () => client.close()): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
+  return { db, driver: 'pglite', pglite: client, close };
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

@@ -9,13 +9,10 @@
 // locks) must be the template's, and no transaction may be open. A test that changed the schema,
 // closed the engine or left a transaction open gets its database closed, as before, and the next
 // app a fresh one. A test must not use an app's database after closing the app.
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { Database, Db } from '../db/client';
-import * as schema from '../db/schema';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, pgliteDatabase, type Database } from '../db/client';
 
 interface Template {
-  blob: Blob;
   /** What a fresh load of the template holds (read once per process, from the first load). */
   baseline?: Promise<Baseline>;
   idle: PGlite[];
@@ -123,12 +120,6 @@ async function restore(pglite: PGlite, baseline: Baseline): Promise<void> {
   });
 }
 
-async function load(template: Template): Promise<PGlite> {
-  const pglite = new PGlite({ loadDataDir: template.blob });
-  await pglite.waitReady;
-  return pglite;
-}
-
 async function putBack(template: Template, pglite: PGlite): Promise<void> {
   if (pglite.closed) return;
   try {
@@ -156,28 +147,22 @@ async function putBack(template: Template, pglite: PGlite): Promise<void> {
 export async function memoryDatabase(blob: Blob): Promise<Database> {
   let template = templates.get(blob);
   if (!template) {
-    template = { blob, idle: [] };
+    template = { idle: [] };
     templates.set(blob, template);
   }
   let pglite = template.idle.pop();
   if (!pglite) {
-    pglite = await load(template);
+    pglite = (await openDatabase({ loadDataDir: blob })).pglite!;
     // Read from the first load of this process, before any app has touched it.
     template.baseline ??= readBaseline(pglite);
     await template.baseline;
   }
-  const db = drizzle({ client: pglite, schema }) as unknown as Db;
   const owner = template;
   const engine = pglite;
   let closed = false;
-  return {
-    db,
-    driver: 'pglite',
-    pglite: engine,
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await putBack(owner, engine);
-    },
-  };
+  return pgliteDatabase(engine, async () => {
+    if (closed) return;
+    closed = true;
+    await putBack(owner, engine);
+  });
 }
