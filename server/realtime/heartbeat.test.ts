@@ -22,15 +22,20 @@ beforeAll(async () => {
   const addr = app.server.address();
   if (!addr || typeof addr !== 'object') throw new Error('no address');
   base = `http://127.0.0.1:${addr.port}`;
-  token = await withTx(app.ctx.db, async (tx) => {
+  token = await tokenIn(app);
+});
+
+/** A user's access token in `a`'s database. */
+function tokenIn(a: FastifyInstance): Promise<string> {
+  return withTx(a.ctx.db, async (tx) => {
     const [u] = await tx
       .insert(users)
       .values({ phone: '13700000001', nickname: 'hb', invitationCode: 'HEARTBEAT1' })
       .returning({ id: users.id });
     if (!u) throw new Error('no user');
-    return (await issueTokens(tx, app.ctx.config, u.id, new Date())).accessToken;
+    return (await issueTokens(tx, a.ctx.config, u.id, new Date())).accessToken;
   });
-});
+}
 afterAll(() => app.close());
 
 describe('heartbeat and auth timeout', () => {
@@ -51,5 +56,35 @@ describe('heartbeat and auth timeout', () => {
     healthy.send({ type: 'ping' });
     await healthy.next('pong');
     await healthy.close();
+  });
+});
+
+describe('heartbeat in slices', () => {
+  it('pings each socket once per interval, a slice of them each second rather than all at once', async () => {
+    // 2 s → two slices, one pinged each second: sockets take slices in turn as they connect.
+    const sliced = await buildTestApp(testConfig(), { realtime: { heartbeatMs: 2000 } });
+    try {
+      await sliced.listen({ port: 0, host: '127.0.0.1' });
+      const addr = sliced.server.address();
+      if (!addr || typeof addr !== 'object') throw new Error('no address');
+      const url = `http://127.0.0.1:${addr.port}`;
+      const own = await tokenIn(sliced);
+      const clients = [];
+      for (let i = 0; i < 4; i++) clients.push(await openAuthed(url, own));
+      const pings: number[][] = clients.map(() => []);
+      const start = performance.now();
+      clients.forEach((c, i) => c.ws.on('ping', () => pings[i]!.push(performance.now() - start)));
+      await new Promise((r) => setTimeout(r, 2300));
+      // Every socket pinged exactly once in an interval (plus the slack of the wait)…
+      expect(pings.map((p) => p.length)).toEqual([1, 1, 1, 1]);
+      const at = pings.map((p) => p[0]!);
+      // …and not in one sweep: two groups a slice (1 s) apart, alternating by connection order.
+      expect(Math.abs(at[0]! - at[2]!)).toBeLessThan(300);
+      expect(Math.abs(at[1]! - at[3]!)).toBeLessThan(300);
+      expect(Math.abs(at[0]! - at[1]!)).toBeGreaterThan(700);
+      await Promise.all(clients.map((c) => c.close()));
+    } finally {
+      await sliced.close();
+    }
   });
 });

@@ -54,6 +54,8 @@ interface Session {
   userId: number | null;
   family: string | null;
   alive: boolean;
+  /** Which of the heartbeat's slices pings this socket. */
+  readonly slot: number;
   timers: NodeJS.Timeout[];
 }
 
@@ -69,6 +71,9 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   const { ctx } = app;
   const caps = ctx.config.wsCaps;
   const registry = new SocketRegistry<Session>();
+  /** About one slice per second of the heartbeat interval (one slice under 2 s), at most 30. */
+  const heartbeatSlices = Math.max(1, Math.min(30, Math.floor(heartbeatMs / 1000)));
+  let connected = 0;
   // No compression: a chat frame is small, and deflate per socket costs memory at 1000s of clients.
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME_BYTES, perMessageDeflate: false });
 
@@ -200,7 +205,16 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   }
 
   function onConnection(ws: WebSocket, address: string, locale: Locale): void {
-    const s: Session = { ws, address, locale, userId: null, family: null, alive: true, timers: [] };
+    const s: Session = {
+      ws,
+      address,
+      locale,
+      userId: null,
+      family: null,
+      alive: true,
+      slot: connected++ % heartbeatSlices,
+      timers: [],
+    };
     registry.add(s);
     s.timers.push(
       setTimeout(() => {
@@ -245,8 +259,15 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   }
   app.server.on('upgrade', onUpgrade);
 
+  // Every socket is pinged once per heartbeatMs, but not all in the same tick: at 10,000 sockets
+  // one sweep is 10,000 writes (~150 ms of this process's loop on a 2-core host) followed by
+  // 10,000 pongs, and a chat message sent then waited behind it (docs/benchmarks.md, "Heartbeat
+  // in slices"). Sockets take slices in turn as they connect; a slice is pinged each second.
+  let tick = 0;
   const heartbeat = setInterval(() => {
+    const slice = tick++ % heartbeatSlices;
     for (const s of registry.sockets()) {
+      if (s.slot !== slice) continue;
       if (!s.alive) {
         s.ws.terminate();
         continue;
@@ -254,7 +275,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       s.alive = false;
       s.ws.ping();
     }
-  }, heartbeatMs);
+  }, heartbeatMs / heartbeatSlices);
   heartbeat.unref();
 
   // Bus events are handled in arrival order (PostgreSQL delivers them in commit order), so each
