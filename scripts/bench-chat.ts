@@ -64,6 +64,17 @@ const MESSAGES = SMOKE_RUN
  * (1,000 clients, PGlite, 2026-12-04); they are printed apart as `warmMs`.
  */
 const WARM_MESSAGES = SMOKE_RUN ? 0 : 5;
+/**
+ * Between messages, outside the timed window, the bench collects its own heap and lets the
+ * collector's background sweep end (as JMH's `-gc true` does between iterations); the servers are
+ * never told to. The bench process stands in for every phone at once: at 10,000 clients its heap
+ * is ~150 MB of sockets, and a collection of it that began inside a fan-out added 110–150 ms to
+ * that message (2 or 3 of 20, every ~9th message: docs/benchmarks.md, "The bench's own
+ * collections"). No phone holds 10,000 sockets. Needs `node --expose-gc` (npm run bench:chat
+ * passes it); without it the run says so and goes on unsettled.
+ */
+const collect = (globalThis as { gc?: () => void }).gc;
+const SETTLE_MS = 200;
 /** Seconds the sockets are held with heartbeats before the fan-out (no drop allowed). */
 const HOLD_S = SMOKE_RUN ? 1 : Number(argValue('--hold') ?? (CLIENTS >= 5000 ? 60 : 0));
 /**
@@ -224,6 +235,17 @@ function quantile(sorted: number[], q: number): number {
   return sorted[i] as number;
 }
 
+/** The server's longest event-loop delay since the last read, ms (null: not readable). */
+async function loopDelayMaxMs(base: string): Promise<number | null> {
+  try {
+    const res = await fetch(`${base}/metrics`);
+    const m = /^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(await res.text());
+    return m ? Number((Number(m[1]) * 1000).toFixed(1)) : null;
+  } catch {
+    return null;
+  }
+}
+
 function quartiles(ms: number[]): { median: number; p99: number } {
   const sorted = [...ms].sort((a, b) => a - b);
   return { median: Number(quantile(sorted, 0.5).toFixed(1)), p99: Number(quantile(sorted, 0.99).toFixed(1)) };
@@ -294,7 +316,21 @@ async function run(
   const connectSeconds = (performance.now() - connectStart) / 1000;
   const memoryConnected = servers.map((s) => rssOf(s.child.pid));
   // The hold: heartbeats run (the server's ping every 30 s, the client's every 25 s); nobody drops.
-  if (HOLD_S > 0) await new Promise((r) => setTimeout(r, HOLD_S * 1000));
+  // Each server's event-loop delay is read every second meanwhile (prom-client's maximum since the
+  // last read, /metrics on loopback): a process that stalls on its heartbeat shows it here.
+  const holdLoopDelayMs: number[][] = servers.map(() => []);
+  // A first read empties each histogram of what came before (the start, the connections).
+  await Promise.all(servers.map((s) => loopDelayMaxMs(s.base)));
+  const holdEnd = performance.now() + HOLD_S * 1000;
+  while (performance.now() < holdEnd) {
+    await new Promise((r) => setTimeout(r, Math.min(1000, holdEnd - performance.now())));
+    await Promise.all(
+      servers.map(async (s, k) => {
+        const ms = await loopDelayMaxMs(s.base);
+        if (ms !== null) holdLoopDelayMs[k]!.push(ms);
+      }),
+    );
+  }
   const dropsInHold = clients.reduce((n, c) => n + c.drops.length, 0);
   const reachAll: number[] = [];
   // Where reach-all goes: the chatSend answer, the first client's copy (the bus and the server's
@@ -304,7 +340,15 @@ async function run(
   const sent: number[] = [];
   const sendTo = servers[0]!.base;
   /** One message from `token`, answered and seen by every client: its times from the send (ms). */
+  let settleCpu = 0;
   const sendOne = async (token: string, what: string) => {
+    if (collect) {
+      const cpu = process.cpuUsage();
+      collect();
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      const used = process.cpuUsage(cpu);
+      settleCpu += used.user + used.system;
+    }
     const started = performance.now();
     const res = await fetch(`${sendTo}/api/front/chatSend`, {
       method: 'POST',
@@ -335,11 +379,13 @@ async function run(
   // CPU spent per message by each process (wall times on a shared host are mostly waiting for a
   // core; CPU time is what a change to the per-frame work moves).
   const cpuBefore = { bench: process.cpuUsage(), servers: servers.map((s) => groupUsage(s.child.pid!).cpuSeconds) };
+  settleCpu = 0;
   if (CPU_PROF) await profileWhile(CPU_PROF, `fanout-${label}`, fanOut);
   else await fanOut();
   const benchCpu = process.cpuUsage(cpuBefore.bench);
   const cpuMsPerMessage = {
-    bench: Number(((benchCpu.user + benchCpu.system) / 1000 / senders.length).toFixed(2)),
+    // The collections between messages are the bench's housekeeping, not the fan-out's.
+    bench: Number(((benchCpu.user + benchCpu.system - settleCpu) / 1000 / senders.length).toFixed(2)),
     servers: servers.map((s, k) =>
       Number((((groupUsage(s.child.pid!).cpuSeconds - cpuBefore.servers[k]!) * 1000) / senders.length).toFixed(2)),
     ),
@@ -382,6 +428,10 @@ async function run(
     connectSeconds: Number(connectSeconds.toFixed(1)),
     holdSeconds: HOLD_S,
     dropsInHold,
+    /** Each server's longest event-loop delay during the hold (ms, 20 ms resolution)… */
+    holdLoopDelayMaxMs: holdLoopDelayMs.map((d) => Math.max(0, ...d)),
+    /** …and in each second of it. */
+    holdLoopDelayMs,
     /** The warm-up messages' reach-all times (ms), in order: the first after a start, not in the figures. */
     warmMs,
     medianMs: Number(quantile(sorted, 0.5).toFixed(1)),
@@ -391,6 +441,10 @@ async function run(
     firstMs: quartiles(firstMs),
     p99Ms: Number(quantile(sorted, 0.99).toFixed(1)),
     maxMs: Number((sorted.at(-1) ?? NaN).toFixed(1)),
+    /** Every timed message's reach-all (ms), in the order sent: where the slow ones fall. */
+    reachMs: reachAll.map((ms) => Number(ms.toFixed(1))),
+    /** Whether the bench collected its own heap between messages (`node --expose-gc`). */
+    settled: collect !== undefined,
     stockMs: Number(stockMs.toFixed(1)),
     /** MiB per process: after connecting, and now/peak after the fan-out. */
     memoryConnected,
@@ -523,6 +577,10 @@ const report = [
         `Not in the figures: the ${WARM_MESSAGES} messages sent first after the processes started, reach all (ms) in order: one process ${warmUp(one)}; two processes ${warmUp(two)}.`,
       ]
     : []),
+  '',
+  collect
+    ? `Between messages, outside the timed window, the bench collected its own heap (its clients') and waited ${SETTLE_MS} ms; the servers were left alone.`
+    : 'The bench ran without `--expose-gc`: its own heap was not collected between messages, so a collection of its clients may sit inside a fan-out.',
 ].join('\n');
 console.log(report);
 const doc = path.join(ROOT, 'docs/benchmarks.md');
