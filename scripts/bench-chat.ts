@@ -69,9 +69,9 @@ const WARM_MESSAGES = SMOKE_RUN ? 0 : 5;
  * collector's background sweep end (as JMH's `-gc true` does between iterations); the servers are
  * never told to. The bench process stands in for every phone at once: at 10,000 clients its heap
  * is ~150 MB of sockets, and a collection of it that began inside a fan-out added 110–150 ms to
- * that message (2 or 3 of 20, every ~9th message: docs/benchmarks.md, "The bench's own
- * collections"). No phone holds 10,000 sockets. Needs `node --expose-gc` (npm run bench:chat
- * passes it); without it the run says so and goes on unsettled.
+ * that message (2 or 3 of 20, every ~9th message: docs/benchmarks.md, "10,000 sockets within the
+ * target"). No phone holds 10,000 sockets. Needs `node --expose-gc` (npm run bench:chat passes
+ * it); without it the run says so and goes on unsettled.
  */
 const collect = (globalThis as { gc?: () => void }).gc;
 const SETTLE_MS = 200;
