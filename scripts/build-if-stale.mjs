@@ -21,6 +21,10 @@ export const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'postcss.config.mjs',
+  // The steps `npm run build` runs on out/ after next build: a change to one changes out/.
+  'scripts/move-source-maps.mjs',
+  'scripts/compile-hints.mjs',
+  'scripts/precompress.ts',
 ];
 export const HASH_FILE = '.build-hash';
 /** What the server bundle is built from (server/ imports lib/ and its messages). */
