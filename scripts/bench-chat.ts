@@ -339,8 +339,9 @@ async function run(
   const firstMs: number[] = [];
   const sent: number[] = [];
   const sendTo = servers[0]!.base;
-  /** One message from `token`, answered and seen by every client: its times from the send (ms). */
+  /** CPU (µs) the bench spent collecting its own heap between messages, left out of its figure. */
   let settleCpu = 0;
+  /** One message from `token`, answered and seen by every client: its times from the send (ms). */
   const sendOne = async (token: string, what: string) => {
     if (collect) {
       const cpu = process.cpuUsage();
