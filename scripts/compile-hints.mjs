@@ -11,21 +11,17 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageAssets } from './size-budget.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Below this, a script's lazy compilation is not worth a hint's bytes. */
 export const MIN_HINTED_BYTES = 40_000;
 
-/** The chunk paths (under /_next/static/) an exported page runs: its `<script src>`, not nomodule. */
+/** The chunk paths (under /_next/static/) an exported page runs: the size budget's reading of its HTML. */
 export function firstLoadScripts(html) {
-  const out = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attrs = m[1];
-    if (/\bnomodule\b/i.test(attrs)) continue;
-    const src = /\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1];
-    if (src) out.push(decodeURIComponent(src));
-  }
-  return out;
+  return pageAssets(html)
+    .scripts.filter((src) => /^\/_next\/static\/[^?#]+\.js$/.test(src))
+    .map((src) => decodeURIComponent(src));
 }
 
 /** The script with the hint on its first line (unchanged when it already has it). */
